@@ -1,0 +1,50 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadConfig, ConfigError, gatewaySchema, authSchema } from './index.js';
+
+const secret = 'x'.repeat(32);
+
+test('defaults fill every optional key', () => {
+  const config = loadConfig('gateway', gatewaySchema, { SESSION_SECRET: secret });
+  assert.equal(config.PORT, 3000);
+  assert.equal(config.TRANSPORT, 'nats');
+  assert.equal(config.NATS_URL, 'nats://127.0.0.1:4222');
+});
+
+test('one error names every bad key and why', () => {
+  try {
+    loadConfig('gateway', gatewaySchema, {
+      PORT: 'seventy',
+      TRANSPORT: 'carrier-pigeon',
+      SESSION_SECRET: 'short',
+    });
+    assert.fail('expected a ConfigError');
+  } catch (error) {
+    assert.ok(error instanceof ConfigError);
+    const keys = error.issues.map((i) => i.key).sort();
+    assert.deepEqual(keys, ['PORT', 'SESSION_SECRET', 'TRANSPORT']);
+    assert.match(error.message, /Invalid configuration for gateway/);
+    assert.match(error.message, /SESSION_SECRET: must be at least 32 characters/);
+    assert.match(error.message, /PORT: /);
+  }
+});
+
+test('a missing required key says it is required', () => {
+  assert.throws(() => loadConfig('auth', authSchema, {}), /SESSION_SECRET: is required/);
+});
+
+test('empty strings count as unset and booleans parse', () => {
+  const config = loadConfig('auth', authSchema, {
+    SESSION_SECRET: secret,
+    PORT: '',
+    ALLOW_WALLET_SIGNUP: 'false',
+  });
+  assert.equal(config.ALLOW_WALLET_SIGNUP, false);
+});
+
+test('bad URLs are refused', () => {
+  assert.throws(
+    () => loadConfig('auth', authSchema, { SESSION_SECRET: secret, DATABASE_URL: 'not a url' }),
+    /DATABASE_URL/,
+  );
+});

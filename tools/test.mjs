@@ -1,0 +1,33 @@
+// Runs test files with node's test runner over TypeScript sources.
+// Usage: node tools/test.mjs <unit|int> [dir ...]   (dirs default to the current directory)
+// unit: *.spec.ts — pure code; int: *.int-spec.ts — real PostgreSQL, anvil, NATS, Redis.
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const [tier = 'unit', ...dirs] = process.argv.slice(2);
+const suffix = { unit: /\.spec\.tsx?$/, int: /\.int-spec\.ts$/ }[tier];
+if (!suffix) throw new Error(`unknown test tier ${tier}`);
+const ignored = new Set(['node_modules', 'dist', '.data', '.nx', 'coverage']);
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (ignored.has(entry.name) || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (suffix.test(entry.name)) yield path;
+  }
+}
+
+const files = [];
+for (const dir of dirs.length ? dirs : ['.']) for await (const f of walk(resolve(dir))) files.push(f);
+if (files.length === 0) {
+  console.log(`no ${tier} tests here`);
+  process.exit(0);
+}
+const register = fileURLToPath(new URL('./register.mjs', import.meta.url));
+const args = ['--conditions=source', '--import', register, '--test', '--test-reporter=spec'];
+if (tier === 'int') args.push('--test-concurrency=1', '--test-timeout=300000');
+const child = spawn(process.execPath, [...args, ...files.sort()], { stdio: 'inherit' });
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
