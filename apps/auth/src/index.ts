@@ -1,0 +1,2 @@
+export { authDefinition } from './auth.definition.js';
+export { AuthModule } from './auth.module.js';

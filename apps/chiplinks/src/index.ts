@@ -1,0 +1,2 @@
+export { chiplinksDefinition } from './chiplinks.definition.js';
+export { ChiplinksModule } from './chiplinks.module.js';

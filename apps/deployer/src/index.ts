@@ -1,0 +1,2 @@
+export { deployerDefinition } from './deployer.definition.js';
+export { DeployerModule } from './deployer.module.js';

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SERVICE_NAMES, healthPattern, type HealthReply } from '@metatag/events';
+import type { Database } from '@metatag/db';
+import type { ServiceClient } from '@metatag/nest-kit';
+import { GATEWAY_DATABASE, SERVICES, CHAIN_RPC_URL } from '../tokens.js';
+
+export interface Readiness {
+  ok: boolean;
+  checks: { database: boolean; transport: boolean; chain: boolean };
+  services: Record<string, boolean>;
+}
+
+/** Ready means: the database answers, every service answers its health pattern, the chain answers. */
+@Injectable()
+export class ReadinessService {
+  constructor(
+    @Inject(GATEWAY_DATABASE) private readonly database: Database,
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(CHAIN_RPC_URL) private readonly rpcUrl: string,
+  ) {}
+
+  async check(): Promise<Readiness> {
+    const [database, services, chain] = await Promise.all([
+      this.database.ping(),
+      this.servicesHealth(),
+      this.chain(),
+    ]);
+    const transport = Object.values(services).every(Boolean);
+    return { ok: database && transport && chain, checks: { database, transport, chain }, services };
+  }
+
+  private async servicesHealth(): Promise<Record<string, boolean>> {
+    const entries = await Promise.all(
+      SERVICE_NAMES.map(async (name) => {
+        const reply = await this.services.send<HealthReply>(healthPattern(name)).catch(() => undefined);
+        return [name, reply?.ok === true] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  private async chain(): Promise<boolean> {
+    try {
+      const res = await fetch(this.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+        signal: AbortSignal.timeout(2000),
+      });
+      const body = (await res.json()) as { result?: string };
+      return typeof body.result === 'string';
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { loadConfig, gatewaySchema, ConfigError } from '@metatag/config';
+import { createLogger, onShutdown } from '@metatag/nest-kit';
+import { startGateway } from './start-gateway.js';
+
+let config;
+try {
+  config = loadConfig('gateway', gatewaySchema);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const logger = createLogger('gateway', config.LOG_LEVEL);
+try {
+  const gateway = await startGateway(config, { logger });
+  onShutdown(logger, () => gateway.stop());
+} catch (error) {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'gateway failed to start');
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Response } from 'express';
+
+/**
+ * The built SPA. index.html is read once and served for every page path (history fallback) with
+ * no-cache, while hashed assets are cached for a year by the static middleware.
+ */
+export class SpaFiles {
+  private readonly indexHtml: string | undefined;
+
+  constructor(readonly dir: string) {
+    const index = join(dir, 'index.html');
+    this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+  }
+
+  get built(): boolean {
+    return this.indexHtml !== undefined;
+  }
+
+  sendIndex(res: Response): void {
+    if (!this.indexHtml) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send(`The web app is not built (${this.dir} has no index.html). Run: npm run build`);
+      return;
+    }
+    res.status(200).setHeader('cache-control', 'no-cache').type('html').send(this.indexHtml);
+  }
+}

@@ -1,0 +1,67 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '@metatag/config';
+import { createDatabase } from '@metatag/db';
+import { createServiceClient, listenOrExplain, PinoNestLogger, type InProcessBus } from '@metatag/nest-kit';
+import { GatewayModule } from './gateway.module.js';
+import { HttpErrorFilter } from './http/http-error.filter.js';
+import { requestLogger } from './http/request-logger.js';
+import { SpaFiles } from './spa/spa-files.js';
+import { defaultWebDist } from './paths.js';
+
+export interface RunningGateway {
+  app: NestExpressApplication;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the HTTP edge on HOST:PORT; in standalone mode `bus` carries its calls to the services. */
+export async function startGateway(
+  config: GatewayConfig,
+  options: { logger: Logger; bus?: InProcessBus },
+): Promise<RunningGateway> {
+  const database = createDatabase({
+    url: config.DATABASE_URL,
+    schema: 'public',
+    poolSize: 2,
+    applicationName: 'metatag-gateway',
+  });
+  const services = createServiceClient('gateway', config, options.bus);
+  const spa = new SpaFiles(config.WEB_DIST ?? defaultWebDist);
+  if (!spa.built)
+    options.logger.warn(`web app not built at ${spa.dir}: pages answer 503 until npm run build`);
+
+  const app = await NestFactory.create<NestExpressApplication>(
+    GatewayModule.forRoot({ database, services, chainRpcUrl: config.RPC_URL_GANACHE }),
+    { logger: new PinoNestLogger(options.logger), bodyParser: true },
+  );
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogger(options.logger));
+  app.useStaticAssets(spa.dir, {
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.useGlobalFilters(new HttpErrorFilter(options.logger, spa));
+  app.enableShutdownHooks([]);
+
+  await services.connect();
+  await listenOrExplain(config.PORT, 'PORT', () => app.listen(config.PORT, config.HOST));
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  options.logger.info(`gateway listening on ${url}`);
+  return {
+    app,
+    url,
+    async stop() {
+      await app.close();
+      await services.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { relayerDefinition } from './relayer.definition.js';
+export { RelayerModule } from './relayer.module.js';

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig, standaloneSchema } from '@metatag/config';
+import { startEmbeddedPostgres } from '@metatag/db';
+import { createLogger, onShutdown } from '@metatag/nest-kit';
+import { startStandalone } from './start-standalone.js';
+
+let config;
+try {
+  config = loadConfig('standalone', standaloneSchema);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const logger = createLogger('standalone', config.LOG_LEVEL);
+try {
+  const stack = await startStandalone({ ...config, DATA_DIR: resolve(config.DATA_DIR) }, logger, {
+    startPostgres: (dataDir, port) =>
+      startEmbeddedPostgres({ dataDir, port, onLog: (l) => logger.debug({ pg: l.trim() }) }),
+  });
+  onShutdown(logger, () => stack.stop());
+  console.log(
+    `\n  MetaTag is running at http://localhost:${config.PORT}\n  data: ${join(resolve(config.DATA_DIR))}\n  stop: Ctrl-C\n`,
+  );
+} catch (error) {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'standalone failed to start');
+  console.error(`\nMetaTag could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

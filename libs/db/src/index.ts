@@ -1,0 +1,8 @@
+export { createDatabase, SCHEMA_NAME, type Database, type DatabaseOptions } from './database.js';
+export { runMigrations } from './migrate.js';
+export { ensureDatabaseExists } from './ensure-database.js';
+export {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+  type EmbeddedPostgresOptions,
+} from './embedded-postgres.js';

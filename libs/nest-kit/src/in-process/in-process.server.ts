@@ -1,0 +1,64 @@
+import {
+  Server,
+  BaseRpcContext,
+  type CustomTransportStrategy,
+  type WritePacket,
+} from '@nestjs/microservices';
+import type { InProcessBus } from './in-process-bus.js';
+
+export class InProcessContext extends BaseRpcContext<[string]> {
+  getPattern(): string {
+    return this.args[0];
+  }
+}
+
+/** Nest transport strategy that serves @MessagePattern/@EventPattern handlers on an InProcessBus. */
+export class InProcessServer extends Server implements CustomTransportStrategy {
+  constructor(private readonly bus: InProcessBus) {
+    super();
+  }
+
+  listen(callback: () => void): void {
+    this.bus.register(this);
+    callback();
+  }
+
+  close(): void {
+    this.bus.unregister(this);
+  }
+
+  on(): void {
+    // No connection events: the bus lives in this process.
+  }
+
+  unwrap<T>(): T {
+    return this.bus as T;
+  }
+
+  answers(pattern: string, isEvent: boolean): boolean {
+    const handler = this.getHandlerByPattern(pattern);
+    return !!handler && handler.isEventHandler === isEvent;
+  }
+
+  /** Runs the request handler and streams its reply packets to `respond`. */
+  async request(pattern: string, data: unknown, respond: (packet: WritePacket) => void): Promise<void> {
+    const handler = this.getHandlerByPattern(pattern);
+    const context = new InProcessContext([pattern]);
+    if (!handler) {
+      respond({
+        err: `There is no matching message handler defined in the remote service.`,
+        isDisposed: true,
+      });
+      return;
+    }
+    this.handleRequest(
+      context,
+      async () => this.transformToObservable(await handler(data, context)),
+      respond,
+    );
+  }
+
+  async event(pattern: string, data: unknown): Promise<void> {
+    await this.handleEvent(pattern, { pattern, data }, new InProcessContext([pattern]));
+  }
+}

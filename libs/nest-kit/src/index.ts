@@ -1,0 +1,25 @@
+export { AppError, isRemoteErrorPayload, type RemoteErrorPayload } from './app-error.js';
+export { RpcErrorFilter, toRemoteError } from './rpc-error.filter.js';
+export { createLogger, PinoNestLogger } from './logger.js';
+export { ServiceClient } from './service-client.js';
+export { serverTransport, clientProxy, createServiceClient, type TransportConfig } from './transport.js';
+export { InProcessBus } from './in-process/in-process-bus.js';
+export { InProcessServer, InProcessContext } from './in-process/in-process.server.js';
+export { InProcessClient } from './in-process/in-process.client.js';
+export { HealthModule, healthController, HEALTH_CHECKS, type HealthCheck } from './health.js';
+export { bootstrapService, type ServiceBootOptions } from './bootstrap-service.js';
+export { onShutdown } from './shutdown.js';
+export { portInUseMessage, listenOrExplain } from './port.js';
+export {
+  ServiceCoreModule,
+  SERVICE_CONFIG,
+  DATABASE,
+  LOGGER,
+  type ServiceDeps,
+} from './service-core.module.js';
+export {
+  startService,
+  runServiceProcess,
+  type ServiceDefinition,
+  type RunningService,
+} from './service-definition.js';

@@ -1,0 +1,27 @@
+import { pino, type Logger, type LevelWithSilent } from 'pino';
+import type { LoggerService } from '@nestjs/common';
+
+/** One JSON logger per app; `service` is on every line so mixed standalone logs stay readable. */
+export function createLogger(service: string, level: LevelWithSilent = 'info'): Logger {
+  return pino({ level, base: { service }, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+}
+
+/** Routes Nest's own logging into pino. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

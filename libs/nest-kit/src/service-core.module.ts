@@ -1,0 +1,34 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { Database } from '@metatag/db';
+import type { ServiceName } from '@metatag/events';
+import { HealthModule } from './health.js';
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+export const DATABASE = Symbol('DATABASE');
+export const LOGGER = Symbol('LOGGER');
+
+/** What a service module is given from outside Nest: parsed config, its database, its logger. */
+export interface ServiceDeps<C> {
+  config: C;
+  database: Database;
+  logger: Logger;
+}
+
+/** Provides config, database and logger to a service and answers its health pattern. */
+@Global()
+@Module({})
+export class ServiceCoreModule {
+  static forRoot<C>(service: ServiceName, deps: ServiceDeps<C>): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      imports: [HealthModule.forService(service, [{ name: 'database', check: () => deps.database.ping() }])],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: deps.config },
+        { provide: DATABASE, useValue: deps.database },
+        { provide: LOGGER, useValue: deps.logger },
+      ],
+      exports: [SERVICE_CONFIG, DATABASE, LOGGER],
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import {
+  ClientProxyFactory,
+  Transport,
+  type ClientProxy,
+  type MicroserviceOptions,
+} from '@nestjs/microservices';
+import { InProcessBus } from './in-process/in-process-bus.js';
+import { InProcessServer } from './in-process/in-process.server.js';
+import { InProcessClient } from './in-process/in-process.client.js';
+import { ServiceClient } from './service-client.js';
+
+export interface TransportConfig {
+  TRANSPORT: 'inprocess' | 'nats';
+  NATS_URL: string;
+  RPC_TIMEOUT_MS: number;
+}
+
+const natsServers = (url: string) => url.split(',').map((s) => s.trim());
+
+/**
+ * The transport a service listens on. Over NATS every instance of a service joins the queue group
+ * named after it, so requests and events are spread across replicas, not duplicated.
+ */
+export function serverTransport(
+  service: string,
+  config: TransportConfig,
+  bus?: InProcessBus,
+): MicroserviceOptions {
+  if (config.TRANSPORT === 'inprocess') {
+    if (!bus) throw new Error('the in-process transport needs the process bus');
+    return { strategy: new InProcessServer(bus) };
+  }
+  return {
+    transport: Transport.NATS,
+    options: { servers: natsServers(config.NATS_URL), queue: service, name: service },
+  } as MicroserviceOptions;
+}
+
+export function clientProxy(name: string, config: TransportConfig, bus?: InProcessBus): ClientProxy {
+  if (config.TRANSPORT === 'inprocess') {
+    if (!bus) throw new Error('the in-process transport needs the process bus');
+    return new InProcessClient(bus);
+  }
+  return ClientProxyFactory.create({
+    transport: Transport.NATS,
+    options: { servers: natsServers(config.NATS_URL), name },
+  });
+}
+
+export function createServiceClient(
+  name: string,
+  config: TransportConfig,
+  bus?: InProcessBus,
+): ServiceClient {
+  return new ServiceClient(clientProxy(name, config, bus), config.RPC_TIMEOUT_MS);
+}
+
+export { InProcessBus };

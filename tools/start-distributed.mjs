@@ -1,0 +1,112 @@
+// `npm run start:distributed`: every app as its own process over NATS, BullMQ on Redis and PostgreSQL
+// from DATABASE_URL (defaults: the local services on their standard ports). Starts a local anvil too
+// unless RPC_URL_GANACHE points at a chain. Logs are prefixed with the app name.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const apps = ['auth', 'templates', 'chiplinks', 'relayer', 'deployer', 'gateway'];
+const children = new Map();
+let stopping = false;
+
+if (process.env.SKIP_BUILD !== '1') {
+  const nx = join(root, 'node_modules/.bin/nx');
+  const built = spawnSync(nx, ['run-many', '-t', 'build', '--output-style=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const dataDir = join(root, process.env.DATA_DIR ?? '.data');
+const env = { TRANSPORT: 'nats', QUEUE: 'bullmq', ...process.env };
+env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/metatag';
+if (!env.SESSION_SECRET) env.SESSION_SECRET = localSecret('SESSION_SECRET');
+
+const { ensureDatabaseExists } = await import(join(root, 'libs/db/dist/index.js'));
+await ensureDatabaseExists(env.DATABASE_URL);
+
+if (!env.RPC_URL_GANACHE) {
+  const port = env.ANVIL_PORT ?? '8545';
+  const require = createRequire(import.meta.url);
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
+  const bin = join(
+    dirname(require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)),
+    'bin',
+    'anvil',
+  );
+  mkdirSync(join(dataDir, 'chain-distributed'), { recursive: true });
+  const state = join(dataDir, 'chain-distributed', 'state.json');
+  run('anvil', bin, [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--chain-id',
+    '1337',
+    '--state',
+    state,
+    '--state-interval',
+    '5',
+    '--silent',
+  ]);
+  env.RPC_URL_GANACHE = `http://127.0.0.1:${port}`;
+}
+
+for (const app of apps) run(app, process.execPath, [join(root, 'apps', app, 'dist', 'main.js')]);
+console.log(
+  `[start] gateway on http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 3000} once ready (GET /readyz)`,
+);
+
+function localSecret(key) {
+  const file = join(dataDir, 'secrets.json');
+  const secrets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets[key]) {
+    secrets[key] = randomBytes(32).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[key];
+}
+
+function run(name, command, args) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop();
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${code ?? signal}); stopping everything`);
+      stop(1);
+    } else if (children.size === 0) process.exit(process.exitCode ?? 0);
+  });
+  children.set(name, child);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = code;
+  if (children.size === 0) process.exit(code);
+  for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(code || 1);
+  }, 15_000).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
