@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +23,7 @@ if (process.env.SKIP_BUILD !== '1') {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const dataDir = join(root, process.env.DATA_DIR ?? '.data');
+const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const env = { TRANSPORT: 'nats', QUEUE: 'bullmq', ...process.env };
 env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/metatag';
 if (!env.SESSION_SECRET) env.SESSION_SECRET = localSecret('SESSION_SECRET');

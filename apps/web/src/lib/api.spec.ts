@@ -1,0 +1,88 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SERVER_ERROR, createApi, isApiError, withQuery, type FetchLike } from './api.js';
+
+interface Call {
+  input: string;
+  init: RequestInit;
+}
+
+function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetchImpl: FetchLike = async (input, init) => {
+    const call = { input, init };
+    calls.push(call);
+    return respond(call);
+  };
+  return { calls, api: createApi(fetchImpl) };
+}
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+test('GET includes credentials and parses JSON', async () => {
+  const { calls, api } = fakeFetch(() => json({ items: [1, 2] }));
+  const result = await api.get<{ items: number[] }>('/json/mainnet/nfts', {
+    query: { user: 'u1', x: undefined },
+  });
+  assert.deepEqual(result, { items: [1, 2] });
+  assert.equal(calls[0].input, '/json/mainnet/nfts?user=u1');
+  assert.equal(calls[0].init.method, 'GET');
+  assert.equal(calls[0].init.credentials, 'include');
+  assert.equal(calls[0].init.body, undefined);
+});
+
+test('POST sends a JSON body', async () => {
+  const { calls, api } = fakeFetch(() => json({ ok: true }));
+  await api.post('/password-login', { name: 'admin', password: 'pw' });
+  assert.equal(calls[0].init.method, 'POST');
+  assert.equal(calls[0].init.body, JSON.stringify({ name: 'admin', password: 'pw' }));
+  assert.equal((calls[0].init.headers as Record<string, string>)['Content-Type'], 'application/json');
+});
+
+test('FormData is sent as is, without a JSON content type', async () => {
+  const { calls, api } = fakeFetch(() => json({ item: { id: 1 } }));
+  const form = new FormData();
+  form.append('type', 'image');
+  await api.put('/json/mainnet/nft/1', form);
+  assert.equal(calls[0].init.body, form);
+  assert.equal((calls[0].init.headers as Record<string, string>)['Content-Type'], undefined);
+});
+
+test('a network failure yields { error: "server error" }', async () => {
+  const { api } = fakeFetch(() => {
+    throw new TypeError('Failed to fetch');
+  });
+  assert.deepEqual(await api.get('/json/user'), { error: SERVER_ERROR });
+});
+
+test('a non-JSON answer yields { error: "server error" }', async () => {
+  const { api } = fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
+  assert.deepEqual(await api.get('/json/user'), { error: SERVER_ERROR });
+});
+
+test("an error answer keeps the server's error text, or falls back to server error", async () => {
+  const withText = fakeFetch(() => json({ error: 'cannot mint' }, 400));
+  assert.deepEqual(await withText.api.get('/json/get-mint-data/1'), { error: 'cannot mint' });
+  const without = fakeFetch(() => json({ statusCode: 500 }, 500));
+  assert.deepEqual(await without.api.get('/json/get-mint-data/1'), { error: SERVER_ERROR });
+});
+
+test('an aborted request rethrows instead of reporting a server error', async () => {
+  const controller = new AbortController();
+  controller.abort();
+  const { api } = fakeFetch(() => {
+    throw new DOMException('aborted', 'AbortError');
+  });
+  await assert.rejects(api.get('/json/user', { signal: controller.signal }), { name: 'AbortError' });
+});
+
+test('isApiError and withQuery', () => {
+  assert.ok(isApiError({ error: 'server error' }));
+  assert.equal(isApiError({ error: '' }), false);
+  assert.equal(isApiError({ ok: true }), false);
+  assert.equal(isApiError(null), false);
+  assert.equal(withQuery('/scans', { uid: 'a b' }), '/scans?uid=a+b');
+  assert.equal(withQuery('/x?a=1', { b: 2 }), '/x?a=1&b=2');
+  assert.equal(withQuery('/x', {}), '/x');
+});

@@ -1,0 +1,102 @@
+/**
+ * A small fetch wrapper for the gateway's REST API (spec section 7): same origin, JSON bodies,
+ * cookies included. A request that fails (network error, or an answer that is not JSON) yields
+ * `{ error: 'server error' }` instead of throwing, as the spec requires.
+ *
+ * Not yet done: the spec's encrypted envelope for non-localhost traffic (`/e/...` URLs and a `d`
+ * body field); it belongs here once the gateway speaks it.
+ */
+export const SERVER_ERROR = 'server error';
+
+export interface ApiError {
+  error: string;
+}
+
+export type ApiResult<T> = T | ApiError;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface ApiRequest {
+  method?: HttpMethod;
+  /** A plain value is sent as JSON; FormData (multipart uploads) is sent as is. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'error' in value &&
+    typeof (value as { error: unknown }).error === 'string' &&
+    (value as { error: string }).error !== ''
+  );
+}
+
+/** Appends the defined query parameters to a path. */
+export function withQuery(path: string, query?: ApiRequest['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+export function createApi(fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init)) {
+  async function request<T>(path: string, options: ApiRequest = {}): Promise<ApiResult<T>> {
+    const { method = 'GET', body, query, headers = {}, signal } = options;
+    const init: RequestInit = {
+      method,
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...headers },
+      signal,
+    };
+    if (body instanceof FormData) {
+      init.body = body;
+    } else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers = { 'Content-Type': 'application/json', ...init.headers };
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(withQuery(path, query), init);
+    } catch (error) {
+      // An aborted request is the caller's decision (e.g. TanStack Query cancelling), not a failure.
+      if (signal?.aborted) throw error;
+      return { error: SERVER_ERROR };
+    }
+    try {
+      const text = await response.text();
+      if (text === '') return (response.ok ? {} : { error: SERVER_ERROR }) as ApiResult<T>;
+      const data: unknown = JSON.parse(text);
+      if (!response.ok && !isApiError(data)) return { error: SERVER_ERROR };
+      return data as ApiResult<T>;
+    } catch {
+      return { error: SERVER_ERROR };
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<ApiRequest, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<ApiRequest, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<ApiRequest, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T>(path: string, options?: Omit<ApiRequest, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The app's API client (browser fetch). */
+export const api: Api = createApi();

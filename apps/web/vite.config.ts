@@ -1,0 +1,44 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The gateway (standalone stack) serves the REST API of spec section 7 on this origin. */
+const API_TARGET = process.env.METATAG_API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * First path segments that belong to the gateway, not to the SPA (spec section 7, plus the health
+ * probes and the encrypted-envelope prefix `/e/`). None of them is a route of the web app.
+ */
+const API_PREFIXES = [
+  'json',
+  'auth',
+  'healthz',
+  'readyz',
+  'password-login',
+  'deploy-collection',
+  'deploy-nft-code',
+  'deploy-library-locator',
+  'nft-media',
+  'nft-media-metadata',
+  'scans',
+  'woo_commmerce_access_token',
+  'woocommerce-webhook',
+  'nfc-nft',
+  'is_i_owner',
+  'e',
+];
+
+// Keys starting with ^ are regular expressions: match the whole segment, so /json matches but /jsonx does not.
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  API_PREFIXES.map((prefix) => [`^/${prefix}(?:[/?]|$)`, { target: API_TARGET, changeOrigin: false }]),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { proxy },
+  preview: { proxy },
+});
