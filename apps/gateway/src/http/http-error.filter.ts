@@ -53,6 +53,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       return [exception.status, { error: exception.code, errorMessage: exception.message }];
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if ((exception.cause as BodyParserError | undefined)?.type === 'entity.parse.failed') {
+        return [400, { error: 'bad_request', errorMessage: 'Request body is not valid JSON' }];
+      }
       if (status === 404)
         return [404, { error: 'not_found', errorMessage: `No route ${req.method} ${req.path}` }];
       return [status, { error: codeFor(status), errorMessage: exception.message }];
