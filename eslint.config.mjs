@@ -21,6 +21,8 @@ export default tseslint.config(
   {
     plugins: { '@nx': nx },
     files: ['**/*.ts', '**/*.tsx'],
+    // Nest injects by the emitted constructor types: imports used there are values, not types.
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': [

@@ -4,16 +4,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, gatewaySchema, authSchema } from '@metatag/config';
+import type { INestMicroservice } from '@nestjs/common';
+import { loadConfig, gatewaySchema } from '@metatag/config';
 import { ensureDatabaseExists } from '@metatag/db';
-import { createLogger, InProcessBus, startService, type RunningService } from '@metatag/nest-kit';
-import { authDefinition } from '@metatag/auth';
+import { bootstrapService, createLogger, HealthModule, InProcessBus } from '@metatag/nest-kit';
 import { startGateway, type RunningGateway } from './start-gateway.js';
 
-// The gateway over the in-process transport with one real service and a real PostgreSQL.
+// The gateway over the in-process transport with one healthy service ('auth') and a real PostgreSQL.
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/metatag_test';
 let gateway: RunningGateway;
-let auth: RunningService;
+let auth: INestMicroservice;
 
 before(async () => {
   await ensureDatabaseExists(databaseUrl);
@@ -29,13 +29,20 @@ before(async () => {
   };
   const bus = new InProcessBus();
   const logger = createLogger('test', 'silent');
-  auth = await startService(authDefinition, loadConfig('auth', authSchema, env), { logger, bus });
-  gateway = await startGateway({ ...loadConfig('gateway', gatewaySchema, env), PORT: 0 }, { logger, bus });
+  const config = loadConfig('gateway', gatewaySchema, env);
+  auth = await bootstrapService({
+    name: 'auth',
+    module: HealthModule.forService('auth', [{ name: 'database', check: async () => true }]),
+    config,
+    logger,
+    bus,
+  });
+  gateway = await startGateway({ ...config, PORT: 0 }, { logger, bus });
 });
 
 after(async () => {
   await gateway?.stop();
-  await auth?.stop();
+  await auth?.close();
 });
 
 const base = () => {
@@ -52,7 +59,7 @@ test('/healthz is alive', async () => {
 test('/readyz is 503 and names what is not ready', async () => {
   const res = await fetch(`${base()}/readyz`);
   assert.equal(res.status, 503);
-  const body = await res.json();
+  const body = (await res.json()) as { error: string; errorMessage: string; checks: unknown; services: Record<string, boolean> };
   assert.deepEqual(body.checks, { database: true, transport: false, chain: false });
   assert.equal(body.services.auth, true);
   assert.equal(body.services.relayer, false);
@@ -63,7 +70,7 @@ test('an unknown API path gets the JSON 404 shape', async () => {
     const res = await fetch(`${base()}${path}`);
     assert.equal(res.status, 404, path);
     assert.match(res.headers.get('content-type') ?? '', /json/);
-    const body = await res.json();
+    const body = (await res.json()) as { error: string; errorMessage: string; checks: unknown; services: Record<string, boolean> };
     assert.equal(body.error, 'not_found');
     assert.match(body.errorMessage, /No route GET/);
   }
@@ -81,7 +88,7 @@ test('an unknown page path gets the SPA, never cached', async () => {
 test('a POST to an unknown path is a JSON 404 even outside the API prefixes', async () => {
   const res = await fetch(`${base()}/mainnet/admin/login`, { method: 'POST' });
   assert.equal(res.status, 404);
-  assert.equal((await res.json()).error, 'not_found');
+  assert.equal(((await res.json()) as { error: string }).error, 'not_found');
 });
 
 test('a malformed JSON body is a 400 in the error shape, not a 500', async () => {
