@@ -8,7 +8,7 @@ import { swcOptions } from './swc-options.mjs';
 const root = process.cwd();
 const src = join(root, 'src');
 const out = join(root, 'dist');
-const skip = /\.(spec|int-spec|e2e|fixture)\.tsx?$/;
+const skip = /(\.(spec|int-spec|e2e|fixture)\.tsx?|\/testing\/.*)$/;
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

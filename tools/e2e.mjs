@@ -36,6 +36,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'metatag-e2e-'));
 chmodSync(dataDir, 0o755);
 const [port, pgPort, anvilPort] = [await freePort(), await freePort(), await freePort()];
 const baseUrl = `http://127.0.0.1:${port}`;
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const stackEnv = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -43,6 +44,7 @@ const stackEnv = {
   PG_PORT: String(pgPort),
   ANVIL_PORT: String(anvilPort),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  SUPER_ADMIN_PASSWORD: adminPassword,
 };
 const stack = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
   cwd: root,
@@ -85,7 +87,12 @@ try {
   const run = spawn(playwright, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RPC_URL: `http://127.0.0.1:${anvilPort}` },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_RPC_URL: `http://127.0.0.1:${anvilPort}`,
+      E2E_ADMIN_PASSWORD: adminPassword,
+    },
   });
   code = await new Promise((resolve) => run.on('exit', (c) => resolve(c ?? 1)));
   if (code !== 0 && process.env.E2E_SHOW_STACK_LOG) console.error(stackOutput);

@@ -59,7 +59,12 @@ test('/healthz is alive', async () => {
 test('/readyz is 503 and names what is not ready', async () => {
   const res = await fetch(`${base()}/readyz`);
   assert.equal(res.status, 503);
-  const body = (await res.json()) as { error: string; errorMessage: string; checks: unknown; services: Record<string, boolean> };
+  const body = (await res.json()) as {
+    error: string;
+    errorMessage: string;
+    checks: unknown;
+    services: Record<string, boolean>;
+  };
   assert.deepEqual(body.checks, { database: true, transport: false, chain: false });
   assert.equal(body.services.auth, true);
   assert.equal(body.services.relayer, false);
@@ -70,7 +75,12 @@ test('an unknown API path gets the JSON 404 shape', async () => {
     const res = await fetch(`${base()}${path}`);
     assert.equal(res.status, 404, path);
     assert.match(res.headers.get('content-type') ?? '', /json/);
-    const body = (await res.json()) as { error: string; errorMessage: string; checks: unknown; services: Record<string, boolean> };
+    const body = (await res.json()) as {
+      error: string;
+      errorMessage: string;
+      checks: unknown;
+      services: Record<string, boolean>;
+    };
     assert.equal(body.error, 'not_found');
     assert.match(body.errorMessage, /No route GET/);
   }

@@ -33,7 +33,7 @@ export async function startGateway(
     options.logger.warn(`web app not built at ${spa.dir}: pages answer 503 until npm run build`);
 
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.forRoot({ database, services, chainRpcUrl: config.RPC_URL_GANACHE }),
+    GatewayModule.forRoot({ config, database, services }),
     { logger: new PinoNestLogger(options.logger), bodyParser: true },
   );
   app.disable('x-powered-by');

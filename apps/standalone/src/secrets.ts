@@ -6,27 +6,32 @@ import { dirname } from 'node:path';
 /** Secrets the standalone stack generates on first start and keeps in .data/secrets.json (mode 600). */
 export interface StandaloneSecrets {
   SESSION_SECRET: string;
+  SUPER_ADMIN_PASSWORD: string;
 }
 
 const generators: { [K in keyof StandaloneSecrets]: () => string } = {
   SESSION_SECRET: () => randomBytes(32).toString('base64url'),
+  SUPER_ADMIN_PASSWORD: () => randomBytes(12).toString('base64url'),
 };
 
-export async function loadOrCreateSecrets(file: string): Promise<StandaloneSecrets> {
+/** Loads the secrets, generating the missing ones; `created` names those generated now. */
+export async function loadOrCreateSecrets(
+  file: string,
+): Promise<{ secrets: StandaloneSecrets; created: (keyof StandaloneSecrets)[] }> {
   const existing: Partial<StandaloneSecrets> = existsSync(file)
     ? JSON.parse(await readFile(file, 'utf8'))
     : {};
-  let changed = false;
   const secrets = { ...existing } as StandaloneSecrets;
+  const created: (keyof StandaloneSecrets)[] = [];
   for (const key of Object.keys(generators) as (keyof StandaloneSecrets)[]) {
     if (!secrets[key]) {
       secrets[key] = generators[key]();
-      changed = true;
+      created.push(key);
     }
   }
-  if (changed) {
+  if (created.length) {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
-  return secrets;
+  return { secrets, created };
 }

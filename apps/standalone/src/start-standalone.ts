@@ -1,16 +1,9 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { appSchemas, loadConfig, type StandaloneConfig } from '@metatag/config';
+import type { StandaloneConfig } from '@metatag/config';
 import type { EmbeddedPostgresHandle } from '@metatag/db';
-import type { z } from 'zod';
-import { createLogger, InProcessBus, startService, type ServiceDefinition } from '@metatag/nest-kit';
-import { startGateway } from '@metatag/gateway';
-import { authDefinition } from '@metatag/auth';
-import { templatesDefinition } from '@metatag/templates';
-import { chiplinksDefinition } from '@metatag/chiplinks';
-import { relayerDefinition } from '@metatag/relayer';
-import { deployerDefinition } from '@metatag/deployer';
 import { startAnvil } from './anvil.js';
+import { startInProcessStack } from './in-process-stack.js';
 import { assertPortFree } from './ports.js';
 import { loadOrCreateSecrets } from './secrets.js';
 
@@ -18,13 +11,14 @@ export interface StandaloneStack {
   url: string;
   databaseUrl: string;
   rpcUrl: string;
+  /** Set on the first start only: how to sign in as the generated super admin. */
+  firstSignIn?: { name: string; password: string };
   stop(): Promise<void>;
 }
 
 /**
  * The whole product in one process: embedded PostgreSQL and anvil as children, every service on the
- * in-process transport and queue, and the gateway. Each service still gets its own validated config,
- * its own schema and its own Nest container, exactly as in distributed mode.
+ * in-process transport and queue, and the gateway.
  */
 export async function startStandalone(
   config: StandaloneConfig,
@@ -41,7 +35,7 @@ export async function startStandalone(
       await fn().catch((err: unknown) => logger.error({ err }, 'stop failed'));
   };
   try {
-    const secrets = await loadOrCreateSecrets(join(config.DATA_DIR, 'secrets.json'));
+    const { secrets, created } = await loadOrCreateSecrets(join(config.DATA_DIR, 'secrets.json'));
     const postgres = await deps.startPostgres(config.DATA_DIR, config.PG_PORT);
     stops.push(() => postgres.stop());
     await postgres.createDatabase('metatag');
@@ -52,36 +46,23 @@ export async function startStandalone(
     });
     stops.push(() => anvil.stop());
 
-    const env: Record<string, string | undefined> = {
+    const superAdminPassword = process.env.SUPER_ADMIN_PASSWORD || secrets.SUPER_ADMIN_PASSWORD;
+    const stack = await startInProcessStack({
       ...process.env,
-      ...secrets,
-      TRANSPORT: 'inprocess',
-      QUEUE: 'inprocess',
+      SESSION_SECRET: secrets.SESSION_SECRET,
+      SUPER_ADMIN_PASSWORD: superAdminPassword,
       DATABASE_URL: postgres.url('metatag'),
       RPC_URL_GANACHE: anvil.url,
-      PORT: String(config.PORT),
-      HOST: config.HOST,
-    };
-    const bus = new InProcessBus();
-    const run = async <S extends z.ZodObject>(definition: ServiceDefinition<S>) => {
-      const serviceConfig = loadConfig(definition.name, definition.configSchema, env);
-      const running = await startService(definition, serviceConfig as Parameters<typeof startService<S>>[1], {
-        logger: createLogger(definition.name, config.LOG_LEVEL),
-        bus,
-      });
-      stops.push(() => running.stop());
-    };
-    await run(authDefinition);
-    await run(templatesDefinition);
-    await run(chiplinksDefinition);
-    await run(relayerDefinition);
-    await run(deployerDefinition);
-    const gateway = await startGateway(loadConfig('gateway', appSchemas.gateway, env), {
-      logger: createLogger('gateway', config.LOG_LEVEL),
-      bus,
     });
-    stops.push(() => gateway.stop());
-    return { url: gateway.url, databaseUrl: postgres.url('metatag'), rpcUrl: anvil.url, stop };
+    stops.push(() => stack.stop());
+    const announce = created.includes('SUPER_ADMIN_PASSWORD') && !process.env.SUPER_ADMIN_PASSWORD;
+    return {
+      url: stack.gateway.url,
+      databaseUrl: postgres.url('metatag'),
+      rpcUrl: anvil.url,
+      firstSignIn: announce ? { name: config.SUPER_ADMIN_NAME, password: superAdminPassword } : undefined,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

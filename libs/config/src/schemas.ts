@@ -57,7 +57,7 @@ const serviceSchema = commonSchema.extend(databaseSchema.shape);
 
 export const gatewaySchema = commonSchema.extend({
   ...databaseSchema.shape,
-  RPC_URL_GANACHE: chainSchema.shape.RPC_URL_GANACHE,
+  ...chainSchema.shape,
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface the gateway binds'),
   PORT: port(3000, 'HTTP port of the gateway'),
   WEB_DIST: z.string().min(1).optional().describe('Built SPA directory (default apps/web/dist)'),
@@ -67,6 +67,12 @@ export const gatewaySchema = commonSchema.extend({
 export const authSchema = serviceSchema.extend({
   SESSION_SECRET: gatewaySchema.shape.SESSION_SECRET,
   ALLOW_WALLET_SIGNUP: bool(true, 'A new wallet address gets an account on first sign-in'),
+  SUPER_ADMIN_NAME: z.string().min(1).max(64).default('admin').describe('Name of the first super admin'),
+  SUPER_ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'must be at least 12 characters')
+    .optional()
+    .describe('Creates the first super admin once when set (standalone generates one)'),
 });
 
 export const templatesSchema = serviceSchema.extend(chainSchema.shape);
@@ -110,3 +116,11 @@ export const appSchemas = {
 } as const;
 
 export type AppName = keyof typeof appSchemas;
+
+export type ChainRpcConfig = z.output<typeof chainSchema>;
+
+/** The JSON-RPC URL configured for a chain name (mainnet, goerli, polygon, ganache, ...), if any. */
+export function rpcUrlOf(config: Partial<ChainRpcConfig>, chain: string): string | undefined {
+  const key = `RPC_URL_${chain.toUpperCase()}` as keyof ChainRpcConfig;
+  return Object.hasOwn(chainSchema.shape, key) ? config[key] : undefined;
+}

@@ -23,3 +23,4 @@ export {
   type ServiceDefinition,
   type RunningService,
 } from './service-definition.js';
+export { CLOCK, systemClock, ManualClock, type Clock } from './clock.js';

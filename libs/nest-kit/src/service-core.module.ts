@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '@metatag/db';
 import type { ServiceName } from '@metatag/events';
 import { HealthModule } from './health.js';
+import { CLOCK, systemClock, type Clock } from './clock.js';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 export const DATABASE = Symbol('DATABASE');
@@ -13,6 +14,8 @@ export interface ServiceDeps<C> {
   config: C;
   database: Database;
   logger: Logger;
+  /** Defaults to the system clock; tests pass a ManualClock. */
+  clock?: Clock;
 }
 
 /** Provides config, database and logger to a service and answers its health pattern. */
@@ -27,8 +30,9 @@ export class ServiceCoreModule {
         { provide: SERVICE_CONFIG, useValue: deps.config },
         { provide: DATABASE, useValue: deps.database },
         { provide: LOGGER, useValue: deps.logger },
+        { provide: CLOCK, useValue: deps.clock ?? systemClock },
       ],
-      exports: [SERVICE_CONFIG, DATABASE, LOGGER],
+      exports: [SERVICE_CONFIG, DATABASE, LOGGER, CLOCK],
     };
   }
 }

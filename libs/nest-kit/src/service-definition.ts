@@ -7,6 +7,7 @@ import type { ServiceName } from '@metatag/events';
 import { bootstrapService } from './bootstrap-service.js';
 import type { InProcessBus } from './in-process/in-process-bus.js';
 import { createLogger } from './logger.js';
+import type { Clock } from './clock.js';
 import type { ServiceDeps } from './service-core.module.js';
 import { onShutdown } from './shutdown.js';
 import type { TransportConfig } from './transport.js';
@@ -31,7 +32,7 @@ type BaseConfig = ServiceConfig & TransportConfig;
 export async function startService<S extends z.ZodObject>(
   definition: ServiceDefinition<S>,
   config: z.output<S> & BaseConfig,
-  options: { logger: Logger; bus?: InProcessBus },
+  options: { logger: Logger; bus?: InProcessBus; clock?: Clock },
 ): Promise<RunningService> {
   const database = createDatabase({
     url: config.DATABASE_URL,
@@ -43,7 +44,7 @@ export async function startService<S extends z.ZodObject>(
     await runMigrations(database, definition.migrationsFolder);
     const app = await bootstrapService({
       name: definition.name,
-      module: definition.module({ config, database, logger: options.logger }),
+      module: definition.module({ config, database, logger: options.logger, clock: options.clock }),
       config,
       logger: options.logger,
       bus: options.bus,

@@ -2,8 +2,12 @@ import { SetMetadata } from '@nestjs/common';
 
 export const ACCESS_RULE = 'metatag:access';
 
-/** The roles of spec section 6, from least to most privileged. */
-export type Role = 'anonymous' | 'wallet' | 'admin' | 'superAdmin';
+/**
+ * Access rules of gateway routes (spec section 6). `admin` is any signed-in account, whether it
+ * signed in with a wallet or a password; `superAdmin` additionally needs isSuperAdmin. Wallet users
+ * without an account act through public routes whose handlers check a wallet signature.
+ */
+export type Role = 'anonymous' | 'admin' | 'superAdmin';
 
 /** Marks a route anyone may call. Every route needs this or @Allow: the guard refuses routes with neither. */
 export const Public = () => SetMetadata(ACCESS_RULE, 'anonymous' satisfies Role);

@@ -2,33 +2,64 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Reflector } from '@nestjs/core';
 import type { ExecutionContext } from '@nestjs/common';
-import { AppError } from '@metatag/nest-kit';
+import { AppError, type ServiceClient } from '@metatag/nest-kit';
+import type { AuthUser } from '@metatag/events';
 import { AccessGuard } from './access.guard.js';
 import { Allow, Public } from './access.decorators.js';
 
 class Routes {
   @Public() open() {}
   @Allow('admin') admin() {}
+  @Allow('superAdmin') superAdmin() {}
   forgotten() {}
 }
 
-const contextFor = (handler: keyof Routes) =>
-  ({ getHandler: () => Routes.prototype[handler], getClass: () => Routes }) as unknown as ExecutionContext;
-
-test('public routes pass', () => {
-  assert.equal(new AccessGuard(new Reflector()).canActivate(contextFor('open')), true);
+const user = (isSuperAdmin: boolean): AuthUser => ({
+  id: 1,
+  address: 'a',
+  created: '',
+  balance: '0',
+  isSuperAdmin,
+  userAddress: null,
 });
 
-test('a route without an access rule is refused (fail closed)', () => {
-  assert.throws(
-    () => new AccessGuard(new Reflector()).canActivate(contextFor('forgotten')),
-    (e: unknown) => e instanceof AppError && e.status === 403,
-  );
+/** A fake auth service: the token names the user it resolves to. */
+const services = {
+  send: async (_pattern: string, data: { token: string }) => ({
+    user: data.token === 'super' ? user(true) : data.token === 'plain' ? user(false) : null,
+  }),
+} as unknown as ServiceClient;
+
+const run = (handler: keyof Routes, cookie?: string) => {
+  const req: { headers: Record<string, string>; user?: AuthUser } = {
+    headers: cookie ? { cookie: `mt_session=${cookie}` } : {},
+  };
+  const context = {
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+    switchToHttp: () => ({ getRequest: () => req }),
+  } as unknown as ExecutionContext;
+  return new AccessGuard(new Reflector(), services).canActivate(context).then((ok) => ({ ok, req }));
+};
+
+const rejectsWith = (status: number) => (e: unknown) => e instanceof AppError && e.status === status;
+
+test('public routes pass without a session', async () => {
+  assert.equal((await run('open')).ok, true);
 });
 
-test('a role-protected route without a session is 401', () => {
-  assert.throws(
-    () => new AccessGuard(new Reflector()).canActivate(contextFor('admin')),
-    (e: unknown) => e instanceof AppError && e.status === 401 && e.message === 'You must login for this page',
-  );
+test('a route without an access rule is refused (fail closed)', async () => {
+  await assert.rejects(run('forgotten', 'super'), rejectsWith(403));
+});
+
+test('signed-in routes need a live session and get the user', async () => {
+  await assert.rejects(run('admin'), rejectsWith(401));
+  await assert.rejects(run('admin', 'revoked'), rejectsWith(401));
+  const { req } = await run('admin', 'plain');
+  assert.equal(req.user?.isSuperAdmin, false);
+});
+
+test('super-admin routes refuse other users with 403', async () => {
+  await assert.rejects(run('superAdmin', 'plain'), rejectsWith(403));
+  assert.equal((await run('superAdmin', 'super')).ok, true);
 });

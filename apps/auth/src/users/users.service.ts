@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '@metatag/events';
+import { AppError } from '@metatag/nest-kit';
+import { hashPassword } from '../login/password-hasher.js';
+import { toAuthUser, UserRepository } from './user.repository.js';
+
+const ADDRESS = /^0x[0-9a-f]{40}$/i;
+const NAME = /^[^\s<>]{1,64}$/;
+const BALANCE = /^\d{1,30}(\.\d{1,18})?$/;
+
+/** Super-admin user management (spec section 2, "Super admin page"). */
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UserRepository) {}
+
+  async list(): Promise<AuthUser[]> {
+    return (await this.users.list()).map(toAuthUser);
+  }
+
+  async get(id: number): Promise<AuthUser> {
+    const user = await this.users.findById(id);
+    if (!user) throw AppError.notFound('User not found');
+    return toAuthUser(user);
+  }
+
+  /** A wallet address becomes the user's name and wallet; any other name is a password account. */
+  async create(address: string): Promise<AuthUser> {
+    const name = normalizeName(address);
+    const created = await this.users.create({ address: name, userAddress: ADDRESS.test(name) ? name : null });
+    if (!created) throw new AppError('user_exists', 'A user with this address already exists', 409);
+    return toAuthUser(created);
+  }
+
+  async update(id: number, patch: { address?: string; balance?: string }): Promise<AuthUser> {
+    if ((patch.address === undefined) === (patch.balance === undefined)) {
+      throw new AppError('invalid_input', 'Send one field: address or balance', 400);
+    }
+    if (patch.balance !== undefined && !BALANCE.test(patch.balance))
+      throw new AppError('invalid_value', 'Invalid value', 400);
+    const values: { address?: string; userAddress?: string | null; balance?: string } = {};
+    if (patch.address !== undefined) {
+      values.address = normalizeName(patch.address);
+      if (ADDRESS.test(values.address)) values.userAddress = values.address;
+      const holder = await this.users.findByName(values.address);
+      if (holder && holder.id !== id)
+        throw new AppError('user_exists', 'A user with this address already exists', 409);
+    }
+    if (patch.balance !== undefined) values.balance = patch.balance;
+    const updated = await this.users.update(id, values);
+    if (!updated) throw AppError.notFound('User not found');
+    return toAuthUser(updated);
+  }
+
+  async setPassword(id: number, password: string): Promise<void> {
+    if (!password) throw new AppError('invalid_value', 'A new password must be non-empty', 400);
+    const updated = await this.users.update(id, { passwordHash: await hashPassword(password) });
+    if (!updated) throw AppError.notFound('User not found');
+  }
+
+  async balance(id: number): Promise<string> {
+    return (await this.get(id)).balance;
+  }
+}
+
+function normalizeName(value: string): string {
+  const name = value.trim();
+  if (!NAME.test(name)) throw new AppError('invalid_value', 'Invalid value', 400);
+  return ADDRESS.test(name) ? name.toLowerCase() : name;
+}

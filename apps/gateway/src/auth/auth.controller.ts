@@ -1,0 +1,90 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { nonceQuery, passwordLoginBody, walletLoginBody } from '@metatag/api-types';
+import { AUTH, type AuthUser, type SessionReply } from '@metatag/events';
+import { AppError, type ServiceClient } from '@metatag/nest-kit';
+import { Allow, Public } from '../access/access.decorators.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { SERVICES } from '../tokens.js';
+import { CurrentUser } from './current-user.js';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie.js';
+
+type LoginBody = { ok: true; user: Pick<AuthUser, 'id' | 'address' | 'isSuperAdmin'> };
+type FailedLogin = { ok: false; error: string; errorMessage: string };
+
+/** Sign-in, sign-out and the current user (spec section 7: /auth/*, /password-login, /json/user). */
+@Controller()
+export class AuthController {
+  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+
+  /** The EIP-4361 message the wallet signs, bound to this site and a single-use nonce. */
+  @Public()
+  @Get('auth/nonce')
+  nonce(@Query(new ZodPipe(nonceQuery)) query: { address: string }, @Req() req: Request) {
+    const domain = req.get('host') ?? 'localhost';
+    return this.services.send(AUTH.issueNonce, {
+      address: query.address,
+      domain,
+      uri: `${req.protocol}://${domain}`,
+    });
+  }
+
+  @Public()
+  @Post('auth/login')
+  @HttpCode(200)
+  walletLogin(
+    @Body(new ZodPipe(walletLoginBody)) body: { address: string; signature: string },
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const domain = req.get('host') ?? 'localhost';
+    return this.signIn(req, res, AUTH.walletLogin, { ...body, ip: req.ip ?? '', domain });
+  }
+
+  @Public()
+  @Post('password-login')
+  @HttpCode(200)
+  passwordLogin(
+    @Body(new ZodPipe(passwordLoginBody)) body: { name: string; password: string },
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.signIn(req, res, AUTH.passwordLogin, { ...body, ip: req.ip ?? '' });
+  }
+
+  /** Signing out without a session is harmless, so anyone may call it. */
+  @Public()
+  @Post('auth/logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const token = readSessionToken(req);
+    if (token) await this.services.send(AUTH.logout, { token });
+    clearSessionCookie(req, res);
+    return { ok: true };
+  }
+
+  @Allow('admin')
+  @Get('json/user')
+  user(@CurrentUser() user: AuthUser): AuthUser {
+    return user;
+  }
+
+  /** Login failures answer `ok: false` beside the error shape: the page alerts on `ok` (spec section 8). */
+  private async signIn(
+    req: Request,
+    res: Response,
+    pattern: string,
+    payload: object,
+  ): Promise<LoginBody | FailedLogin> {
+    try {
+      const session = await this.services.send<SessionReply>(pattern, payload);
+      writeSessionCookie(req, res, session.token, new Date(session.expiresAt));
+      const { id, address, isSuperAdmin } = session.user;
+      return { ok: true, user: { id, address, isSuperAdmin } };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      res.status(error.status);
+      return { ok: false, error: error.code, errorMessage: error.message };
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { ManualClock } from '@metatag/nest-kit';
+import { ADMIN_PASSWORD, Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
+
+// Accounts through the real gateway and auth service on a real PostgreSQL, with an injected clock.
+const clock = new ManualClock(new Date());
+let stack: TestStack;
+
+before(async () => {
+  stack = await startTestStack({ clock });
+});
+after(() => stack?.stop());
+
+const admin = async () => {
+  const client = new Client(stack.url);
+  const res = await client.call('POST', '/password-login', { name: 'admin', password: ADMIN_PASSWORD });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return client;
+};
+
+/** GET with a chosen Host header (fetch will not send one). */
+function getWithHost(url: string, host: string): Promise<{ message: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d));
+      res.on('end', () => resolve(JSON.parse(body) as { message: string }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function walletSignIn(client: Client, key = generatePrivateKey(), host?: string) {
+  const account = privateKeyToAccount(key);
+  const address = account.address.toLowerCase();
+  const path = `/auth/nonce?address=${address}`;
+  const message = host
+    ? (await getWithHost(`${stack.url}${path}`, host)).message
+    : ((await client.call('GET', path)).body.message as string);
+  assert.match(message, /wants you to sign in/);
+  const signature = await account.signMessage({ message });
+  return { account, address, signature, message };
+}
+
+test('the bootstrap super admin signs in with a password; the cookie is HttpOnly and Lax', async () => {
+  const client = new Client(stack.url);
+  const res = await client.call('POST', '/password-login', { name: 'admin', password: ADMIN_PASSWORD });
+  assert.equal(res.status, 200);
+  assert.deepEqual(res.body, {
+    ok: true,
+    user: { id: (res.body.user as { id: number }).id, address: 'admin', isSuperAdmin: true },
+  });
+  assert.match(res.setCookie ?? '', /HttpOnly/);
+  assert.match(res.setCookie ?? '', /SameSite=Lax/);
+  assert.doesNotMatch(res.setCookie ?? '', /Secure/, 'no Secure flag on localhost');
+  const me = await client.call('GET', '/json/user');
+  assert.equal(me.status, 200);
+  assert.equal(me.body.address, 'admin');
+  assert.equal(me.body.isSuperAdmin, true);
+});
+
+test('a wrong password answers ok false with the spec text', async () => {
+  const res = await new Client(stack.url).call('POST', '/password-login', {
+    name: 'admin',
+    password: 'nope-nope-nope',
+  });
+  assert.equal(res.status, 401);
+  assert.deepEqual(res.body, { ok: false, error: 'invalid_password', errorMessage: 'invalid password' });
+});
+
+test('super admin creates a user and sets its password; that user signs in, is not a super admin, logs out', async () => {
+  const boss = await admin();
+  const name = `user${Date.now()}`;
+  const created = await boss.call('POST', '/json/users', { address: name });
+  assert.equal(created.status, 201);
+  assert.equal(created.body.address, name);
+  assert.equal((await boss.call('POST', '/json/users', { address: name })).status, 409);
+  const empty = await boss.call('POST', '/json/users/set-password', { id: created.body.id, password: '' });
+  assert.equal(empty.status, 400);
+  assert.equal(empty.body.errorMessage, 'A new password must be non-empty');
+  assert.equal(
+    (await boss.call('POST', '/json/users/set-password', { id: created.body.id, password: 'pw-of-user' }))
+      .status,
+    200,
+  );
+  const balance = await boss.call('PUT', `/json/users/${created.body.id}`, { balance: '12.5' });
+  assert.equal(balance.body.balance, '12.5');
+  assert.equal((await boss.call('PUT', `/json/users/${created.body.id}`, { balance: '-1' })).status, 400);
+
+  const user = new Client(stack.url);
+  const login = await user.call('POST', '/password-login', { name, password: 'pw-of-user' });
+  assert.equal(login.status, 200);
+  assert.equal((login.body.user as { isSuperAdmin: boolean }).isSuperAdmin, false);
+  assert.equal((await user.call('GET', '/json/users')).status, 403);
+  assert.deepEqual((await user.call('GET', '/json/get-balance')).body, { item: '12.5' });
+  assert.equal((await user.call('GET', `/json/get-balance?user=1`)).status, 403);
+  const token = (await user.call('GET', '/woo_commmerce_access_token')).body.value;
+  assert.match(String(token), /^wc_/);
+  assert.equal(
+    (await user.call('GET', '/woo_commmerce_access_token')).body.value,
+    token,
+    'the same token until rotated',
+  );
+  assert.notEqual((await user.call('POST', '/woo_commmerce_access_token/rotate')).body.value, token);
+
+  const oldCookie = user.cookie;
+  assert.deepEqual((await user.call('POST', '/auth/logout')).body, { ok: true });
+  assert.equal((await user.call('GET', '/json/user')).status, 401);
+  user.cookie = oldCookie;
+  const revoked = await user.call('GET', '/json/user');
+  assert.equal(revoked.status, 401, 'a logged-out session is revoked on the server');
+  assert.equal(revoked.body.errorMessage, 'You must login for this page');
+});
+
+test('sessions expire after 7 days', async () => {
+  const client = await admin();
+  clock.advance(7 * 24 * 60 * 60 * 1000 - 1000);
+  assert.equal((await client.call('GET', '/json/user')).status, 200);
+  clock.advance(2000);
+  assert.equal((await client.call('GET', '/json/user')).status, 401);
+});
+
+test('wallet sign-in: a new address gets a regular account; the signature works once', async () => {
+  const client = new Client(stack.url);
+  const { address, signature, message } = await walletSignIn(client);
+  assert.match(
+    message,
+    new RegExp(`^127\\.0\\.0\\.1:\\d+ wants you to sign in with your Ethereum account:\\n${address}\\n`),
+  );
+  assert.match(message, /terms of service/);
+  const ok = await client.call('POST', '/auth/login', { address, signature });
+  assert.equal(ok.status, 200, JSON.stringify(ok.body));
+  assert.equal((ok.body.user as { address: string }).address, address);
+  const me = await client.call('GET', '/json/user');
+  assert.equal(me.body.userAddress, address);
+  assert.equal(me.body.isSuperAdmin, false);
+  const replay = await new Client(stack.url).call('POST', '/auth/login', { address, signature });
+  assert.equal(replay.status, 401);
+  assert.deepEqual(replay.body, { ok: false, error: 'invalid_signature', errorMessage: 'not ok' });
+});
+
+test('wallet sign-in refuses another address, another domain and an expired nonce', async () => {
+  const client = new Client(stack.url);
+  const victim = await walletSignIn(client);
+  const attacker = privateKeyToAccount(generatePrivateKey());
+  const forged = await attacker.signMessage({ message: victim.message });
+  assert.equal(
+    (await client.call('POST', '/auth/login', { address: victim.address, signature: forged })).status,
+    401,
+  );
+
+  const foreign = await walletSignIn(client, generatePrivateKey(), 'evil.example');
+  const other = await client.call('POST', '/auth/login', {
+    address: foreign.address,
+    signature: foreign.signature,
+  });
+  assert.equal(other.status, 401, 'a message signed for another domain is refused');
+
+  const late = await walletSignIn(client);
+  clock.advance(11 * 60 * 1000);
+  assert.equal(
+    (await client.call('POST', '/auth/login', { address: late.address, signature: late.signature })).status,
+    401,
+  );
+});
+
+test('bad input is a 400 with a message, never a 500', async () => {
+  const client = new Client(stack.url);
+  assert.equal((await client.call('GET', '/auth/nonce?address=0x123')).status, 400);
+  assert.equal((await client.call('POST', '/auth/login', { address: 'x' })).status, 400);
+  assert.equal((await client.call('POST', '/password-login', {})).status, 400);
+  const boss = await admin();
+  assert.equal((await boss.call('POST', '/json/users', { address: '' })).status, 400);
+  assert.equal((await boss.call('PUT', '/json/users/abc', { balance: '1' })).status, 400);
+  assert.equal((await boss.call('PUT', '/json/users/999999', { balance: '1' })).status, 404);
+});
+
+test('repeated wrong passwords for one name are rate-limited with a clear 429', async () => {
+  const client = new Client(stack.url);
+  for (let i = 0; i < 5; i++) {
+    assert.equal(
+      (await client.call('POST', '/password-login', { name: 'victim', password: `guess-${i}` })).status,
+      401,
+    );
+  }
+  const limited = await client.call('POST', '/password-login', { name: 'victim', password: 'guess-6' });
+  assert.equal(limited.status, 429);
+  assert.equal(limited.body.errorMessage, 'Too many login attempts. Try again later.');
+  clock.advance(16 * 60 * 1000);
+  assert.equal(
+    (await client.call('POST', '/password-login', { name: 'victim', password: 'again' })).status,
+    401,
+    'the window passes',
+  );
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Request/reply patterns answered by the auth service. */
+export const AUTH = {
+  issueNonce: 'auth.nonce.issue',
+  walletLogin: 'auth.login.wallet',
+  passwordLogin: 'auth.login.password',
+  resolveSession: 'auth.session.resolve',
+  logout: 'auth.session.revoke',
+  getUser: 'auth.user.get',
+  listUsers: 'auth.users.list',
+  createUser: 'auth.users.create',
+  updateUser: 'auth.users.update',
+  setPassword: 'auth.users.set-password',
+  getBalance: 'auth.balance.get',
+  getShopToken: 'auth.shop-token.get',
+  rotateShopToken: 'auth.shop-token.rotate',
+  findByShopToken: 'auth.shop-token.find-user',
+} as const;
+
+const user = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  created: z.string(),
+  balance: z.string(),
+  isSuperAdmin: z.boolean(),
+  userAddress: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof user>;
+export const authUserSchema = user;
+
+export const issueNonceRequest = z.object({
+  address: z.string(),
+  /** Host the browser talks to; the message is bound to it (EIP-4361 domain). */
+  domain: z.string().min(1).max(255),
+  uri: z.string().min(1).max(2000),
+});
+export const issueNonceReply = z.object({ nonce: z.string(), message: z.string() });
+
+export const walletLoginRequest = z.object({
+  address: z.string(),
+  signature: z.string(),
+  ip: z.string(),
+  domain: z.string(),
+});
+export const passwordLoginRequest = z.object({ name: z.string(), password: z.string(), ip: z.string() });
+
+/** A new session: the token goes into the cookie only; the service keeps its hash. */
+export const sessionReply = z.object({ user, token: z.string(), expiresAt: z.string() });
+export type SessionReply = z.infer<typeof sessionReply>;
+
+export const resolveSessionRequest = z.object({ token: z.string() });
+export const resolveSessionReply = z.object({ user: user.nullable() });
+
+export const userIdRequest = z.object({ id: z.number().int().positive() });
+export const createUserRequest = z.object({ address: z.string() });
+export const updateUserRequest = z.object({
+  id: z.number().int().positive(),
+  address: z.string().optional(),
+  balance: z.string().optional(),
+});
+export const setPasswordRequest = z.object({ id: z.number().int().positive(), password: z.string() });
+export const shopTokenRequest = z.object({ userId: z.number().int().positive() });
+export const findByShopTokenRequest = z.object({ token: z.string() });
