@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {UpgradeableBeacon} from "@openzeppelin/contracts/proxy/beacon/UpgradeableBeacon.sol";
+
+/// @title MetaTag library-address locator
+/// @notice Tells every collection proxy where the current NFT code lives (an ERC-1967 beacon). Its owner
+/// points it at new NFT code with {setLibraryAddress}; every collection then runs the new code and keeps
+/// its state.
+contract LibraryAddressLocator is UpgradeableBeacon {
+    uint256 private _libraryVersion;
+
+    /// @notice The locator now points at `libraryAddress`; `version` counts the addresses it has held.
+    event LibraryAddressChanged(address indexed libraryAddress, uint256 version);
+
+    /// @notice Deploys a locator owned by the deployer.
+    /// @param nftCode The address of the deployed NFT code.
+    constructor(address nftCode) UpgradeableBeacon(nftCode, msg.sender) {
+        _libraryVersion = 1;
+        emit LibraryAddressChanged(nftCode, 1);
+    }
+
+    /// @notice The address of the NFT code collections currently run (same as {implementation}).
+    /// @return The NFT code address.
+    function libraryAddress() external view returns (address) {
+        return implementation();
+    }
+
+    /// @notice How many NFT code addresses this locator has held: 1 after deployment, +1 per change.
+    /// @return The library version.
+    function libraryVersion() external view returns (uint256) {
+        return _libraryVersion;
+    }
+
+    /// @notice Points every collection at new NFT code. Only the locator owner.
+    /// @dev Emits {Upgraded} and {LibraryAddressChanged}. Reverts when `newLibraryAddress` has no code.
+    /// @param newLibraryAddress The new NFT code.
+    function setLibraryAddress(address newLibraryAddress) external {
+        upgradeTo(newLibraryAddress);
+    }
+
+    /// @notice Same as {setLibraryAddress} (the OpenZeppelin beacon name). Only the locator owner.
+    /// @param newImplementation The new NFT code.
+    function upgradeTo(address newImplementation) public override onlyOwner {
+        super.upgradeTo(newImplementation);
+        uint256 version = ++_libraryVersion;
+        emit LibraryAddressChanged(newImplementation, version);
+    }
+}

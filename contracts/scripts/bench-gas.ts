@@ -1,0 +1,164 @@
+// Gas benchmark (not a test): prints the gas used by the collection's main transactions next to a
+// plain OpenZeppelin ERC-721 on the same in-process Hardhat chain.
+// Usage: npm run bench:gas  (or npm run bench:gas -w contracts)
+import hre from 'hardhat';
+import { parseEther, zeroAddress, type Address, type Hash } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { signMintVoucher, signTransferVoucher, type MintVoucher } from '@metatag/contracts';
+import {
+  HARDHAT_MNEMONIC,
+  accounts,
+  collectionAbi,
+  contractAt,
+  deployArtifact,
+  deployCollection,
+  deployShared,
+  now,
+  receipt,
+  target,
+} from '../test/helpers.js';
+
+const baselineAbi = [
+  {
+    type: 'function',
+    name: 'mint',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'tokenId', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'transferFrom',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'from', type: 'address' },
+      { name: 'to', type: 'address' },
+      { name: 'tokenId', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+] as const;
+
+async function gas(hash: Promise<Hash>): Promise<bigint> {
+  return (await receipt(hash)).gasUsed;
+}
+
+/** A fresh, never-used address (so first-write storage costs are included, as in real mints). */
+let freshCounter = 0;
+function fresh(): Address {
+  freshCounter += 1;
+  return `0x${(0xbe000000 + freshCounter).toString(16).padStart(40, '0')}`;
+}
+
+await hre.run('compile', { quiet: true });
+const [deployer, , holder] = await accounts();
+const minterAccount = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 1 });
+const minter = minterAccount.address;
+
+// Baseline: plain OpenZeppelin ERC-721.
+const { address: baselineAddress } = await deployArtifact('BaselineERC721', baselineAbi, [], deployer);
+const baseline = contractAt(baselineAbi, baselineAddress, holder);
+const baselineMint = await gas(baseline.write.mint([fresh(), 1_000_001n]));
+await gas(baseline.write.mint([holder, 1_000_002n]));
+await gas(baseline.write.mint([holder, 1_000_003n]));
+const baselineTransfer = await gas(baseline.write.transferFrom([holder, fresh(), 1_000_002n]));
+
+// MetaTag.
+const shared = await deployShared(deployer);
+const deployed = await deployCollection(shared.locator, deployer);
+const address = deployed.receipt.contractAddress as Address;
+const asOwner = contractAt(collectionAbi, address, deployer);
+const asMinter = contractAt(collectionAbi, address, minter);
+const asHolder = contractAt(collectionAbi, address, holder);
+await receipt(asOwner.write.setMinter([minter]));
+const deadline = (await now()) + 3600n;
+
+async function signedMint(voucher: MintVoucher): Promise<bigint> {
+  const { v, r, s } = await signMintVoucher(minterAccount, target(address), voucher);
+  return gas(
+    asHolder.write.mintSigned(
+      [
+        v,
+        r,
+        s,
+        voucher.to,
+        voucher.tokenId,
+        voucher.price,
+        voucher.payoutAddress,
+        voucher.disallowTransfers,
+        voucher.deadline,
+      ],
+      { value: voucher.price },
+    ),
+  );
+}
+
+const free = { price: 0n, payoutAddress: zeroAddress, disallowTransfers: false, deadline };
+const signedMintFree = await signedMint({ ...free, to: fresh(), tokenId: 1_000_001n });
+const signedMintPaid = await signedMint({
+  ...free,
+  to: fresh(),
+  tokenId: 1_000_004n,
+  price: parseEther('0.01'),
+  payoutAddress: deployer,
+});
+const plainMint = await gas(asMinter.write.mint([fresh(), 1_000_005n]));
+
+await receipt(asMinter.write.mint([holder, 1_000_002n]));
+await receipt(asMinter.write.mint([holder, 1_000_003n]));
+const claim = { to: fresh(), tokenId: 1_000_002n, nonce: 0, deadline };
+const { v, r, s } = await signTransferVoucher(minterAccount, target(address), claim);
+const signedTransfer = await gas(
+  asHolder.write.transferSigned([v, r, s, claim.to, claim.tokenId, claim.deadline]),
+);
+
+for (const parent of [2_000_000n, 2_000_001n, 2_000_002n]) {
+  await receipt(asMinter.write.mintWithLimit([holder, parent, 100n]));
+}
+// Not the collection's first children (that one also initialises the child counters).
+await receipt(asHolder.write.mintChildBatch([2_000_000n, 1n]));
+// Each parent's first batch also registers the parent (one storage slot); later batches do not.
+const childBatch1 = await gas(asHolder.write.mintChildBatch([2_000_001n, 1n]));
+const childBatch10 = await gas(asHolder.write.mintChildBatch([2_000_002n, 10n]));
+const childBatch10Later = await gas(asHolder.write.mintChildBatch([2_000_002n, 10n]));
+const lock = await gas(asHolder.write.disallowTokenTransfers([1_000_003n]));
+const unlock = await gas(asHolder.write.allowTokenTransfers([1_000_003n]));
+
+const rows: [string, bigint, string, bigint | undefined, number | undefined][] = [
+  ['deploy collection (proxy + initialize)', deployed.receipt.gasUsed, '', undefined, undefined],
+  ['signed mint, no payment', signedMintFree, 'OZ _mint', baselineMint, 1.25],
+  ['signed mint, 0.01 ETH to payout', signedMintPaid, 'OZ _mint', baselineMint, undefined],
+  ['plain mint (minter)', plainMint, 'OZ _mint', baselineMint, undefined],
+  ['signed transfer (claim)', signedTransfer, 'OZ transferFrom', baselineTransfer, 1.25],
+  ["mintChildBatch(parent, 1), parent's first batch", childBatch1, 'OZ _mint', baselineMint, undefined],
+  ["mintChildBatch(parent, 10), parent's first batch", childBatch10, 'OZ _mint', baselineMint, 4],
+  ["mintChildBatch(parent, 10), parent's later batch", childBatch10Later, 'OZ _mint', baselineMint, 4],
+  ['lock (disallowTokenTransfers)', lock, '', undefined, undefined],
+  ['unlock (allowTokenTransfers)', unlock, '', undefined, undefined],
+];
+
+const lines = [
+  '| operation | gas used | baseline | baseline gas | ratio | target |',
+  '|---|---:|---|---:|---:|---:|',
+];
+let missed = 0;
+for (const [name, used, baseName, baseGas, targetRatio] of rows) {
+  const ratio = baseGas ? Number(used) / Number(baseGas) : undefined;
+  const met = targetRatio === undefined || ratio === undefined || ratio <= targetRatio;
+  if (!met) missed += 1;
+  lines.push(
+    `| ${name} | ${used} | ${baseName} | ${baseGas ?? ''} | ${ratio ? ratio.toFixed(2) : ''} | ${
+      targetRatio ? `≤ ${targetRatio} ${met ? '✓' : '✗'}` : ''
+    } |`,
+  );
+}
+console.log(
+  `Gas used (transaction receipts; solc ${hre.config.solidity.compilers[0]?.version}, optimizer runs ${
+    hre.config.solidity.compilers[0]?.settings?.optimizer?.runs
+  }, hardfork ${hre.config.networks.hardhat.hardfork}). Mints and transfers go to fresh addresses.\n`,
+);
+console.log(lines.join('\n'));
+console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);

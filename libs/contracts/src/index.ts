@@ -1,0 +1,4 @@
+export * from './abis.js';
+export * from './deploy.js';
+export * from './vouchers.js';
+export * from './networks.js';

@@ -1,0 +1,6 @@
+// Node-only helpers (file system, JSON-RPC deployment): import from '@metatag/contracts/node'.
+export {
+  ensureSharedContracts,
+  type EnsureSharedContractsOptions,
+  type SharedContracts,
+} from './node/ensure-shared-contracts.js';
