@@ -23,6 +23,13 @@ try {
   console.log(
     `\n  MetaTag is running at http://localhost:${config.PORT}\n  data: ${join(resolve(config.DATA_DIR))}\n  stop: Ctrl-C\n`,
   );
+  if (stack.firstSignIn) {
+    // printed once, on the first start; the password stays in .data/secrets.json
+    console.log(
+      `  Sign in as the super admin at http://localhost:${config.PORT}/ganache/admin/login\n` +
+        `    name:     ${stack.firstSignIn.name}\n    password: ${stack.firstSignIn.password}\n`,
+    );
+  }
 } catch (error) {
   logger.fatal({ err: error }, error instanceof Error ? error.message : 'standalone failed to start');
   console.error(`\nMetaTag could not start: ${error instanceof Error ? error.message : String(error)}\n`);

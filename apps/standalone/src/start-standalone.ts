@@ -2,10 +2,13 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { StandaloneConfig } from '@metatag/config';
 import type { EmbeddedPostgresHandle } from '@metatag/db';
-import { startAnvil } from './anvil.js';
+import { ensureSharedContracts, startAnvil } from '@metatag/contracts/node';
 import { startInProcessStack } from './in-process-stack.js';
 import { assertPortFree } from './ports.js';
 import { loadOrCreateSecrets } from './secrets.js';
+
+/** Anvil's first development account: deploys the shared contracts on the local chain only. */
+const LOCAL_DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 export interface StandaloneStack {
   url: string;
@@ -40,11 +43,21 @@ export async function startStandalone(
     stops.push(() => postgres.stop());
     await postgres.createDatabase('metatag');
     const anvil = await startAnvil({
-      dataDir: config.DATA_DIR,
       port: config.ANVIL_PORT,
+      stateFile: join(config.DATA_DIR, 'chain', 'state.json'),
       log: (l) => logger.debug({ anvil: l.trim() }),
     });
     stops.push(() => anvil.stop());
+    // NFT code and locator on the local chain, once; reused while the chain state lives
+    const shared = await ensureSharedContracts({
+      rpcUrl: anvil.url,
+      privateKey: LOCAL_DEPLOYER_KEY,
+      stateFile: join(config.DATA_DIR, 'chain', 'contracts.json'),
+    });
+    logger.info(
+      { locator: shared.libraryAddressLocator, nftCode: shared.nftCode, action: shared.action },
+      'shared contracts',
+    );
 
     const superAdminPassword = process.env.SUPER_ADMIN_PASSWORD || secrets.SUPER_ADMIN_PASSWORD;
     const stack = await startInProcessStack({

@@ -4,3 +4,4 @@ export {
   type EnsureSharedContractsOptions,
   type SharedContracts,
 } from './node/ensure-shared-contracts.js';
+export { startAnvil, anvilBinaryPath, type AnvilHandle, type AnvilOptions } from './node/anvil.js';

@@ -1,11 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   createPublicClient,
   createWalletClient,
@@ -25,61 +22,14 @@ import {
   nftCodeDeployedBytecode,
   signMintVoucher,
 } from '../index.js';
-import { ensureSharedContracts } from '../node.js';
+import { ensureSharedContracts, startAnvil, type AnvilHandle } from '../node.js';
 
 // Anvil's first development key.
 const devKey: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const dev = privateKeyToAccount(devKey);
-const anvilBin = fileURLToPath(new URL('../../../../node_modules/.bin/anvil', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Anvil {
-  rpcUrl: string;
-  stop(): Promise<void>;
-}
-
-async function startAnvil(): Promise<Anvil> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(anvilBin, ['--port', String(port), '--chain-id', '1337', '--silent'], {
-    stdio: 'ignore',
-  });
-  const rpcUrl = `http://127.0.0.1:${port}`;
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) });
-  const started = Date.now();
-  for (;;) {
-    try {
-      await client.getChainId();
-      break;
-    } catch (error) {
-      if (child.exitCode !== null || Date.now() - started > 30_000) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    rpcUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 describe('ensureSharedContracts against anvil', () => {
-  let anvil: Anvil;
+  let anvil: AnvilHandle;
   let dir: string;
   let stateFile: string;
 
@@ -95,10 +45,10 @@ describe('ensureSharedContracts against anvil', () => {
   });
 
   test('deploys NFT code and a locator once, then reuses them', async () => {
-    const first = await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile });
+    const first = await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile });
     assert.equal(first.action, 'deployed');
     assert.equal(first.chainId, 1337);
-    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+    const client = createPublicClient({ transport: http(anvil.url) });
     assert.equal(await client.getCode({ address: first.nftCode }), nftCodeDeployedBytecode);
     const locator = { address: first.libraryAddressLocator, abi: libraryAddressLocatorAbi } as const;
     assert.equal(await client.readContract({ ...locator, functionName: 'implementation' }), first.nftCode);
@@ -109,13 +59,13 @@ describe('ensureSharedContracts against anvil', () => {
       libraryAddressLocator: first.libraryAddressLocator,
     });
 
-    const again = await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile });
+    const again = await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile });
     assert.deepEqual(again, { ...first, action: 'reused' });
   });
 
   test('a browser-style flow works on the deployed contracts: deploy a collection, sign and send a mint', async () => {
-    const shared = await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile });
-    const transport = http(anvil.rpcUrl);
+    const shared = await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile });
+    const transport = http(anvil.url);
     const wallet = createWalletClient({ account: dev, transport });
     const client = createPublicClient({ transport, pollingInterval: 50 });
     const { data } = collectionDeployData({
@@ -155,8 +105,8 @@ describe('ensureSharedContracts against anvil', () => {
   });
 
   test('points the recorded locator at this build when it runs other code', async () => {
-    const shared = await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile });
-    const transport = http(anvil.rpcUrl);
+    const shared = await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile });
+    const transport = http(anvil.url);
     const wallet = createWalletClient({ account: dev, transport });
     const client = createPublicClient({ transport, pollingInterval: 50 });
     // A locator whose "NFT code" is some other contract (here: the shared locator).
@@ -173,42 +123,42 @@ describe('ensureSharedContracts against anvil', () => {
     };
     await writeFile(stateFile, JSON.stringify(oldState));
 
-    const upgraded = await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile });
+    const upgraded = await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile });
     assert.equal(upgraded.action, 'upgraded');
     assert.equal(upgraded.libraryAddressLocator, oldLocator);
     assert.equal(await client.getCode({ address: upgraded.nftCode }), nftCodeDeployedBytecode);
     const locator = { address: oldLocator, abi: libraryAddressLocatorAbi } as const;
     assert.equal(await client.readContract({ ...locator, functionName: 'implementation' }), upgraded.nftCode);
     assert.equal(await client.readContract({ ...locator, functionName: 'libraryVersion' }), 2n);
-    const again = await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile });
+    const again = await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile });
     assert.equal(again.action, 'reused');
   });
 
   test('deploys again when the record is unreadable, for another chain, or the chain was reset', async () => {
     await writeFile(stateFile, '{ not json');
-    const fromGarbage = await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile });
+    const fromGarbage = await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile });
     assert.equal(fromGarbage.action, 'deployed');
 
     const record = JSON.parse(await readFile(stateFile, 'utf8')) as Record<string, unknown>;
     await writeFile(stateFile, JSON.stringify({ ...record, chainId: 1 }));
     assert.equal(
-      (await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile })).action,
+      (await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile })).action,
       'deployed',
     );
 
     await writeFile(stateFile, JSON.stringify({ ...record, nftCode: 'nope' }));
     assert.equal(
-      (await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile })).action,
+      (await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile })).action,
       'deployed',
     );
 
     // A fresh chain: the recorded addresses have no code any more.
     await anvil.stop();
     anvil = await startAnvil();
-    const afterReset = await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile });
+    const afterReset = await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile });
     assert.equal(afterReset.action, 'deployed');
     assert.equal(
-      (await ensureSharedContracts({ rpcUrl: anvil.rpcUrl, privateKey: devKey, stateFile })).action,
+      (await ensureSharedContracts({ rpcUrl: anvil.url, privateKey: devKey, stateFile })).action,
       'reused',
     );
   });

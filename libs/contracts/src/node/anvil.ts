@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+
+/**
+ * The anvil binary from the platform package of @foundry-rs (shipped in the npm tarball, no download).
+ * The repository depends on the platform package directly: the meta package lists platform packages
+ * that the registry does not have, which breaks `npm ci`.
+ */
+export function anvilBinaryPath(): string {
+  const require = createRequire(import.meta.url);
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
+  const pkg = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`);
+  return join(dirname(pkg), 'bin', 'anvil');
+}
+
+export interface AnvilOptions {
+  /** Port on 127.0.0.1; a free one when omitted. */
+  port?: number;
+  /** Load the chain from this file on start and dump it on exit (and every few seconds). */
+  stateFile?: string;
+  /** Anvil's output, line by line. */
+  log?: (line: string) => void;
+}
+
+export interface AnvilHandle {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a local chain (chain id 1337, the spec's "ganache") and waits until it answers JSON-RPC. */
+export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilHandle> {
+  const port = options.port ?? (await freePort());
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '1337', '--silent'];
+  if (options.stateFile) {
+    await mkdir(dirname(options.stateFile), { recursive: true });
+    args.push('--state', options.stateFile, '--state-interval', '5');
+  }
+  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d: Buffer) => options.log?.(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => options.log?.(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForRpc(url, child);
+  return { url, port, child, stop: () => stopChild(child) };
+}
+
+async function waitForRpc(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`);
+    const ok = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('anvil did not answer within 30 s');
+}
+
+/**
+ * SIGINT makes anvil write its state file before exiting. Ctrl-C in a terminal may already have
+ * signalled it (the whole process group gets the signal): then there is nothing to wait for.
+ */
+function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGINT');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
