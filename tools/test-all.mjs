@@ -11,6 +11,7 @@ const steps = [
   'lint',
   'typecheck',
   'format:check',
+  'db:check',
   'test:unit',
   'test:int',
   'test:contracts',
