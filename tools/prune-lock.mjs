@@ -19,4 +19,8 @@ for (const entry of Object.values(lock.packages)) {
   if (Object.keys(entry.optionalDependencies).length === 0) delete entry.optionalDependencies;
 }
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(removed ? `package-lock.json: removed ${removed} unavailable optional dependencies` : 'package-lock.json: nothing to prune');
+console.log(
+  removed
+    ? `package-lock.json: removed ${removed} unavailable optional dependencies`
+    : 'package-lock.json: nothing to prune',
+);
