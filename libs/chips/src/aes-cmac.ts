@@ -1,0 +1,47 @@
+import { createCipheriv } from 'node:crypto';
+
+const BLOCK = 16;
+const RB = 0x87;
+
+function encryptBlock(key: Buffer, block: Buffer): Buffer {
+  const cipher = createCipheriv('aes-128-ecb', key, null);
+  cipher.setAutoPadding(false);
+  return Buffer.concat([cipher.update(block), cipher.final()]);
+}
+
+function shiftLeft(input: Buffer): Buffer {
+  const out = Buffer.alloc(BLOCK);
+  for (let i = 0; i < BLOCK; i++) out[i] = ((input[i] << 1) | (i + 1 < BLOCK ? input[i + 1] >> 7 : 0)) & 0xff;
+  return out;
+}
+
+function subkeys(key: Buffer): [Buffer, Buffer] {
+  const l = encryptBlock(key, Buffer.alloc(BLOCK));
+  const k1 = shiftLeft(l);
+  if (l[0] & 0x80) k1[BLOCK - 1] ^= RB;
+  const k2 = shiftLeft(k1);
+  if (k1[0] & 0x80) k2[BLOCK - 1] ^= RB;
+  return [k1, k2];
+}
+
+/** AES-128 CMAC (NIST SP 800-38B / RFC 4493), as NTAG 424 DNA and AN10922 use it. */
+export function aesCmac(key: Buffer, message: Buffer): Buffer {
+  if (key.length !== BLOCK) throw new Error('AES-128 key must be 16 bytes');
+  const [k1, k2] = subkeys(key);
+  const blocks = Math.max(1, Math.ceil(message.length / BLOCK));
+  const complete = message.length > 0 && message.length % BLOCK === 0;
+  const last = Buffer.alloc(BLOCK);
+  message.copy(last, 0, (blocks - 1) * BLOCK);
+  if (!complete) last[message.length - (blocks - 1) * BLOCK] = 0x80;
+  const lastKey = complete ? k1 : k2;
+  for (let i = 0; i < BLOCK; i++) last[i] ^= lastKey[i];
+
+  let x: Buffer = Buffer.alloc(BLOCK);
+  for (let b = 0; b < blocks - 1; b++) {
+    const y = Buffer.alloc(BLOCK);
+    for (let i = 0; i < BLOCK; i++) y[i] = x[i] ^ message[b * BLOCK + i];
+    x = encryptBlock(key, y);
+  }
+  for (let i = 0; i < BLOCK; i++) last[i] ^= x[i];
+  return encryptBlock(key, last);
+}
