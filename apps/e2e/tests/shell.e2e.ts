@@ -19,8 +19,7 @@ test('/ lands on /mainnet/admin/login inside the layout', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByTestId('chain-switcher')).toHaveText('mainnet');
   await expect(page.getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/mainnet/admin/login');
-  // No login page yet: the route falls to the catch-all, under the header.
-  await expect(page.getByText(NOT_FOUND, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 });
 
 test('the chain switcher cycles the first path segment', async ({ page }) => {
@@ -74,7 +73,7 @@ test('wallet code loads for the admin area only', async ({ page }) => {
 
   await page.getByRole('link', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/mainnet\/admin\/login$/);
-  await expect(page.getByText(NOT_FOUND, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await expect.poll(() => scripts.filter(walletChunk).length).toBeGreaterThan(0);
 });
 

@@ -2,6 +2,8 @@ import './ui.css';
 
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './Button.js';
 export { Page, Card, type PageProps } from './Page.js';
+export { TextInput, inputClassName, type TextInputProps } from './TextInput.js';
+export { InlineEdit, INVALID_VALUE, type InlineEditProps } from './InlineEdit.js';
 export {
   CARD_WIDTH_PX,
   CONTENT_MAX_WIDTH_PX,

@@ -1,20 +1,39 @@
+import { Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClassName } from '@metatag/ui';
+import { Button, buttonClassName } from '@metatag/ui';
+import { NFC_NFT_PATH, isAdminAreaPath, loginPath, superAdminPath } from '../lib/adminPaths.js';
 import { DEFAULT_CHAIN, chainFromPath } from '../lib/chains.js';
+import { loadChunk } from '../lib/chunkLoad.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useLogout } from '../session/useLogout.js';
 import { ChainSwitcher } from './ChainSwitcher.js';
+import { QuietErrorBoundary } from './QuietErrorBoundary.js';
+
+/** The wallet items pull in wagmi/viem: a chunk of their own, requested in the admin area only. */
+const LazyHeaderWallet = lazy(() =>
+  loadChunk(() => import('../wallet/HeaderWallet.js')).then((module) => ({ default: module.HeaderWallet })),
+);
+
+function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      LOGOUT
+    </Button>
+  );
+}
 
 /**
- * The header (spec section 2, "Header"). For now it has the chain switcher (only on paths whose first
- * segment is a chain) and the logged-out LOGIN link.
- *
- * Extension point: once the session API exists, a `useCurrentUser` hook (a TanStack query of
- * GET /json/user) decides between the LOGIN link and the logged-in items: wallet address, NEW WALLET,
- * NFC-NFT LINKER, USERS (super admin only) and logout. They belong in the `header__session` slot.
+ * The header (spec section 2, "Header"): in the admin area the wallet items (short address,
+ * connection status, NEW WALLET); for a signed-in user NFC-NFT LINKER, USERS (super admin only)
+ * and logout; the chain switcher on paths whose first segment is a chain; LOGIN when logged out.
+ * Public pages get no wallet code: the wallet items load only in the admin area.
  */
 export function Header() {
   const { pathname } = useLocation();
   const chain = chainFromPath(pathname);
-  const loginChain = chain ?? DEFAULT_CHAIN;
+  const linkChain = chain ?? DEFAULT_CHAIN;
+  const { data: user, isPending } = useCurrentUser();
   return (
     <header className="header">
       <div className="header__inner">
@@ -22,11 +41,34 @@ export function Header() {
           MetaTag
         </Link>
         <nav className="header__nav" aria-label="Main">
-          {chain && <ChainSwitcher chain={chain} />}
-          <div className="header__session">
-            <Link to={`/${loginChain}/admin/login`} className={buttonClassName('primary')}>
-              LOGIN
+          {isAdminAreaPath(pathname) && (
+            <QuietErrorBoundary>
+              <Suspense fallback={null}>
+                <LazyHeaderWallet />
+              </Suspense>
+            </QuietErrorBoundary>
+          )}
+          {user && (
+            <Link to={NFC_NFT_PATH} className={buttonClassName('ghost')}>
+              NFC-NFT LINKER
             </Link>
+          )}
+          {user?.isSuperAdmin && (
+            <Link to={superAdminPath(linkChain)} className={buttonClassName('ghost')}>
+              USERS
+            </Link>
+          )}
+          {chain && <ChainSwitcher chain={chain} />}
+          <div className="header__session" data-testid="header-session">
+            {user ? (
+              <LogoutButton />
+            ) : (
+              !isPending && (
+                <Link to={loginPath(linkChain)} className={buttonClassName('primary')}>
+                  LOGIN
+                </Link>
+              )
+            )}
           </div>
         </nav>
       </div>

@@ -1,6 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SERVER_ERROR, createApi, isApiError, withQuery, type FetchLike } from './api.js';
+import {
+  ApiRequestError,
+  SERVER_ERROR,
+  createApi,
+  isApiError,
+  unwrap,
+  withQuery,
+  type FetchLike,
+} from './api.js';
 
 interface Call {
   input: string;
@@ -58,14 +66,32 @@ test('a network failure yields { error: "server error" }', async () => {
 
 test('a non-JSON answer yields { error: "server error" }', async () => {
   const { api } = fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
-  assert.deepEqual(await api.get('/json/user'), { error: SERVER_ERROR });
+  assert.deepEqual(await api.get('/json/user'), { error: SERVER_ERROR, status: 502 });
+  const ok = fakeFetch(() => new Response('<html>spa</html>', { status: 200 }));
+  assert.deepEqual(await ok.api.get('/json/user'), { error: SERVER_ERROR });
 });
 
 test("an error answer keeps the server's error text, or falls back to server error", async () => {
   const withText = fakeFetch(() => json({ error: 'cannot mint' }, 400));
-  assert.deepEqual(await withText.api.get('/json/get-mint-data/1'), { error: 'cannot mint' });
+  assert.deepEqual(await withText.api.get('/json/get-mint-data/1'), { error: 'cannot mint', status: 400 });
   const without = fakeFetch(() => json({ statusCode: 500 }, 500));
-  assert.deepEqual(await without.api.get('/json/get-mint-data/1'), { error: SERVER_ERROR });
+  assert.deepEqual(await without.api.get('/json/get-mint-data/1'), {
+    statusCode: 500,
+    error: SERVER_ERROR,
+    status: 500,
+  });
+});
+
+test('an error answer keeps its other fields and its status', async () => {
+  const { api } = fakeFetch(() =>
+    json({ ok: false, error: 'invalid_password', errorMessage: 'invalid password' }, 401),
+  );
+  assert.deepEqual(await api.post('/password-login', { name: 'a', password: 'b' }), {
+    ok: false,
+    error: 'invalid_password',
+    errorMessage: 'invalid password',
+    status: 401,
+  });
 });
 
 test('an aborted request rethrows instead of reporting a server error', async () => {
@@ -85,4 +111,17 @@ test('isApiError and withQuery', () => {
   assert.equal(withQuery('/scans', { uid: 'a b' }), '/scans?uid=a+b');
   assert.equal(withQuery('/x?a=1', { b: 2 }), '/x?a=1&b=2');
   assert.equal(withQuery('/x', {}), '/x');
+});
+
+test('unwrap returns answers and throws failures with the readable text', () => {
+  assert.deepEqual(unwrap({ items: [] }), { items: [] });
+  assert.throws(
+    () => unwrap({ error: 'forbidden', errorMessage: 'Super admins only', status: 403 }),
+    (error: unknown) =>
+      error instanceof ApiRequestError &&
+      error.message === 'Super admins only' &&
+      error.error === 'forbidden' &&
+      error.status === 403,
+  );
+  assert.throws(() => unwrap({ error: SERVER_ERROR }), { message: SERVER_ERROR });
 });

@@ -10,6 +10,10 @@ export const SERVER_ERROR = 'server error';
 
 export interface ApiError {
   error: string;
+  /** The server's human-readable text (`{ error, errorMessage }` answers). */
+  errorMessage?: string;
+  /** The HTTP status of an error answer; absent when no answer arrived (network failure). */
+  status?: number;
 }
 
 export type ApiResult<T> = T | ApiError;
@@ -35,6 +39,26 @@ export function isApiError(value: unknown): value is ApiError {
     typeof (value as { error: unknown }).error === 'string' &&
     (value as { error: string }).error !== ''
   );
+}
+
+/** A failed call as an exception, for TanStack Query functions and mutations. */
+export class ApiRequestError extends Error {
+  readonly error: string;
+  readonly status: number | undefined;
+
+  constructor(result: ApiError) {
+    // The server's errorMessage is the text meant for people; the error code is the fallback.
+    super(result.errorMessage || result.error);
+    this.name = 'ApiRequestError';
+    this.error = result.error;
+    this.status = result.status;
+  }
+}
+
+/** The answer of a successful call; a failed one throws an ApiRequestError. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (isApiError(result)) throw new ApiRequestError(result);
+  return result;
 }
 
 /** Appends the defined query parameters to a path. */
@@ -72,14 +96,20 @@ export function createApi(fetchImpl: FetchLike = (input, init) => globalThis.fet
       if (signal?.aborted) throw error;
       return { error: SERVER_ERROR };
     }
+    const { status } = response;
     try {
       const text = await response.text();
-      if (text === '') return (response.ok ? {} : { error: SERVER_ERROR }) as ApiResult<T>;
+      if (text === '') return (response.ok ? {} : { error: SERVER_ERROR, status }) as ApiResult<T>;
       const data: unknown = JSON.parse(text);
-      if (!response.ok && !isApiError(data)) return { error: SERVER_ERROR };
-      return data as ApiResult<T>;
+      if (response.ok) return data as ApiResult<T>;
+      // Error answers keep their fields (`ok: false`, `errorMessage`) and gain the HTTP status.
+      if (isApiError(data)) return { ...data, status };
+      if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+        return { ...data, error: SERVER_ERROR, status };
+      }
+      return { error: SERVER_ERROR, status };
     } catch {
-      return { error: SERVER_ERROR };
+      return response.ok ? { error: SERVER_ERROR } : { error: SERVER_ERROR, status };
     }
   }
 

@@ -5,6 +5,7 @@ import {
   CHAIN_IDS,
   availableChains,
   chainFromPath,
+  chainNameById,
   isChainName,
   nextChain,
   rewriteChainInPath,
@@ -76,4 +77,12 @@ test('rewriteChainInPath leaves paths without a chain segment alone', () => {
   assert.equal(rewriteChainInPath('/tag/x?auth=abc', 'goerli'), '/tag/x?auth=abc');
   assert.equal(rewriteChainInPath('/', 'goerli'), '/');
   assert.equal(rewriteChainInPath('mainnet/admin', 'goerli'), 'mainnet/admin');
+});
+
+test('chainNameById maps the interface chain ids', () => {
+  assert.equal(chainNameById(1), 'mainnet');
+  assert.equal(chainNameById(5), 'goerli');
+  assert.equal(chainNameById(137), 'polygon');
+  assert.equal(chainNameById(1337), 'ganache');
+  assert.equal(chainNameById(4), null);
 });

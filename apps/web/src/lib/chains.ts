@@ -65,3 +65,9 @@ export function rewriteChainInPath(path: string, chain: ChainName): string {
   segments[1] = chain;
   return segments.join('/') + rest;
 }
+
+/** The interface chain with this id, or null (rinkeby, mumbai, sepolia are not interface chains). */
+export function chainNameById(chainId: number): ChainName | null {
+  for (const name of CHAIN_CYCLE) if (CHAIN_IDS[name] === chainId) return name;
+  return null;
+}

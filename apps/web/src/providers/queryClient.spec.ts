@@ -5,6 +5,7 @@ import {
   createQueryClient,
   persistOptions,
   createQueryPersister,
+  shouldPersistQuery,
 } from './queryClient.js';
 
 test('query defaults follow spec section 9', () => {
@@ -37,4 +38,28 @@ test('the persisted cache lives 24 hours in the given storage', async () => {
   assert.ok(store.has('metatag-query-cache'));
   const restored = await persister.restoreClient();
   assert.equal(restored?.buster, 'b');
+});
+
+test('queries marked persist: false stay out of the persisted cache', async () => {
+  const client = createQueryClient();
+  await client.fetchQuery({ queryKey: ['public'], queryFn: async () => 1 });
+  await client.fetchQuery({
+    queryKey: ['session', 'user'],
+    queryFn: async () => 2,
+    meta: { persist: false },
+  });
+  const cache = client.getQueryCache();
+  const find = (queryKey: string[]) => {
+    const query = cache.find({ queryKey });
+    assert.ok(query);
+    return query;
+  };
+  assert.equal(shouldPersistQuery(find(['public'])), true);
+  assert.equal(shouldPersistQuery(find(['session', 'user'])), false);
+  assert.equal(
+    persistOptions(createQueryPersister()).dehydrateOptions.shouldDehydrateQuery,
+    shouldPersistQuery,
+  );
+  // The 24 h garbage-collection timers would keep the test process alive.
+  client.clear();
 });

@@ -12,6 +12,39 @@ export const QUERY_CACHE_STORAGE_KEY = 'metatag-query-cache';
 /** Bump when cached data shapes change incompatibly: a different buster discards the persisted cache. */
 export const QUERY_CACHE_BUSTER = 'metatag-1';
 
+/**
+ * Per-query options read by the app (set with `meta` on a query):
+ * - `persist: false` keeps the query out of the localStorage cache (the session user, user lists);
+ * - `userScoped: true` marks data of the signed-in user, dropped on login and logout.
+ */
+export interface AppQueryMeta extends Record<string, unknown> {
+  persist?: boolean;
+  userScoped?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+  }
+}
+
+/**
+ * The part of a query the persister looks at. Structural on purpose: the persist client bundles its
+ * own copy of query-core, whose Query class is a different type.
+ */
+interface PersistableQuery {
+  state: { status: string };
+  meta?: Record<string, unknown> | undefined;
+}
+
+/**
+ * Whether a query is written to the persisted cache: successful ones (TanStack's default) not
+ * marked `persist: false`.
+ */
+export function shouldPersistQuery(query: PersistableQuery): boolean {
+  return query.state.status === 'success' && query.meta?.persist !== false;
+}
+
 /** Spec section 9: no retries, no refetch on window focus, offline-first network mode. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -52,4 +85,5 @@ export const persistOptions = (persister: Persister) => ({
   persister,
   maxAge: QUERY_CACHE_MAX_AGE_MS,
   buster: QUERY_CACHE_BUSTER,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 });

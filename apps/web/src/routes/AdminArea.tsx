@@ -4,12 +4,12 @@ import { WalletBoundary } from '../providers/WalletBoundary.js';
 import { NotFound } from './NotFound.js';
 
 /**
- * `/{chain}/admin/*`: admin pages need wallets, so the wagmi provider is loaded here and only here.
- * A first segment that is not a chain is an unknown path.
+ * `/{chain}/admin/*` and `/admin/*`: admin pages need wallets, so the wagmi provider is loaded here
+ * and only here. A first segment that is not a chain is an unknown path.
  */
 export function AdminArea() {
   const { chain } = useParams();
-  if (!isChainName(chain)) return <NotFound />;
+  if (chain !== undefined && !isChainName(chain)) return <NotFound />;
   return (
     <WalletBoundary>
       <Outlet />

@@ -1,16 +1,40 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Link, Navigate, type RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout.js';
+import { loginPath } from '../lib/adminPaths.js';
+import { loadChunk } from '../lib/chunkLoad.js';
+import { useChain } from '../lib/useChain.js';
+import { RequireUser } from '../session/RequireUser.js';
 import { AdminArea } from './AdminArea.js';
 import { NotFound } from './NotFound.js';
 import { RouteError } from './RouteError.js';
 
 export const HOME_REDIRECT = '/mainnet/admin/login';
 
+/** `/{chain}/admin` itself: "a link to login" (spec section 2), for a signed-in user. */
+function AdminIndex() {
+  const chain = useChain();
+  return (
+    <p className="admin-index">
+      <Link to={loginPath(chain)}>Login</Link>
+    </p>
+  );
+}
+
+/**
+ * An admin page whose own issue is not done yet: for a signed-in user it is still '404 not found
+ * yet'; logged out it is 'You must login for this page' like every admin page but /login.
+ */
+const userOnly404: RouteObject['element'] = (
+  <RequireUser>
+    <NotFound />
+  </RequireUser>
+);
+
 /**
  * Only routes whose pages exist are listed; everything else falls to '404 not found yet' inside the
- * normal layout. Pages are added by their issues, e.g. `{ path: 'login', lazy: ... }` under the admin
- * area. Public chip/link pages (/tag/:id, /link/:id) go outside AdminArea so they load no wallet code
- * until they need it (wrap just their wallet actions in WalletBoundary).
+ * normal layout. Pages are lazy (`lazy` + loadChunk) so each is its own chunk. Public chip/link
+ * pages (/tag/:id, /link/:id) go outside the admin area so they load no wallet code until they need
+ * it (wrap just their wallet actions in WalletBoundary).
  */
 export const routes: RouteObject[] = [
   {
@@ -25,7 +49,46 @@ export const routes: RouteObject[] = [
           {
             path: ':chain/admin',
             element: <AdminArea />,
-            children: [{ path: '*', element: <NotFound /> }],
+            children: [
+              {
+                index: true,
+                element: (
+                  <RequireUser>
+                    <AdminIndex />
+                  </RequireUser>
+                ),
+              },
+              {
+                path: 'login',
+                lazy: async () => {
+                  const { LoginPage } = await loadChunk(() => import('../pages/login/LoginPage.js'));
+                  return { Component: LoginPage };
+                },
+              },
+              {
+                path: 'super-admin',
+                lazy: async () => {
+                  const { SuperAdminPage } = await loadChunk(
+                    () => import('../pages/superAdmin/SuperAdminPage.js'),
+                  );
+                  return { Component: SuperAdminPage };
+                },
+              },
+              // Built by later issues; reachable only when logged in (spec section 2).
+              { path: 'collections', element: userOnly404 },
+              { path: 'panel/*', element: userOnly404 },
+              { path: 'collection/*', element: userOnly404 },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+          {
+            // The NFC-NFT linker has no chain segment; its page is a later issue.
+            path: 'admin',
+            element: <AdminArea />,
+            children: [
+              { path: 'nfc-nft', element: userOnly404 },
+              { path: '*', element: <NotFound /> },
+            ],
           },
           { path: '*', element: <NotFound /> },
         ],

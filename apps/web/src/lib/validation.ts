@@ -1,0 +1,56 @@
+/**
+ * Input rules of spec section 5, kept beside the server's (libs/api-types) so the UI rejects what the
+ * gateway would reject. Pure functions: no zod in the browser bundle for this.
+ */
+
+/** Spec section 5: a valid address is 0x plus 40 hex digits (lower-cased). */
+export const ADDRESS_PATTERN = /^0x[0-9a-f]{40}$/;
+
+/** Spec section 9: address length. */
+export const ADDRESS_LENGTH = 42;
+
+/** Spec section 5: an address input keeps at most 42 characters, lower-cased, only x and 0-9 a-f. */
+export function sanitizeAddressInput(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^x0-9a-f]/g, '')
+    .slice(0, ADDRESS_LENGTH);
+}
+
+export function isAddress(value: string): boolean {
+  return ADDRESS_PATTERN.test(value);
+}
+
+/** Any 0x-prefixed 40-hex-digit value, whatever its case (e.g. a checksummed address). */
+const ANY_CASE_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** Sign-in names: 1-64 characters, no white space, no < or > (the server's rule). */
+export const USER_NAME_MAX_LENGTH = 64;
+const USER_NAME_PATTERN = /^[^\s<>]+$/;
+
+/**
+ * A user's sign-in name (the `address` field, spec section 3) is a wallet address for wallet users
+ * or a plain name for password users. Surrounding spaces are dropped; a wallet address is
+ * lower-cased, as the server compares addresses lower-cased.
+ */
+export function normalizeUserName(value: string): string {
+  const trimmed = value.trim();
+  return ANY_CASE_ADDRESS.test(trimmed) ? trimmed.toLowerCase() : trimmed;
+}
+
+export function isValidUserName(value: string): boolean {
+  const name = normalizeUserName(value);
+  return name.length >= 1 && name.length <= USER_NAME_MAX_LENGTH && USER_NAME_PATTERN.test(name);
+}
+
+/** A balance: a non-negative decimal, at most 30 integer digits and 18 decimals (the server's rule). */
+const BALANCE_PATTERN = /^\d{1,30}(\.\d{1,18})?$/;
+
+export function isValidBalance(value: string): boolean {
+  return BALANCE_PATTERN.test(value.trim());
+}
+
+/** Spec section 5: a new password must be non-empty. */
+export function isValidPassword(value: string): boolean {
+  return value.length > 0;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../lib/api.js';
+import { loginPath } from '../lib/adminPaths.js';
+import { useChain } from '../lib/useChain.js';
+import { endSession } from './currentUser.js';
+
+/**
+ * Spec section 4: logout posts to the server, clears the user and goes to the login page. The user
+ * is cleared even when the request fails: the page must not keep showing them as logged in.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const chain = useChain();
+  return useMutation({
+    mutationFn: () => api.post<{ ok: boolean }>('/auth/logout'),
+    onSettled: async () => {
+      await endSession(queryClient);
+      await navigate(loginPath(chain));
+    },
+  });
+}
