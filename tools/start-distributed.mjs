@@ -1,6 +1,7 @@
 // `npm run start:distributed`: every app as its own process over NATS, BullMQ on Redis and PostgreSQL
 // from DATABASE_URL (defaults: the local services on their standard ports). Starts a local anvil too
-// unless RPC_URL_GANACHE points at a chain. Logs are prefixed with the app name.
+// unless RPC_URL_GANACHE points at a chain (and deploys the shared contracts the indexer follows).
+// Logs are prefixed with the app name.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const apps = ['auth', 'templates', 'chiplinks', 'relayer', 'deployer', 'gateway'];
+const apps = ['auth', 'templates', 'chiplinks', 'relayer', 'deployer', 'indexer', 'gateway'];
 const children = new Map();
 let stopping = false;
 
@@ -27,6 +28,9 @@ const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const env = { TRANSPORT: 'nats', QUEUE: 'bullmq', ...process.env };
 env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/metatag';
 if (!env.SESSION_SECRET) env.SESSION_SECRET = localSecret('SESSION_SECRET');
+if (!env.SCAN_TOKEN_SECRET) env.SCAN_TOKEN_SECRET = localSecret('SCAN_TOKEN_SECRET');
+// shared with the standalone stack's secrets.json: a chip provisioned in one mode scans in the other
+if (!env.CHIP_MASTER_KEY) env.CHIP_MASTER_KEY = localSecret('CHIP_MASTER_KEY', () => randomBytes(16).toString('hex'));
 
 const { ensureDatabaseExists } = await import(join(root, 'libs/db/dist/index.js'));
 await ensureDatabaseExists(env.DATABASE_URL);
@@ -56,6 +60,21 @@ if (!env.RPC_URL_GANACHE) {
     '--silent',
   ]);
   env.RPC_URL_GANACHE = `http://127.0.0.1:${port}`;
+  // The indexer follows the collections of a locator: deploy the shared contracts once, as the
+  // standalone start does (anvil's first development key; our own local chain only).
+  if (!env.LIBRARY_LOCATOR_GANACHE) {
+    await waitForRpc(env.RPC_URL_GANACHE);
+    const { ensureSharedContracts } = await import(join(root, 'libs/contracts/dist/node.js'));
+    const shared = await ensureSharedContracts({
+      rpcUrl: env.RPC_URL_GANACHE,
+      privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+      stateFile: join(dataDir, 'chain-distributed', 'contracts.json'),
+    });
+    env.LIBRARY_LOCATOR_GANACHE = shared.libraryAddressLocator;
+    console.log(`[start] shared contracts ${shared.action}: locator ${shared.libraryAddressLocator}`);
+  }
+  // Our own local chain: the relayer may use anvil's (public) dev account #1, as in standalone mode.
+  env.RELAYER_PRIVATE_KEY ||= '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 }
 
 for (const app of apps) run(app, process.execPath, [join(root, 'apps', app, 'dist', 'main.js')]);
@@ -63,11 +82,25 @@ console.log(
   `[start] gateway on http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 3000} once ready (GET /readyz)`,
 );
 
-function localSecret(key) {
+async function waitForRpc(url) {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    const headers = { 'content-type': 'application/json' };
+    const ok = await fetch(url, { method: 'POST', headers, body }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the local chain at ${url} did not answer`);
+}
+
+function localSecret(key, make = () => randomBytes(32).toString('base64url')) {
   const file = join(dataDir, 'secrets.json');
   const secrets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   if (!secrets[key]) {
-    secrets[key] = randomBytes(32).toString('base64url');
+    secrets[key] = make();
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }

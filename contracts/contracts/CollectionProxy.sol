@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {BeaconProxy} from "@openzeppelin/contracts/proxy/beacon/BeaconProxy.sol";
 import {ERC1967Utils} from "@openzeppelin/contracts/proxy/ERC1967/ERC1967Utils.sol";
 import {INFTCodeInitializer} from "./interfaces/INFTCodeInitializer.sol";
+import {LibraryAddressLocator} from "./LibraryAddressLocator.sol";
 
 /// @title MetaTag collection
 /// @notice One NFT collection. It holds the collection's state and runs the NFT code that its
@@ -17,6 +18,8 @@ contract CollectionProxy is BeaconProxy {
     error NotProxyAdmin(address caller);
 
     /// @notice Deploys a collection: the deployer becomes proxy admin, collection owner and minter.
+    /// @dev Announces itself to the locator ({LibraryAddressLocator.CollectionCreated}) so that indexers find
+    /// it: collections come from wallets, not from a factory whose events could be watched.
     /// @param name_ The collection name.
     /// @param symbol_ The collection symbol.
     /// @param libraryAddress The {LibraryAddressLocator} to take the NFT code from.
@@ -26,6 +29,7 @@ contract CollectionProxy is BeaconProxy {
         address libraryAddress
     ) BeaconProxy(libraryAddress, abi.encodeCall(INFTCodeInitializer.initialize, (name_, symbol_, msg.sender))) {
         ERC1967Utils.changeAdmin(msg.sender);
+        LibraryAddressLocator(libraryAddress).registerCollection(msg.sender);
     }
 
     /// @dev BeaconProxy's lookup without the ABI decoding of a high-level call (runs on every call).

@@ -6,12 +6,16 @@ import {UpgradeableBeacon} from "@openzeppelin/contracts/proxy/beacon/Upgradeabl
 /// @title MetaTag library-address locator
 /// @notice Tells every collection proxy where the current NFT code lives (an ERC-1967 beacon). Its owner
 /// points it at new NFT code with {setLibraryAddress}; every collection then runs the new code and keeps
-/// its state.
+/// its state. It is also where collections announce themselves ({registerCollection}): they are deployed
+/// from wallets, with no factory contract, so this event is how an indexer finds every collection of a chain.
 contract LibraryAddressLocator is UpgradeableBeacon {
     uint256 private _libraryVersion;
 
     /// @notice The locator now points at `libraryAddress`; `version` counts the addresses it has held.
     event LibraryAddressChanged(address indexed libraryAddress, uint256 version);
+
+    /// @notice The contract `collection` announced itself as a collection deployed by `deployer`.
+    event CollectionCreated(address indexed collection, address indexed deployer);
 
     /// @notice Deploys a locator owned by the deployer.
     /// @param nftCode The address of the deployed NFT code.
@@ -30,6 +34,17 @@ contract LibraryAddressLocator is UpgradeableBeacon {
     /// @return The library version.
     function libraryVersion() external view returns (uint256) {
         return _libraryVersion;
+    }
+
+    /// @notice Announces the calling contract as a collection; {CollectionProxy}'s constructor calls it.
+    /// @dev Open to anyone on purpose: collections are deployed from browser wallets, so there is no factory
+    /// to restrict it to. The announced address is always `msg.sender`, so a caller can only announce itself
+    /// (and `deployer` is what the caller claims). A contract that is not a collection costs its sender gas
+    /// and nobody else anything: an indexer reads only MetaTag events from announced addresses, and those
+    /// describe that contract alone.
+    /// @param deployer The account that deployed the collection (its first proxy admin, owner and minter).
+    function registerCollection(address deployer) external {
+        emit CollectionCreated(msg.sender, deployer);
     }
 
     /// @notice Points every collection at new NFT code. Only the locator owner.

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
-import { getAddress, parseEther, toFunctionSelector, zeroAddress, type AbiFunction } from 'viem';
-import { collectionProxyAbi, nftCodeAbi } from '@metatag/contracts';
+import {
+  getAddress,
+  parseEther,
+  parseEventLogs,
+  toFunctionSelector,
+  zeroAddress,
+  type AbiFunction,
+} from 'viem';
+import { collectionProxyAbi, libraryAddressLocatorAbi, nftCodeAbi } from '@metatag/contracts';
 import {
   collectionAbi,
   contractAt,
@@ -38,6 +45,14 @@ describe('collection deployment, proxy and locator', () => {
     ]);
     assert.deepEqual(eventArgs(mined, 'BeaconUpgraded'), [{ beacon: locator }]);
     assert.deepEqual(eventArgs(mined, 'AdminChanged'), [{ previousAdmin: zeroAddress, newAdmin: owner }]);
+    // The announcement indexers discover collections by, emitted by the locator.
+    assert.deepEqual(eventArgs(mined, 'CollectionCreated'), [{ collection: address, deployer: owner }]);
+    const announced = parseEventLogs({
+      abi: libraryAddressLocatorAbi,
+      eventName: 'CollectionCreated',
+      logs: mined.logs,
+    });
+    assert.equal(getAddress(announced[0].address), locator);
     // ERC-1967 slots, which explorers read to recognise the proxy.
     const beaconSlot = await publicClient.getStorageAt({ address, slot: ERC1967_BEACON_SLOT });
     const adminSlot = await publicClient.getStorageAt({ address, slot: ERC1967_ADMIN_SLOT });
@@ -103,6 +118,14 @@ describe('collection deployment, proxy and locator', () => {
     assert.equal(await locatorAsOwner.read.libraryVersion(), 2n);
     const again = await receipt(locatorAsOwner.write.upgradeTo([nftCode]));
     assert.deepEqual(eventArgs(again, 'LibraryAddressChanged'), [{ libraryAddress: nftCode, version: 3n }]);
+  });
+
+  it('locator: anyone may announce a collection, but only itself', async () => {
+    const { locatorAsOwner, locator, alice, bob } = await world();
+    const asAlice = contractAt(locatorAsOwner.abi, locator, alice);
+    // An account cannot announce another address: the collection is always the caller.
+    const mined = await receipt(asAlice.write.registerCollection([bob]));
+    assert.deepEqual(eventArgs(mined, 'CollectionCreated'), [{ collection: alice, deployer: bob }]);
   });
 
   it('exposes the constants', async () => {

@@ -1,11 +1,120 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Injectable, Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { ChainDirectory } from '@metatag/chain';
 import type { ChiplinksConfig } from '@metatag/config';
-import { ServiceCoreModule, type ServiceDeps } from '@metatag/nest-kit';
+import pg from 'pg';
+import type { Database } from '@metatag/db';
+import {
+  createServiceClient,
+  DATABASE,
+  LOGGER,
+  ServiceCoreModule,
+  type ServiceClient,
+  type ServiceDeps,
+} from '@metatag/nest-kit';
+import { ChiplinksHandlers } from './chiplinks.handlers.js';
+import {
+  CHAINS,
+  GEO_LOOKUP,
+  SCAN_DATABASE,
+  SERVICES,
+  TEMPLATE_LOOKUP,
+  TOKEN_STATE,
+  VOUCHER_SIGNER,
+} from './chiplinks.tokens.js';
+import { CheckTagService } from './chips/check-tag.service.js';
+import { ChipKeyring } from './chips/chip-keyring.js';
+import { ScanTokens } from './chips/scan-token.js';
+import { ChiplinkRepository } from './links/chiplink.repository.js';
+import { ChiplinksService } from './links/chiplinks.service.js';
+import { LookupService } from './links/lookup.service.js';
+import { LockService } from './lock/lock.service.js';
+import { MintDataService } from './mint/mint-data.service.js';
+import { IndexedOrChainTokenState } from './mint/token-state.reader.js';
+import { RelayerVoucherSigner } from './mint/voucher.signer.js';
+import { GeoLiteLookup } from './scans/geo.lookup.js';
+import { ScanRecorder } from './scans/scan.recorder.js';
+import { ScanRepository } from './scans/scan.repository.js';
+import { TemplatesServiceLookup } from './templates/template.lookup.js';
 
-/** The chiplinks service: owns PostgreSQL schema `chiplinks`; answers over the transport only. */
+/**
+ * The chiplinks service: chips, QR links, scans, chip authentication, mint data and lock. Owns
+ * PostgreSQL schema `chiplinks`; asks templates (ownership, template fields) and the relayer (vouchers)
+ * over the transport; answers over the transport only.
+ */
 @Module({})
 export class ChiplinksModule {
   static forRoot(deps: ServiceDeps<ChiplinksConfig>): DynamicModule {
-    return { module: ChiplinksModule, imports: [ServiceCoreModule.forRoot('chiplinks', deps)] };
+    const { config } = deps;
+    return {
+      module: ChiplinksModule,
+      imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
+      controllers: [ChiplinksHandlers],
+      providers: [
+        { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
+        {
+          provide: TEMPLATE_LOOKUP,
+          useFactory: (services: ServiceClient) => new TemplatesServiceLookup(services),
+          inject: [SERVICES],
+        },
+        {
+          provide: VOUCHER_SIGNER,
+          useFactory: (services: ServiceClient) => new RelayerVoucherSigner(services),
+          inject: [SERVICES],
+        },
+        { provide: CHAINS, useFactory: () => new ChainDirectory(config) },
+        {
+          provide: TOKEN_STATE,
+          useFactory: (chains: ChainDirectory, database: Database, logger: Logger) =>
+            new IndexedOrChainTokenState(chains, database, logger),
+          inject: [CHAINS, DATABASE, LOGGER],
+        },
+        { provide: GEO_LOOKUP, useFactory: () => new GeoLiteLookup() },
+        { provide: SCAN_DATABASE, useFactory: () => scanPool(config) },
+        { provide: ChipKeyring, useFactory: () => new ChipKeyring(config.CHIP_MASTER_KEY) },
+        {
+          provide: ScanTokens,
+          useFactory: () => new ScanTokens(config.SCAN_TOKEN_SECRET, config.SCAN_TOKEN_TTL_S),
+        },
+        ChiplinkRepository,
+        ScanRepository,
+        ScanRecorder,
+        ChiplinksService,
+        CheckTagService,
+        LookupService,
+        MintDataService,
+        LockService,
+        ScanPoolCloser,
+      ],
+    };
+  }
+}
+
+/**
+ * The scan path writes through its own pool. Unless SCAN_DURABLE_COMMIT is set its sessions commit
+ * asynchronously: the counter UPDATE stays atomic and is visible to every other session at once (two
+ * concurrent scans still cannot both pass), but the commit does not wait for the WAL flush, which is
+ * what bounds an fsync-per-scan design to a few hundred scans a second. The cost: if PostgreSQL itself
+ * crashes, counters accepted in the last fraction of a second (wal_writer_delay) may be forgotten.
+ */
+function scanPool(config: ChiplinksConfig): pg.Pool {
+  const options = config.SCAN_DURABLE_COMMIT ? '' : ' -c synchronous_commit=off';
+  const pool = new pg.Pool({
+    connectionString: config.DATABASE_URL,
+    max: config.DATABASE_POOL_SIZE,
+    application_name: 'chiplinks-scan',
+    options: `-c search_path=chiplinks,public${options}`,
+  });
+  // an idle client losing its server must not crash the process; the next query reconnects
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+@Injectable()
+class ScanPoolCloser implements OnModuleDestroy {
+  constructor(@Inject(SCAN_DATABASE) private readonly pool: pg.Pool) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.end();
   }
 }

@@ -14,7 +14,6 @@ import {
  */
 
 const MUST_LOGIN = 'You must login for this page';
-const NOT_FOUND = '404 not found yet';
 const DATE = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;
 
 test('the super admin signs in, creates a user, edits it, sets its password and logs out; the user signs in', async ({
@@ -84,12 +83,12 @@ test('the super admin signs in, creates a user, edits it, sets its password and 
   await expect(page.getByRole('link', { name: 'USERS', exact: true })).toHaveCount(0);
   expect((await page.request.get('/json/user')).status()).toBe(401);
 
-  // The new user signs in and lands on the collections (not built yet: still the 404 text).
+  // The new user signs in and lands on the collections.
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/mainnet\/admin\/collections$/);
-  await expect(page.getByText(NOT_FOUND, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'USERS', exact: true })).toHaveCount(0);
   expect(dialogs).toEqual([]);
@@ -147,7 +146,7 @@ test('NEW WALLET creates a real key and signs in with it', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Login with browser wallet' }).click();
   await expect(page).toHaveURL(/\/mainnet\/admin\/collections$/);
-  await expect(page.getByText(NOT_FOUND, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
   await expect(page.getByTestId('wallet-status')).toHaveText('connected');
   await expect(page.getByTestId('wallet-address')).toHaveAttribute('title', address);
   await expect(page.getByRole('link', { name: 'USERS', exact: true })).toHaveCount(0);

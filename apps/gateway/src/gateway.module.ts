@@ -8,6 +8,19 @@ import { ReadinessService } from './health/readiness.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { RpcProxyController } from './rpc/rpc-proxy.controller.js';
 import { UsersController } from './users/users.controller.js';
+import { CollectionsController } from './collections/collections.controller.js';
+import { DeployerController } from './deployer/deployer.controller.js';
+import { MediaController } from './media/media.controller.js';
+import { MediaUploadService } from './media/media-upload.service.js';
+import { MEDIA_STORAGE } from './media/media.tokens.js';
+import { NftTemplatesController } from './templates/nft-templates.controller.js';
+import { TokenMetadataController } from './templates/token-metadata.controller.js';
+import { createMediaStorage } from '@metatag/storage';
+import { MintsController } from './mints/mints.controller.js';
+import { ChiplinksController } from './chiplinks/chiplinks.controller.js';
+import { QrCodesController } from './chiplinks/qr-codes.controller.js';
+import { ScanController } from './chiplinks/scan.controller.js';
+import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { CHAIN_RPC_URL, GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
 import type { GatewayConfig } from '@metatag/config';
 
@@ -18,7 +31,22 @@ export interface GatewayDeps {
 }
 
 /** Every HTTP controller of the gateway; the route-authorization matrix test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, UsersController, RpcProxyController];
+export const GATEWAY_CONTROLLERS = [
+  HealthController,
+  AuthController,
+  UsersController,
+  RpcProxyController,
+  CollectionsController,
+  NftTemplatesController,
+  TokenMetadataController,
+  MediaController,
+  DeployerController,
+  MintsController,
+  // before ChiplinksController: /json/qrlink/{id}/qr.svg must not match /json/qrlink/{type}/{nftId}
+  QrCodesController,
+  ChiplinksController,
+  ScanController,
+];
 
 /** The HTTP edge: routes the JSON API to services over the transport; owns no data. */
 @Module({})
@@ -34,6 +62,9 @@ export class GatewayModule {
         { provide: SERVICES, useValue: deps.services },
         { provide: CHAIN_RPC_URL, useValue: deps.config.RPC_URL_GANACHE },
         { provide: GATEWAY_CONFIG, useValue: deps.config },
+        { provide: MEDIA_STORAGE, useFactory: () => createMediaStorage(deps.config) },
+        MediaUploadService,
+        ScanRateLimiter,
       ],
     };
   }

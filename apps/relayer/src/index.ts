@@ -1,2 +1,2 @@
 export { relayerDefinition } from './relayer.definition.js';
-export { RelayerModule } from './relayer.module.js';
+export { RelayerModule, type RelayerOverrides } from './relayer.module.js';

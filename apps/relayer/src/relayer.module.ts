@@ -1,11 +1,118 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import type { Hex } from 'viem';
 import type { RelayerConfig } from '@metatag/config';
-import { ServiceCoreModule, type ServiceDeps } from '@metatag/nest-kit';
+import { ChainDirectory, LocalSigner } from '@metatag/chain';
+import { createServiceClient, ServiceCoreModule, type ServiceDeps } from '@metatag/nest-kit';
+import { createJobQueue } from '@metatag/queue';
+import { createDatabase, type Database } from '@metatag/db';
+import { RELAYER_JOBS } from './jobs/relayer.jobs.js';
+import { IndexedTransfersRepository } from './mints/indexed-transfers.repository.js';
+import { MintConfirmer } from './mints/mint.confirmer.js';
+import { MintRepository } from './mints/mint.repository.js';
+import { MintSubmitProcessor } from './mints/mint-submit.processor.js';
+import { MintsService } from './mints/mints.service.js';
+import { OutboxPublisher } from './outbox/outbox.publisher.js';
+import { OutboxRepository } from './outbox/outbox.repository.js';
+import { RecoverySweeper } from './recovery/recovery.sweeper.js';
+import { RelayerHandlers } from './relayer.handlers.js';
+import { VoucherHandler } from './vouchers/voucher.handler.js';
+import {
+  BROADCASTER,
+  CHAINS,
+  EVENTS,
+  JOB_QUEUE,
+  SENDER_DATABASE,
+  SIGNER,
+  WORKER_DATABASE,
+  WORKER_MINTS,
+} from './relayer.tokens.js';
+import { RelayerRuntime } from './runtime/relayer.runtime.js';
+import { rpcBroadcaster, type Broadcaster } from './transactions/broadcaster.js';
+import { NonceManager } from './transactions/nonce.manager.js';
+import { ReceiptCache } from './transactions/receipt.cache.js';
+import { ReceiptTracker } from './transactions/receipt.tracker.js';
+import { TransactionRepository } from './transactions/transaction.repository.js';
+import { TxSendProcessor } from './transactions/tx-send.processor.js';
+import { TxSenderRegistry } from './transactions/tx-sender.registry.js';
 
-/** The relayer service: owns PostgreSQL schema `relayer`; answers over the transport only. */
+/** Connections of the background work; the API uses the service's main pool (DATABASE_POOL_SIZE). */
+const WORKER_POOL_SIZE = 6;
+
+/** Adapters a test may replace (the broadcaster, to simulate a crash between commit and broadcast). */
+export interface RelayerOverrides {
+  broadcaster?: Broadcaster;
+}
+
+/**
+ * The relayer service: owns PostgreSQL schema `relayer` (transactions, nonces, mint records, token
+ * counters, outbox); sends transactions through `tx.send` jobs (BullMQ or in-process); answers over
+ * the transport only.
+ */
 @Module({})
 export class RelayerModule {
-  static forRoot(deps: ServiceDeps<RelayerConfig>): DynamicModule {
-    return { module: RelayerModule, imports: [ServiceCoreModule.forRoot('relayer', deps)] };
+  static forRoot(deps: ServiceDeps<RelayerConfig>, overrides: RelayerOverrides = {}): DynamicModule {
+    const { config } = deps;
+    return {
+      module: RelayerModule,
+      imports: [ServiceCoreModule.forRoot('relayer', deps)],
+      controllers: [RelayerHandlers, VoucherHandler],
+      providers: [
+        {
+          provide: JOB_QUEUE,
+          useFactory: () =>
+            createJobQueue({
+              kind: config.QUEUE,
+              redisUrl: config.REDIS_URL,
+              prefix: config.QUEUE_PREFIX,
+              jobs: RELAYER_JOBS,
+            }),
+        },
+        { provide: EVENTS, useFactory: () => createServiceClient('relayer', config, deps.bus) },
+        { provide: SIGNER, useFactory: () => new LocalSigner(config.RELAYER_PRIVATE_KEY as Hex) },
+        { provide: CHAINS, useFactory: () => new ChainDirectory(config) },
+        { provide: BROADCASTER, useValue: overrides.broadcaster ?? rpcBroadcaster },
+        {
+          provide: WORKER_DATABASE,
+          useFactory: () =>
+            createDatabase({
+              url: config.DATABASE_URL,
+              schema: deps.database.schema,
+              poolSize: WORKER_POOL_SIZE,
+              applicationName: 'metatag-relayer-worker',
+            }),
+        },
+        {
+          provide: SENDER_DATABASE,
+          useFactory: () =>
+            createDatabase({
+              url: config.DATABASE_URL,
+              schema: deps.database.schema,
+              poolSize: 2,
+              applicationName: 'metatag-relayer-sender',
+            }),
+        },
+        {
+          provide: WORKER_MINTS,
+          useFactory: (database: Database) => new MintRepository(database),
+          inject: [WORKER_DATABASE],
+        },
+        OutboxRepository,
+        OutboxPublisher,
+        TransactionRepository,
+        NonceManager,
+        TxSenderRegistry,
+        TxSendProcessor,
+        ReceiptCache,
+        ReceiptTracker,
+        MintRepository,
+        IndexedTransfersRepository,
+        MintsService,
+        MintSubmitProcessor,
+        MintConfirmer,
+        RecoverySweeper,
+        RelayerRuntime,
+      ],
+      exports: [TxSenderRegistry],
+    };
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { LevelWithSilent } from 'pino';
 import { gatewaySchema, loadConfig } from '@metatag/config';
@@ -22,6 +23,9 @@ export interface InProcessStack {
 
 type Env = Record<string, string | undefined>;
 
+/** Anvil's well-known development account #1 (0x70997970C51812dc3A010C7d01b50e0d17dc79C8). */
+export const ANVIL_DEV_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+
 /**
  * Every service and the gateway in this process over one InProcessBus. Each service still gets its
  * own validated config, schema and Nest container, exactly as in distributed mode. Used by the
@@ -29,10 +33,21 @@ type Env = Record<string, string | undefined>;
  */
 export async function startInProcessStack(
   env: Env,
-  options: { clock?: Clock; gatewayPort?: number } = {},
+  options: { clock?: Clock; gatewayPort?: number; bus?: InProcessBus } = {},
 ): Promise<InProcessStack> {
-  const stackEnv: Env = { ...env, TRANSPORT: 'inprocess', QUEUE: 'inprocess' };
-  const bus = new InProcessBus();
+  const stackEnv: Env = {
+    ...env,
+    // The relayer mints with anvil's dev account #1 on the local chain unless a key is set: anvil funds
+    // it, and the deployer's account #0 keeps a nonce sequence of its own. A public key: local use only.
+    RELAYER_PRIVATE_KEY: env.RELAYER_PRIVATE_KEY || ANVIL_DEV_KEY_1,
+    // Tests that do not scan chips need no fixed keys: an ephemeral pair keeps the chiplinks config valid.
+    CHIP_MASTER_KEY: env.CHIP_MASTER_KEY || randomBytes(16).toString('hex'),
+    SCAN_TOKEN_SECRET: env.SCAN_TOKEN_SECRET || randomBytes(32).toString('base64url'),
+    TRANSPORT: 'inprocess',
+    QUEUE: 'inprocess',
+  };
+  // tests pass their own bus to emit events (e.g. mint.confirmed) the way a service would
+  const bus = options.bus ?? new InProcessBus();
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);

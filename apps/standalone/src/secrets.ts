@@ -7,11 +7,16 @@ import { dirname } from 'node:path';
 export interface StandaloneSecrets {
   SESSION_SECRET: string;
   SUPER_ADMIN_PASSWORD: string;
+  /** Chip key diversification master (AES-128, 32 hex). Changing it invalidates every provisioned chip. */
+  CHIP_MASTER_KEY: string;
+  SCAN_TOKEN_SECRET: string;
 }
 
 const generators: { [K in keyof StandaloneSecrets]: () => string } = {
   SESSION_SECRET: () => randomBytes(32).toString('base64url'),
   SUPER_ADMIN_PASSWORD: () => randomBytes(12).toString('base64url'),
+  CHIP_MASTER_KEY: () => randomBytes(16).toString('hex'),
+  SCAN_TOKEN_SECRET: () => randomBytes(32).toString('base64url'),
 };
 
 /** Loads the secrets, generating the missing ones; `created` names those generated now. */

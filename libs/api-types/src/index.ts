@@ -1,2 +1,5 @@
 export * from './validation.js';
 export * from './users.js';
+export * from './templates.js';
+export * from './collections.js';
+export * from './chiplinks.js';

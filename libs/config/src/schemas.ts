@@ -55,6 +55,42 @@ const chainSchema = z.object({
 
 const serviceSchema = commonSchema.extend(databaseSchema.shape);
 
+const locatorAddress = (chain: string) =>
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex digits')
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .describe(`Library-address locator of ${chain}: deploy tools, attach checks, network table`);
+
+/** Each chain's library-address locator (spec section 3 "Network entry": library_address_locator). */
+const libraryLocatorSchema = z.object({
+  LIBRARY_LOCATOR_GANACHE: locatorAddress('the local chain (standalone sets its own)'),
+  LIBRARY_LOCATOR_MAINNET: locatorAddress('mainnet'),
+  LIBRARY_LOCATOR_GOERLI: locatorAddress('goerli'),
+  LIBRARY_LOCATOR_RINKEBY: locatorAddress('rinkeby'),
+  LIBRARY_LOCATOR_MUMBAI: locatorAddress('mumbai'),
+  LIBRARY_LOCATOR_POLYGON: locatorAddress('polygon'),
+  LIBRARY_LOCATOR_SEPOLIA: locatorAddress('sepolia'),
+});
+
+/** Where the gateway keeps uploaded media: local disk by default, S3-compatible storage when S3_* are set. */
+const mediaSchema = z.object({
+  MEDIA_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Media directory without S3 (default .data/media; standalone: DATA_DIR/media)'),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .describe('S3-compatible endpoint (MinIO); with the other S3_* keys set, media go there'),
+  S3_BUCKET: z.string().min(1).optional().describe('Media bucket'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().describe('S3 access key id'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('S3 secret access key'),
+  S3_REGION: z.string().min(1).default('us-east-1').describe('S3 region (MinIO ignores it)'),
+});
+
 export const gatewaySchema = commonSchema.extend({
   ...databaseSchema.shape,
   ...chainSchema.shape,
@@ -62,6 +98,13 @@ export const gatewaySchema = commonSchema.extend({
   PORT: port(3000, 'HTTP port of the gateway'),
   WEB_DIST: z.string().min(1).optional().describe('Built SPA directory (default apps/web/dist)'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').describe('Signs session cookies'),
+  ...mediaSchema.shape,
+  SCAN_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(600)
+    .describe('check-tag and get-mint-data calls allowed per client IP and minute (0 = no limit)'),
 });
 
 export const authSchema = serviceSchema.extend({
@@ -76,9 +119,109 @@ export const authSchema = serviceSchema.extend({
 });
 
 export const templatesSchema = serviceSchema.extend(chainSchema.shape);
-export const chiplinksSchema = serviceSchema.extend(chainSchema.shape);
-export const relayerSchema = serviceSchema.extend({ ...queueSchema.shape, ...chainSchema.shape });
-export const deployerSchema = serviceSchema.extend(chainSchema.shape);
+/** Chip authentication secrets of the chiplinks service (standalone generates both into .data/secrets.json). */
+const chipSecretsSchema = z.object({
+  CHIP_MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, 'must be 32 hex digits (an AES-128 key)')
+    .describe(
+      'Master key the per-chip SUN keys are diversified from (AN10922); also seals imported chip keys',
+    ),
+  SCAN_TOKEN_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .describe('Signs the short-lived scan tokens (HS256) that check-tag returns'),
+});
+
+export const chiplinksSchema = serviceSchema.extend({
+  ...chainSchema.shape,
+  ...chipSecretsSchema.shape,
+  SCAN_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(86400)
+    .default(600)
+    .describe('How long a scan token (the check-tag jwt) is valid, in seconds'),
+  SCAN_DURABLE_COMMIT: bool(
+    false,
+    'Wait for the WAL flush when a scan is accepted (true); false commits asynchronously: ~4x the scan rate, and a PostgreSQL crash may forget the last fraction of a second of accepted counters',
+  ),
+});
+/** The relayer's transaction sender. The key is never logged: only its address appears in logs. */
+const relayerTxSchema = z.object({
+  RELAYER_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
+    .describe('Minter key the relayer signs transactions with (standalone: anvil dev account #1)'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .default('metatag')
+    .describe('Redis key prefix of the BullMQ queues'),
+  TX_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64).describe('tx.send jobs run at once'),
+  TX_REPLACE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(30000)
+    .describe('A transaction not mined after this long is replaced with higher fees'),
+  TX_RECEIPT_POLL_MS: z.coerce.number().int().min(10).default(500).describe('How often receipts are polled'),
+  MINT_INDEX_LAG_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5000)
+    .describe('How long a mint waits for the indexer before it is confirmed from the receipt'),
+});
+
+export const relayerSchema = serviceSchema.extend({
+  ...queueSchema.shape,
+  ...chainSchema.shape,
+  ...relayerTxSchema.shape,
+});
+export const deployerSchema = serviceSchema.extend({ ...chainSchema.shape, ...libraryLocatorSchema.shape });
+
+const startBlock = (chain: string) =>
+  z.coerce.number().int().min(0).default(0).describe(`First block the indexer reads on ${chain}`);
+
+/** Where the indexer starts on each chain (the locator's deployment block saves reading older ones). */
+const indexerStartSchema = z.object({
+  INDEXER_START_BLOCK_GANACHE: startBlock('ganache'),
+  INDEXER_START_BLOCK_MAINNET: startBlock('mainnet'),
+  INDEXER_START_BLOCK_GOERLI: startBlock('goerli'),
+  INDEXER_START_BLOCK_RINKEBY: startBlock('rinkeby'),
+  INDEXER_START_BLOCK_MUMBAI: startBlock('mumbai'),
+  INDEXER_START_BLOCK_POLYGON: startBlock('polygon'),
+  INDEXER_START_BLOCK_SEPOLIA: startBlock('sepolia'),
+});
+
+/** The Ponder chain indexer (apps/indexer): its launcher validates these and passes them to Ponder. */
+export const indexerSchema = commonSchema.pick({ NODE_ENV: true, LOG_LEVEL: true }).extend({
+  DATABASE_URL: databaseSchema.shape.DATABASE_URL,
+  ...chainSchema.shape,
+  ...libraryLocatorSchema.shape,
+  ...indexerStartSchema.shape,
+  INDEXER_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe('Interface of the indexer HTTP server (/health, /ready, /status, /metrics)'),
+  INDEXER_PORT: port(42069, 'HTTP port of the indexer'),
+  INDEXER_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,39}$/, 'must be a lower-case SQL name of at most 40 characters')
+    .default('chain')
+    .describe('PostgreSQL schema of the stable views readers use; each indexer build writes beside it'),
+  INDEXER_POLLING_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .optional()
+    .describe(
+      'How often the indexer polls each chain for new blocks (default: 100 ms ganache, 1000 ms others)',
+    ),
+});
 
 export const standaloneSchema = gatewaySchema
   .extend(authSchema.shape)
@@ -92,6 +235,11 @@ export const standaloneSchema = gatewaySchema
       .describe('Standalone data: database, chain state, secrets, media'),
     PG_PORT: port(54329, 'Embedded PostgreSQL port (standalone)'),
     ANVIL_PORT: port(8545, 'Local chain port (standalone)'),
+    INDEXER_PORT: indexerSchema.shape.INDEXER_PORT,
+    RELAYER_PRIVATE_KEY: relayerTxSchema.shape.RELAYER_PRIVATE_KEY.optional(),
+    CHIP_MASTER_KEY: chipSecretsSchema.shape.CHIP_MASTER_KEY.optional(),
+    SCAN_TOKEN_SECRET: chipSecretsSchema.shape.SCAN_TOKEN_SECRET.optional(),
+    ...libraryLocatorSchema.omit({ LIBRARY_LOCATOR_GANACHE: true }).shape,
   });
 
 export type CommonConfig = z.output<typeof commonSchema>;
@@ -102,6 +250,7 @@ export type ChiplinksConfig = z.output<typeof chiplinksSchema>;
 export type RelayerConfig = z.output<typeof relayerSchema>;
 export type DeployerConfig = z.output<typeof deployerSchema>;
 export type StandaloneConfig = z.output<typeof standaloneSchema>;
+export type IndexerConfig = z.output<typeof indexerSchema>;
 export type ServiceConfig = z.output<typeof serviceSchema>;
 
 /** Every app and its schema; the README table and the deployment manifests are checked against this. */
@@ -112,12 +261,21 @@ export const appSchemas = {
   chiplinks: chiplinksSchema,
   relayer: relayerSchema,
   deployer: deployerSchema,
+  indexer: indexerSchema,
   standalone: standaloneSchema,
 } as const;
 
 export type AppName = keyof typeof appSchemas;
 
 export type ChainRpcConfig = z.output<typeof chainSchema>;
+
+export type LibraryLocatorConfig = z.output<typeof libraryLocatorSchema>;
+
+/** The library-address locator configured for a chain name, if any (lower-cased). */
+export function libraryLocatorOf(config: Partial<LibraryLocatorConfig>, chain: string): string | undefined {
+  const key = `LIBRARY_LOCATOR_${chain.toUpperCase()}` as keyof LibraryLocatorConfig;
+  return Object.hasOwn(libraryLocatorSchema.shape, key) ? config[key] : undefined;
+}
 
 /** The JSON-RPC URL configured for a chain name (mainnet, goerli, polygon, ganache, ...), if any. */
 export function rpcUrlOf(config: Partial<ChainRpcConfig>, chain: string): string | undefined {

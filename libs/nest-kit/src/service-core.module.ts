@@ -4,6 +4,7 @@ import type { Database } from '@metatag/db';
 import type { ServiceName } from '@metatag/events';
 import { HealthModule } from './health.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
+import type { InProcessBus } from './in-process/in-process-bus.js';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 export const DATABASE = Symbol('DATABASE');
@@ -16,6 +17,8 @@ export interface ServiceDeps<C> {
   logger: Logger;
   /** Defaults to the system clock; tests pass a ManualClock. */
   clock?: Clock;
+  /** The standalone process's bus, so a service can emit events on the in-process transport. */
+  bus?: InProcessBus;
 }
 
 /** Provides config, database and logger to a service and answers its health pattern. */

@@ -44,7 +44,13 @@ export async function startService<S extends z.ZodObject>(
     await runMigrations(database, definition.migrationsFolder);
     const app = await bootstrapService({
       name: definition.name,
-      module: definition.module({ config, database, logger: options.logger, clock: options.clock }),
+      module: definition.module({
+        config,
+        database,
+        logger: options.logger,
+        clock: options.clock,
+        bus: options.bus,
+      }),
       config,
       logger: options.logger,
       bus: options.bus,

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from './Button.js';
-import { TextInput } from './TextInput.js';
+import { TextInput, inputClassName } from './TextInput.js';
 
 /** Spec sections 5 and 8: the inline editor's text while the value is invalid. */
 export const INVALID_VALUE = 'Invalid value';
@@ -19,6 +19,10 @@ export interface InlineEditProps {
   /** Shown instead of an empty value. */
   placeholder?: string;
   inputMode?: 'text' | 'decimal' | 'numeric';
+  /** A textarea instead of a one-line input (long texts such as a description). */
+  multiline?: boolean;
+  /** How a non-empty saved value is shown (e.g. a shortened address); the editor gets it whole. */
+  renderValue?: (value: string) => ReactNode;
 }
 
 /**
@@ -33,6 +37,8 @@ export function InlineEdit({
   onSave,
   placeholder = '-',
   inputMode,
+  multiline = false,
+  renderValue,
 }: InlineEditProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -42,7 +48,9 @@ export function InlineEdit({
   if (draft === null) {
     return (
       <span className="mt-inline-edit">
-        <span className="mt-inline-edit__value">{value === '' ? placeholder : value}</span>
+        <span className="mt-inline-edit__value">
+          {value === '' ? placeholder : renderValue ? renderValue(value) : value}
+        </span>
         <Button
           variant="ghost"
           className="mt-inline-edit__edit"
@@ -76,18 +84,34 @@ export function InlineEdit({
 
   return (
     <form className="mt-inline-edit mt-inline-edit--editing" onSubmit={submit}>
-      <TextInput
-        aria-label={label}
-        value={draft}
-        invalid={!valid && draft !== ''}
-        inputMode={inputMode}
-        aria-describedby={!valid || error ? errorId : undefined}
-        autoFocus
-        onChange={(event) => setDraft(sanitize ? sanitize(event.target.value) : event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setDraft(null);
-        }}
-      />
+      {multiline ? (
+        <textarea
+          className={inputClassName(!valid && draft !== '', 'mt-inline-edit__textarea')}
+          aria-label={label}
+          aria-invalid={(!valid && draft !== '') || undefined}
+          value={draft}
+          rows={4}
+          aria-describedby={!valid || error ? errorId : undefined}
+          autoFocus
+          onChange={(event) => setDraft(sanitize ? sanitize(event.target.value) : event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setDraft(null);
+          }}
+        />
+      ) : (
+        <TextInput
+          aria-label={label}
+          value={draft}
+          invalid={!valid && draft !== ''}
+          inputMode={inputMode}
+          aria-describedby={!valid || error ? errorId : undefined}
+          autoFocus
+          onChange={(event) => setDraft(sanitize ? sanitize(event.target.value) : event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setDraft(null);
+          }}
+        />
+      )}
       <Button type="submit" disabled={!valid || saving}>
         Save
       </Button>

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { darkTheme, lightTheme, themeStyle, tokenVariable } from './theme.js';
+import { collectionTemplateTokens, darkTheme, lightTheme, themeStyle, tokenVariable } from './theme.js';
 
 test('token names become kebab-case CSS variables', () => {
   assert.equal(tokenVariable('background'), '--mt-background');
@@ -38,4 +38,18 @@ test('ui.css declares the same token values as the TypeScript themes', async () 
       assert.ok(text.includes(`${variable}: ${value};`), `${selector} ${variable} should be ${value}`);
     }
   }
+});
+
+test("a collection template's colours become tokens; empty ones keep the theme's", () => {
+  assert.deepEqual(
+    collectionTemplateTokens({
+      theme: 'dark',
+      backgroundColor: '#000',
+      textColor: '',
+      buttonTextColor: 'white',
+      fontFamily: 'Georgia, serif',
+    }),
+    { background: '#000', buttonText: 'white', fontFamily: 'Georgia, serif' },
+  );
+  assert.deepEqual(themeStyle(collectionTemplateTokens({ linkColor: 'red' })), { '--mt-link': 'red' });
 });

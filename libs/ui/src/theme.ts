@@ -78,3 +78,42 @@ export function themeStyle(tokens: Partial<ThemeTokens>): CSSProperties {
   }
   return style as CSSProperties;
 }
+
+/**
+ * The colour and font fields of a collection template (spec section 3) that map onto theme tokens.
+ * Structural, so the UI library needs no API types; empty values mean "the theme's default".
+ */
+export interface CollectionTemplateColors {
+  theme?: ThemeName;
+  backgroundColor?: string;
+  textColor?: string;
+  titleColor?: string;
+  linkColor?: string;
+  buttonColor?: string;
+  buttonTextColor?: string;
+  successColor?: string;
+  checkColor?: string;
+  failColor?: string;
+  fontFamily?: string;
+}
+
+/**
+ * A collection template's colours as tokens over its light or dark base theme, for `themeStyle`:
+ * `<div data-theme={theme} style={themeStyle(collectionTemplateTokens(template))}>`.
+ */
+export function collectionTemplateTokens(template: CollectionTemplateColors): Partial<ThemeTokens> {
+  const tokens: Partial<ThemeTokens> = {
+    background: template.backgroundColor,
+    text: template.textColor,
+    title: template.titleColor,
+    link: template.linkColor,
+    button: template.buttonColor,
+    buttonText: template.buttonTextColor,
+    success: template.successColor,
+    check: template.checkColor,
+    fail: template.failColor,
+    fontFamily: template.fontFamily,
+  };
+  // themeStyle skips empty values: the base theme's token stays.
+  return Object.fromEntries(Object.entries(tokens).filter(([, value]) => value)) as Partial<ThemeTokens>;
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ensureDatabaseExists } from '@metatag/db';
-import type { Clock } from '@metatag/nest-kit';
+import type { Clock, InProcessBus } from '@metatag/nest-kit';
 import { startInProcessStack, type InProcessStack } from '../in-process-stack.js';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
@@ -14,7 +14,7 @@ export interface TestStack {
 
 /** The whole API in this process on a fresh database of the local PostgreSQL; port chosen by the OS. */
 export async function startTestStack(
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: { clock?: Clock; env?: Record<string, string>; bus?: InProcessBus } = {},
 ): Promise<TestStack> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/metatag_test';
   const url = new URL(base);
@@ -31,7 +31,7 @@ export async function startTestStack(
       RPC_TIMEOUT_MS: '5000',
       ...options.env,
     },
-    { clock: options.clock, gatewayPort: 0 },
+    { clock: options.clock, gatewayPort: 0, bus: options.bus },
   );
   const address = stack.gateway.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

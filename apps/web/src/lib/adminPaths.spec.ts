@@ -1,6 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NFC_NFT_PATH, isAdminAreaPath, landingPath, loginPath } from './adminPaths.js';
+import {
+  NFC_NFT_PATH,
+  collectionNftsPath,
+  isAdminAreaPath,
+  landingPath,
+  loginPath,
+  panelNftsPath,
+  userPanelNftsPath,
+} from './adminPaths.js';
 
 test('landing paths after a login (spec section 2)', () => {
   assert.equal(landingPath('goerli', { isSuperAdmin: true }), '/goerli/admin/super-admin');
@@ -15,6 +23,8 @@ test('the admin area is /{chain}/admin/* and /admin/*', () => {
     '/ganache/admin',
     '/polygon/admin/collection/0xabc/nfts?x=1',
     '/admin/nfc-nft',
+    '/user/7/mainnet/admin',
+    '/user/7/goerli/admin/panel/nfts',
   ]) {
     assert.ok(isAdminAreaPath(path), path);
   }
@@ -24,8 +34,17 @@ test('the admin area is /{chain}/admin/* and /admin/*', () => {
     '/link/2',
     '/mainnet/limited',
     '/rinkeby/admin/login',
-    '/user/u/mainnet/admin',
+    '/user/7/rinkeby/admin',
+    '/user//mainnet/admin',
+    '/user/7/mainnet/limited',
   ]) {
     assert.equal(isAdminAreaPath(path), false, path);
   }
+});
+
+test('collection, panel and per-user paths (spec section 2)', () => {
+  const address = '0x8ba1f109551bd432803012645ac136ddd64dba72';
+  assert.equal(collectionNftsPath('ganache', address), `/ganache/admin/collection/${address}/nfts`);
+  assert.equal(panelNftsPath('goerli'), '/goerli/admin/panel/nfts');
+  assert.equal(userPanelNftsPath(7, 'polygon'), '/user/7/polygon/admin/panel/nfts');
 });

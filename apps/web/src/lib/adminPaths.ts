@@ -4,6 +4,15 @@ import { isChainName, type ChainName } from './chains.js';
 export const loginPath = (chain: ChainName) => `/${chain}/admin/login`;
 export const superAdminPath = (chain: ChainName) => `/${chain}/admin/super-admin`;
 export const collectionsPath = (chain: ChainName) => `/${chain}/admin/collections`;
+/** The collection area (spec section 2); its NFT templates table is at `nfts`. */
+export const collectionPath = (chain: ChainName, address: string) => `/${chain}/admin/collection/${address}`;
+export const collectionNftsPath = (chain: ChainName, address: string) =>
+  `${collectionPath(chain, address)}/nfts`;
+/** The signed-in user's NFT templates of the chain, across collections. */
+export const panelNftsPath = (chain: ChainName) => `/${chain}/admin/panel/nfts`;
+/** Per-user items (spec section 2): the super admin looks at another user's templates. */
+export const userPanelNftsPath = (userId: number, chain: ChainName) =>
+  `/user/${userId}/${chain}/admin/panel/nfts`;
 
 /** The NFC-NFT linker has no chain segment. */
 export const NFC_NFT_PATH = '/admin/nfc-nft';
@@ -15,10 +24,12 @@ export function landingPath(chain: ChainName, user: { isSuperAdmin: boolean }): 
 
 /**
  * Whether a path belongs to the admin area, whose pages (and header items) use wallets:
- * `/{chain}/admin/...` and `/admin/...`. Public pages (chip, link, search...) do not.
+ * `/{chain}/admin/...`, `/admin/...` and the per-user form `/user/{user}/{chain}/admin/...`.
+ * Public pages (chip, link, search...) do not.
  */
 export function isAdminAreaPath(pathname: string): boolean {
-  const [, first, second] = pathname.split(/[?#]/, 1)[0].split('/');
+  const [, first, second, third, fourth] = pathname.split(/[?#]/, 1)[0].split('/');
   if (first === 'admin') return true;
+  if (first === 'user') return Boolean(second) && isChainName(third) && fourth === 'admin';
   return isChainName(first) && second === 'admin';
 }

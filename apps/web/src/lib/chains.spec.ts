@@ -51,12 +51,15 @@ test('nextChain skips ganache elsewhere', () => {
   assert.equal(nextChain('ganache', 'metatag.example'), 'mainnet');
 });
 
-test('chainFromPath reads the first segment only', () => {
+test('chainFromPath reads the first segment (the third in /user/{user}/{chain}/...)', () => {
   assert.equal(chainFromPath('/mainnet/admin/login'), 'mainnet');
   assert.equal(chainFromPath('/polygon'), 'polygon');
   assert.equal(chainFromPath('/goerli?x=1'), 'goerli');
   assert.equal(chainFromPath('/tag/x'), null);
-  assert.equal(chainFromPath('/user/u/mainnet/admin/panel/nfts'), null);
+  assert.equal(chainFromPath('/user/7/polygon/admin/panel/nfts'), 'polygon');
+  assert.equal(chainFromPath('/user/7/nochain/admin'), null);
+  assert.equal(chainFromPath('/user//mainnet/admin'), null);
+  assert.equal(chainFromPath('/users/7/mainnet/admin'), null);
   assert.equal(chainFromPath('/'), null);
   assert.equal(chainFromPath('/mainnetx/admin'), null);
 });
@@ -71,6 +74,10 @@ test('rewriteChainInPath replaces the first segment and keeps the rest', () => {
   assert.equal(rewriteChainInPath('/goerli/', 'polygon'), '/polygon/');
   assert.equal(rewriteChainInPath('/goerli?auth=1', 'mainnet'), '/mainnet?auth=1');
   assert.equal(rewriteChainInPath('/mainnet/limited/mainnet', 'goerli'), '/goerli/limited/mainnet');
+  assert.equal(
+    rewriteChainInPath('/user/7/goerli/admin/panel/nfts?x=1', 'polygon'),
+    '/user/7/polygon/admin/panel/nfts?x=1',
+  );
 });
 
 test('rewriteChainInPath leaves paths without a chain segment alone', () => {

@@ -47,22 +47,39 @@ function splitPath(path: string): [pathname: string, rest: string] {
   return cut === -1 ? [path, ''] : [path.slice(0, cut), path.slice(cut)];
 }
 
-/** The chain named by the first path segment, or null when that segment is not a chain. */
-export function chainFromPath(path: string): ChainName | null {
-  const [pathname] = splitPath(path);
-  const first = pathname.split('/')[1];
-  return isChainName(first) ? first : null;
+/**
+ * Index (in `path.split('/')`) of the chain segment: the first segment, or the third in the
+ * per-user form `/user/{user}/{chain}/...` (spec section 2); -1 when the path names no chain.
+ */
+function chainSegmentIndex(segments: string[]): number {
+  if (segments[0] !== '') return -1;
+  if (isChainName(segments[1])) return 1;
+  if (segments[1] === 'user' && segments[2] && isChainName(segments[3])) return 3;
+  return -1;
 }
 
 /**
- * Replaces the first path segment with `chain`, keeping the rest of the path, the query string and
- * the hash. Paths whose first segment is not a chain (e.g. /tag/x) are returned unchanged.
+ * The chain named by the first path segment (or by the third in `/user/{user}/{chain}/...`), or
+ * null when the path names no chain.
+ */
+export function chainFromPath(path: string): ChainName | null {
+  const [pathname] = splitPath(path);
+  const segments = pathname.split('/');
+  const index = chainSegmentIndex(segments);
+  return index === -1 ? null : (segments[index] as ChainName);
+}
+
+/**
+ * Replaces the chain segment (the first, or the third in `/user/{user}/{chain}/...`) with `chain`,
+ * keeping the rest of the path, the query string and the hash. Paths without a chain segment
+ * (e.g. /tag/x) are returned unchanged.
  */
 export function rewriteChainInPath(path: string, chain: ChainName): string {
   const [pathname, rest] = splitPath(path);
   const segments = pathname.split('/');
-  if (segments[0] !== '' || !isChainName(segments[1])) return path;
-  segments[1] = chain;
+  const index = chainSegmentIndex(segments);
+  if (index === -1) return path;
+  segments[index] = chain;
   return segments.join('/') + rest;
 }
 

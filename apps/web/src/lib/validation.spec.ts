@@ -47,3 +47,37 @@ test('a new password must be non-empty', () => {
   assert.equal(isValidPassword(''), false);
   assert.ok(isValidPassword(' '));
 });
+
+test('template fields: optional addresses, URLs, prices and limits (spec section 5)', async () => {
+  const {
+    isOptionalAddress,
+    isOptionalUrl,
+    isValidPrice,
+    isValidLimit,
+    isMediaTooBig,
+    MEDIA_MAX_BYTES,
+    isValidCollectionName,
+    isValidCollectionSymbol,
+  } = await import('./validation.js');
+  assert.ok(isOptionalAddress(''));
+  assert.ok(isOptionalAddress(ADDRESS));
+  assert.equal(isOptionalAddress('0x12'), false);
+  for (const ok of ['', 'https://example.com/a?b=c&d=%20', 'http://127.0.0.1:3000/x_y-z.html']) {
+    assert.ok(isOptionalUrl(ok), ok);
+  }
+  for (const bad of ['example.com', 'ftp://x.y', 'https://x.y/<script>', 'https://a b']) {
+    assert.equal(isOptionalUrl(bad), false, bad);
+  }
+  for (const ok of ['', '0', '0.05', ' 12 ', '1.000000000000000001']) assert.ok(isValidPrice(ok), ok);
+  for (const bad of ['-1', '1,5', '1.0000000000000000001', 'abc', '.5'])
+    assert.equal(isValidPrice(bad), false, bad);
+  for (const ok of ['0', '10', '2147483647']) assert.ok(isValidLimit(ok), ok);
+  for (const bad of ['', '-1', '1.5', '2147483648', 'ten']) assert.equal(isValidLimit(bad), false, bad);
+  assert.equal(MEDIA_MAX_BYTES, 100_000_000);
+  assert.equal(isMediaTooBig(100_000_000), false);
+  assert.ok(isMediaTooBig(100_000_001));
+  assert.ok(isValidCollectionName(' My collection '));
+  assert.equal(isValidCollectionName('   '), false);
+  assert.ok(isValidCollectionSymbol('MTG'));
+  assert.equal(isValidCollectionSymbol('x'.repeat(65)), false);
+});

@@ -54,3 +54,69 @@ export function isValidBalance(value: string): boolean {
 export function isValidPassword(value: string): boolean {
   return value.length > 0;
 }
+
+/** A template's collection or payout address: empty (the default / none) or a valid address. */
+export function isOptionalAddress(value: string): boolean {
+  return value === '' || isAddress(value);
+}
+
+/**
+ * Spec section 5: URL values are http or https followed by letters, digits and % _ - / = ? & .
+ * (and a colon, for a port: the server's rule).
+ */
+export const URL_PATTERN = /^https?:\/\/[A-Za-z0-9%_\-/=?&.:]+$/;
+
+export function isUrl(value: string): boolean {
+  return URL_PATTERN.test(value.trim());
+}
+
+/** The template's utility links: empty (none) or a URL. */
+export function isOptionalUrl(value: string): boolean {
+  return value.trim() === '' || isUrl(value);
+}
+
+/** Spec section 5: a price in ETH may be empty (only gas is paid); else a decimal, 18 decimals at most. */
+const PRICE_PATTERN = /^\d{1,30}(\.\d{1,18})?$/;
+
+export function isValidPrice(value: string): boolean {
+  const price = value.trim();
+  return price === '' || PRICE_PATTERN.test(price);
+}
+
+/** An edition limit: a whole number 0-2147483647 (0 = no limit; the server's rule). */
+export const LIMIT_MAX = 2_147_483_647;
+
+export function isValidLimit(value: string): boolean {
+  const limit = value.trim();
+  return /^\d{1,10}$/.test(limit) && Number(limit) <= LIMIT_MAX;
+}
+
+/** Text fields of a template, limited to the server's lengths. */
+export const TEXT_LIMITS = { title: 200, description: 20_000, woocomerce_item_id: 100 } as const;
+
+export function isWithin(max: number): (value: string) => boolean {
+  return (value) => value.length <= max;
+}
+
+/** Spec sections 5 and 9: the largest media upload, in bytes. */
+export const MEDIA_MAX_BYTES = 100_000_000;
+
+export function isMediaTooBig(size: number): boolean {
+  return size > MEDIA_MAX_BYTES;
+}
+
+/** A transaction hash: 0x plus 64 hex digits. */
+export function isTxHash(value: string): boolean {
+  return /^0x[0-9a-fA-F]{64}$/.test(value);
+}
+
+/** Collection name and symbol of a deployment (the server's lengths). */
+export function isValidCollectionName(value: string): boolean {
+  const name = value.trim();
+  return name.length >= 1 && name.length <= 200;
+}
+
+export function isValidCollectionSymbol(value: string): boolean {
+  const symbol = value.trim();
+  return symbol.length >= 1 && symbol.length <= 64;
+}

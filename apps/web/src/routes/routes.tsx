@@ -31,6 +31,22 @@ const userOnly404: RouteObject['element'] = (
 );
 
 /**
+ * `panel` redirects to `panel/nfts`, the NFT templates table (spec section 2). Its other sub-paths
+ * (chips, qrs) are placeholders in the spec: they stay '404 not found yet' (logged in).
+ */
+const panelRoutes: RouteObject[] = [
+  { path: 'panel', element: <Navigate to="nfts" replace /> },
+  {
+    path: 'panel/nfts',
+    lazy: async () => {
+      const { PanelNftsPage } = await loadChunk(() => import('../pages/nfts/PanelNftsPage.js'));
+      return { Component: PanelNftsPage };
+    },
+  },
+  { path: 'panel/*', element: userOnly404 },
+];
+
+/**
  * Only routes whose pages exist are listed; everything else falls to '404 not found yet' inside the
  * normal layout. Pages are lazy (`lazy` + loadChunk) so each is its own chunk. Public chip/link
  * pages (/tag/:id, /link/:id) go outside the admin area so they load no wallet code until they need
@@ -74,12 +90,57 @@ export const routes: RouteObject[] = [
                   return { Component: SuperAdminPage };
                 },
               },
-              // Built by later issues; reachable only when logged in (spec section 2).
-              { path: 'collections', element: userOnly404 },
-              { path: 'panel/*', element: userOnly404 },
+              {
+                path: 'collections',
+                lazy: async () => {
+                  const { CollectionsPage } = await loadChunk(
+                    () => import('../pages/collections/CollectionsPage.js'),
+                  );
+                  return { Component: CollectionsPage };
+                },
+              },
+              ...panelRoutes,
+              {
+                path: 'collection/:address',
+                lazy: async () => {
+                  const { CollectionArea } = await loadChunk(
+                    () => import('../pages/collection/CollectionArea.js'),
+                  );
+                  return { Component: CollectionArea };
+                },
+                children: [
+                  { index: true, element: <Navigate to="nfts" replace /> },
+                  {
+                    path: 'nfts',
+                    lazy: async () => {
+                      const { CollectionNftsPage } = await loadChunk(
+                        () => import('../pages/collection/CollectionNftsPage.js'),
+                      );
+                      return { Component: CollectionNftsPage };
+                    },
+                  },
+                  {
+                    path: 'template',
+                    lazy: async () => {
+                      const { CollectionTemplatePage } = await loadChunk(
+                        () => import('../pages/collection/CollectionTemplatePage.js'),
+                      );
+                      return { Component: CollectionTemplatePage };
+                    },
+                  },
+                  { path: '*', element: <NotFound /> },
+                ],
+              },
+              // The bare collection area has no page of its own.
               { path: 'collection/*', element: userOnly404 },
               { path: '*', element: <NotFound /> },
             ],
+          },
+          {
+            // Per-user items (spec section 2): the super admin looks at another user's templates.
+            path: 'user/:user/:chain/admin',
+            element: <AdminArea />,
+            children: [...panelRoutes, { path: '*', element: userOnly404 }],
           },
           {
             // The NFC-NFT linker has no chain segment; its page is a later issue.

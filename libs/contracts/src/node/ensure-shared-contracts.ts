@@ -12,7 +12,10 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { locatorDeployData, nftCodeDeployData } from '../deploy.js';
-import { libraryAddressLocatorAbi } from '../generated/library-address-locator.js';
+import {
+  libraryAddressLocatorAbi,
+  libraryAddressLocatorDeployedBytecode,
+} from '../generated/library-address-locator.js';
 import { nftCodeDeployedBytecode } from '../generated/nft-code.js';
 
 export interface EnsureSharedContractsOptions {
@@ -66,15 +69,19 @@ async function writeState(path: string, state: StateFile): Promise<void> {
   await rename(temporary, path);
 }
 
-async function hasCode(client: PublicClient, address: Address): Promise<boolean> {
+/**
+ * The locator has no immutables, so its code is the same everywhere. Older locators lack
+ * `registerCollection`, which every new collection calls: a collection deployed on one would revert.
+ */
+async function isCurrentLocator(client: PublicClient, address: Address): Promise<boolean> {
   const code = await client.getCode({ address });
-  return code !== undefined && code !== '0x';
+  return code?.toLowerCase() === libraryAddressLocatorDeployedBytecode.toLowerCase();
 }
 
 /**
  * Makes sure the chain has the shared contracts (NFT code and a library-address locator) and returns
- * their addresses. Idempotent: contracts recorded in `stateFile` are reused while they still have code;
- * when the recorded locator points at NFT code that differs from this build, new NFT code is deployed
+ * their addresses. Idempotent: contracts recorded in `stateFile` are reused while the recorded locator still
+ * has this build's code; when it points at NFT code that differs from this build, new NFT code is deployed
  * and the locator is pointed at it (every collection upgrades); otherwise both are deployed.
  */
 export async function ensureSharedContracts({
@@ -101,7 +108,7 @@ export async function ensureSharedContracts({
   if (
     recorded &&
     recorded.chainId === chainId &&
-    (await hasCode(publicClient, recorded.libraryAddressLocator))
+    (await isCurrentLocator(publicClient, recorded.libraryAddressLocator))
   ) {
     const locator = recorded.libraryAddressLocator;
     const current = await publicClient.readContract({

@@ -35,14 +35,22 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return this.bus as T;
   }
 
+  /**
+   * Nest's getHandlerByPattern tries JSON.parse on every pattern and throws for plain strings, which
+   * costs more than the rest of a scan; our patterns are plain strings, so look them up directly.
+   */
+  private handlerFor(pattern: string) {
+    return this.messageHandlers.get(pattern) ?? this.getHandlerByPattern(pattern);
+  }
+
   answers(pattern: string, isEvent: boolean): boolean {
-    const handler = this.getHandlerByPattern(pattern);
+    const handler = this.handlerFor(pattern);
     return !!handler && handler.isEventHandler === isEvent;
   }
 
   /** Runs the request handler and streams its reply packets to `respond`. */
   async request(pattern: string, data: unknown, respond: (packet: WritePacket) => void): Promise<void> {
-    const handler = this.getHandlerByPattern(pattern);
+    const handler = this.handlerFor(pattern);
     const context = new InProcessContext([pattern]);
     if (!handler) {
       respond({

@@ -1,10 +1,11 @@
 import { RequireUser } from '../../session/RequireUser.js';
 import { CreateUserForm } from './CreateUserForm.js';
+import { DeploymentTools } from './DeploymentTools.js';
 import { UsersTable } from './UsersTable.js';
 
 /**
- * `/{chain}/admin/super-admin` (spec section 2): the users table, for the super admin only.
- * The deployment tools come with their own issue.
+ * `/{chain}/admin/super-admin` (spec section 2): the users table and the deployment tools, for the
+ * super admin only.
  */
 export function SuperAdminPage() {
   return (
@@ -15,6 +16,7 @@ export function SuperAdminPage() {
         </h1>
         <CreateUserForm />
         <UsersTable />
+        <DeploymentTools />
       </section>
     </RequireUser>
   );

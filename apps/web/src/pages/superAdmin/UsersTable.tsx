@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { InlineEdit } from '@metatag/ui';
+import { userPanelNftsPath } from '../../lib/adminPaths.js';
+import { useChain } from '../../lib/useChain.js';
 import { formatDate } from '../../lib/format.js';
 import { isValidBalance, isValidUserName, normalizeUserName } from '../../lib/validation.js';
 import { SetPasswordForm } from './SetPasswordForm.js';
@@ -6,6 +9,7 @@ import { useUpdateUser, useUsers, type User } from './usersApi.js';
 
 function UserRow({ user }: { user: User }) {
   const updateUser = useUpdateUser();
+  const chain = useChain();
   return (
     <tr data-testid={`user-row-${user.id}`}>
       <td>{user.id}</td>
@@ -33,6 +37,11 @@ function UserRow({ user }: { user: User }) {
       <td className="users-table__address">{user.userAddress || '-'}</td>
       <td>
         <SetPasswordForm user={user} />
+      </td>
+      <td>
+        <Link to={userPanelNftsPath(user.id, chain)} aria-label={`Items of user ${user.id}`}>
+          items
+        </Link>
       </td>
     </tr>
   );
@@ -62,6 +71,7 @@ export function UsersTable() {
             <th scope="col">isSuperAdmin</th>
             <th scope="col">userAddress</th>
             <th scope="col">password</th>
+            <th scope="col">items</th>
           </tr>
         </thead>
         <tbody>

@@ -1,0 +1,9 @@
+/** Injection tokens of the chiplinks service's own adapters (config, database, logger, clock come from nest-kit). */
+export const SERVICES = Symbol('SERVICES');
+export const TEMPLATE_LOOKUP = Symbol('TEMPLATE_LOOKUP');
+export const TOKEN_STATE = Symbol('TOKEN_STATE');
+export const VOUCHER_SIGNER = Symbol('VOUCHER_SIGNER');
+export const GEO_LOOKUP = Symbol('GEO_LOOKUP');
+export const CHAINS = Symbol('CHAINS');
+/** The scan path's own pg.Pool (see ChiplinksModule: asynchronous commit). */
+export const SCAN_DATABASE = Symbol('SCAN_DATABASE');

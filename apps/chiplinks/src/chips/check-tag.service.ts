@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CheckTagReply } from '@metatag/api-types';
+import { parseAuth, verifySun, type ChipKeys } from '@metatag/chips';
+import { chiplinkIdSchema } from '@metatag/events';
+import { CLOCK, type Clock } from '@metatag/nest-kit';
+import { GEO_LOOKUP, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
+import { ChiplinkRepository } from '../links/chiplink.repository.js';
+import type { GeoLookup } from '../scans/geo.lookup.js';
+import { ScanRecorder } from '../scans/scan.recorder.js';
+import type { TemplateLookup } from '../templates/template.lookup.js';
+import { ChipKeyring } from './chip-keyring.js';
+import { ScanTokens } from './scan-token.js';
+
+/** Every failure answers exactly this: nobody learns which check failed (spec: 'Not Authentic'). */
+export const NOT_AUTHENTIC_REPLY: CheckTagReply = Object.freeze({
+  ok: false,
+  url: null,
+  jwt: null,
+  chain: null,
+  nftId: null,
+  pendingTransactionData: null,
+  pendingTransactionValue: null,
+  transactionDataToRelayer: null,
+  relayer: null,
+  redirectUrl: null,
+});
+
+interface CachedChip {
+  uid: string;
+  keys: ChipKeys;
+}
+
+const CHIP_CACHE_LIMIT = 100_000;
+
+/**
+ * The scan path (ARCHITECTURE "The scan path"): decrypt the SUN message with the chip's keys, check
+ * its MAC in constant time and that it carries the UID recorded for this chip (chip A's URL fails for
+ * chip B), then accept its read counter only if it is strictly greater than the last accepted one, in
+ * one atomic UPDATE. Success records the scan and returns a short-lived scan token.
+ */
+@Injectable()
+export class CheckTagService {
+  /** A chip's UID and keys never change after provisioning, so they are cached; deletion is checked by the UPDATE. */
+  private readonly chips = new Map<string, CachedChip>();
+
+  constructor(
+    private readonly repo: ChiplinkRepository,
+    private readonly keyring: ChipKeyring,
+    private readonly tokens: ScanTokens,
+    private readonly recorder: ScanRecorder,
+    @Inject(GEO_LOOKUP) private readonly geo: GeoLookup,
+    @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async check(tag: string, auth: string, ip: string): Promise<CheckTagReply> {
+    const scan = await this.acceptScan(tag, auth, ip);
+    if (!scan) return NOT_AUTHENTIC_REPLY;
+    const template = await this.templates.get(scan.nftId);
+    return {
+      ...NOT_AUTHENTIC_REPLY,
+      ok: true,
+      url: template?.utility_url || null,
+      jwt: this.tokens.sign(tag, scan.counter, this.clock.now()),
+      chain: template?.chain ?? null,
+      nftId: scan.nftId,
+    };
+  }
+
+  /** Verifies a SUN message for chip `tag` and consumes its counter; undefined for any failure. */
+  async acceptScan(
+    tag: string,
+    auth: string,
+    ip: string,
+  ): Promise<{ nftId: number; counter: number } | undefined> {
+    const message = parseAuth(auth);
+    if (!message || !chiplinkIdSchema.safeParse(tag).success) return undefined;
+    const chip = await this.chip(tag);
+    if (!chip) return undefined;
+    const verdict = verifySun(message, chip.keys, chip.uid);
+    if (!verdict.ok) return undefined;
+    const accepted = await this.repo.acceptCounter(tag, verdict.picc.readCounter);
+    if (!accepted) return undefined;
+    this.recorder.record({ chiplinkId: tag, at: this.clock.now(), ...this.geo.lookup(ip) });
+    return { nftId: accepted.nftId, counter: verdict.picc.readCounter };
+  }
+
+  private async chip(id: string): Promise<CachedChip | undefined> {
+    const cached = this.chips.get(id);
+    if (cached) return cached;
+    const row = await this.repo.findChipAuth(id);
+    if (!row) return undefined;
+    let keys: ChipKeys;
+    try {
+      keys =
+        row.keySource === 1 && row.keysSealed
+          ? this.keyring.open(row.id, row.keysSealed)
+          : this.keyring.derive(row.uid);
+    } catch {
+      return undefined; // a sealed record that does not open authenticates nothing
+    }
+    if (this.chips.size >= CHIP_CACHE_LIMIT) this.chips.delete(this.chips.keys().next().value as string);
+    const chip = { uid: row.uid, keys };
+    this.chips.set(id, chip);
+    return chip;
+  }
+}

@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What a scan token proves: chip `sub` was read with counter `ctr`, until `exp` (unix seconds). */
+export interface ScanClaims {
+  sub: string;
+  ctr: number;
+  iat: number;
+  exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+/**
+ * The short-lived token check-tag returns (the spec's `jwt`): an HS256 JWT that later calls of the
+ * same visit present instead of the SUN message. Only HS256 with our header is accepted, so no
+ * `alg: none` or key-confusion trick applies; the signature is compared in constant time.
+ */
+export class ScanTokens {
+  private readonly key: Buffer;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = Buffer.from(secret, 'utf8');
+  }
+
+  sign(chiplinkId: string, counter: number, now: Date): string {
+    const iat = Math.floor(now.getTime() / 1000);
+    const claims: ScanClaims = { sub: chiplinkId, ctr: counter, iat, exp: iat + this.ttlSeconds };
+    const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    return `${body}.${this.mac(body).toString('base64url')}`;
+  }
+
+  /** The claims of a genuine, unexpired token; undefined for anything else. */
+  verify(token: string, now: Date): ScanClaims | undefined {
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
+    const given = Buffer.from(parts[2], 'base64url');
+    const expected = this.mac(`${parts[0]}.${parts[1]}`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    let claims: unknown;
+    try {
+      claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    } catch {
+      return undefined;
+    }
+    if (!isClaims(claims)) return undefined;
+    return claims.exp > now.getTime() / 1000 ? claims : undefined;
+  }
+
+  private mac(data: string): Buffer {
+    return createHmac('sha256', this.key).update(data).digest();
+  }
+}
+
+function isClaims(value: unknown): value is ScanClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.sub === 'string' && Number.isInteger(v.ctr) && Number.isInteger(v.iat) && Number.isInteger(v.exp)
+  );
+}

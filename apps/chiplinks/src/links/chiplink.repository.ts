@@ -1,0 +1,257 @@
+import type pg from 'pg';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, gt, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
+import type { ChiplinkItem, ChiplinkType } from '@metatag/events';
+import type { Database } from '@metatag/db';
+import { DATABASE } from '@metatag/nest-kit';
+import { SCAN_DATABASE } from '../chiplinks.tokens.js';
+import { chiplinks } from '../db/schema.js';
+
+export type ChiplinkRow = typeof chiplinks.$inferSelect;
+export type NewChiplink = typeof chiplinks.$inferInsert;
+
+export const toChiplinkItem = (row: ChiplinkRow): ChiplinkItem => ({
+  id: row.id,
+  type: row.type,
+  nftId: row.nftId,
+  uid: row.uid,
+  scans: row.scans,
+  mints: row.mints,
+  created: row.created.toISOString(),
+  deleted: row.deleted,
+  tokenToMint: row.tokenToMint,
+  locked: row.locked,
+});
+
+/** What the scan path needs of a chip, small enough to keep in memory. */
+export interface ChipAuthRow {
+  id: string;
+  uid: string;
+  keySource: number;
+  keysSealed: string | null;
+}
+
+@Injectable()
+export class ChiplinkRepository {
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    @Inject(SCAN_DATABASE) private readonly scanPool: pg.Pool,
+  ) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async findById(id: string): Promise<ChiplinkRow | undefined> {
+    const [row] = await this.db.select().from(chiplinks).where(eq(chiplinks.id, id));
+    return row;
+  }
+
+  async findLiveLinkByUid(uid: string): Promise<ChiplinkRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(chiplinks)
+      .where(and(eq(chiplinks.uid, uid), eq(chiplinks.type, 'link'), not(chiplinks.deleted)))
+      .limit(1);
+    return row;
+  }
+
+  /** A live chip's key material (prepared statement: this runs on the scan path). */
+  async findChipAuth(id: string): Promise<ChipAuthRow | undefined> {
+    const { rows } = await this.scanPool.query<{
+      id: string;
+      uid: string;
+      key_source: number;
+      keys_sealed: string | null;
+    }>({
+      name: 'chiplinks-chip-auth',
+      text: `SELECT id, uid, key_source, keys_sealed FROM chiplinks.chiplinks WHERE id = $1 AND type = 'chip' AND NOT deleted`,
+      values: [id],
+    });
+    const row = rows[0];
+    return row && { id: row.id, uid: row.uid, keySource: row.key_source, keysSealed: row.keys_sealed };
+  }
+
+  /**
+   * The counter rule in ONE statement: the row is updated only when `counter` is strictly greater than
+   * the last accepted one, so of two concurrent scans of one URL exactly one gets a row back.
+   */
+  async acceptCounter(id: string, counter: number): Promise<{ nftId: number } | undefined> {
+    const { rows } = await this.scanPool.query<{ nft_id: number }>({
+      name: 'chiplinks-accept-counter',
+      text: `UPDATE chiplinks.chiplinks SET last_counter = $2, scans = scans + 1
+              WHERE id = $1 AND type = 'chip' AND NOT deleted AND last_counter < $2
+              RETURNING nft_id`,
+      values: [id, counter],
+    });
+    return rows[0] && { nftId: rows[0].nft_id };
+  }
+
+  /** A link opened: counted as a scan. */
+  async countLinkScan(id: string): Promise<void> {
+    await this.db
+      .update(chiplinks)
+      .set({ scans: sql`${chiplinks.scans} + 1` })
+      .where(and(eq(chiplinks.id, id), eq(chiplinks.type, 'link'), not(chiplinks.deleted)));
+  }
+
+  async list(
+    nftId: number,
+    type: ChiplinkType,
+    limit: number,
+  ): Promise<{ rows: ChiplinkRow[]; total: number }> {
+    const where = and(eq(chiplinks.nftId, nftId), eq(chiplinks.type, type), not(chiplinks.deleted));
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(chiplinks).where(where).orderBy(asc(chiplinks.seq)).limit(limit),
+      this.db.select({ n: count() }).from(chiplinks).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Keyset page of live rows after `afterSeq`, oldest first. */
+  async page(nftId: number, type: ChiplinkType, afterSeq: number, limit: number): Promise<ChiplinkRow[]> {
+    return this.db
+      .select()
+      .from(chiplinks)
+      .where(
+        and(
+          eq(chiplinks.nftId, nftId),
+          eq(chiplinks.type, type),
+          not(chiplinks.deleted),
+          gt(chiplinks.seq, afterSeq),
+        ),
+      )
+      .orderBy(asc(chiplinks.seq))
+      .limit(limit);
+  }
+
+  /** Inserts all or nothing; undefined when an id or a live chip UID is taken. */
+  async insertMany(values: NewChiplink[]): Promise<ChiplinkRow[] | undefined> {
+    try {
+      const rows: ChiplinkRow[] = [];
+      await this.db.transaction(async (tx) => {
+        // chunks keep each statement under PostgreSQL's 65,535 parameters
+        for (let i = 0; i < values.length; i += 2000)
+          rows.push(
+            ...(await tx
+              .insert(chiplinks)
+              .values(values.slice(i, i + 2000))
+              .returning()),
+          );
+      });
+      return rows;
+    } catch (error) {
+      if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505') return undefined;
+      if ((error as { code?: string }).code === '23505') return undefined;
+      throw error;
+    }
+  }
+
+  async softDelete(id: string, nftId: number, type: ChiplinkType, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(chiplinks)
+      .set({ deleted: true, deletedAt: at })
+      .where(
+        and(
+          eq(chiplinks.id, id),
+          eq(chiplinks.nftId, nftId),
+          eq(chiplinks.type, type),
+          not(chiplinks.deleted),
+        ),
+      )
+      .returning({ id: chiplinks.id });
+    return rows.length > 0;
+  }
+
+  async liveCounts(nftId: number): Promise<{ chips: number; links: number }> {
+    const rows = await this.db
+      .select({ type: chiplinks.type, n: count() })
+      .from(chiplinks)
+      .where(and(eq(chiplinks.nftId, nftId), not(chiplinks.deleted)))
+      .groupBy(chiplinks.type);
+    return {
+      chips: rows.find((r) => r.type === 'chip')?.n ?? 0,
+      links: rows.find((r) => r.type === 'link')?.n ?? 0,
+    };
+  }
+
+  /** Tokens minted through the chips and links of a template (deleted ones included: their tokens exist). */
+  async mintedCount(nftId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sum(chiplinks.mints) })
+      .from(chiplinks)
+      .where(eq(chiplinks.nftId, nftId));
+    return Number(row?.n ?? 0);
+  }
+
+  /** The chain shows an owner of `tokenId`: count it once. */
+  async markMinted(id: string, tokenId: string): Promise<void> {
+    await this.db
+      .update(chiplinks)
+      .set({ tokenMinted: true, mints: sql`${chiplinks.mints} + 1`, voucherUntil: null })
+      .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId), not(chiplinks.tokenMinted)));
+  }
+
+  /** Multi-mint: move on from a minted token to `next`; returns the token to mint now. */
+  async rotateToken(id: string, minted: string, next: string): Promise<string | undefined> {
+    await this.db
+      .update(chiplinks)
+      .set({ tokenToMint: next, tokenMinted: false })
+      .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, minted), chiplinks.tokenMinted));
+    return (await this.findById(id))?.tokenToMint;
+  }
+
+  /** A mint voucher of `tokenId` is out until `until`. */
+  async reserve(id: string, tokenId: string, until: Date): Promise<void> {
+    await this.db
+      .update(chiplinks)
+      .set({ voucherUntil: until })
+      .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId)));
+  }
+
+  /** The template's chips and links with a mint voucher out and no mint seen yet (at most `limit`). */
+  async pendingVouchers(
+    nftId: number,
+    exceptId: string,
+    limit: number,
+  ): Promise<Pick<ChiplinkRow, 'id' | 'tokenToMint' | 'voucherUntil'>[]> {
+    return this.db
+      .select({ id: chiplinks.id, tokenToMint: chiplinks.tokenToMint, voucherUntil: chiplinks.voucherUntil })
+      .from(chiplinks)
+      .where(
+        and(
+          eq(chiplinks.nftId, nftId),
+          not(chiplinks.tokenMinted),
+          sql`${chiplinks.voucherUntil} IS NOT NULL`,
+          not(eq(chiplinks.id, exceptId)),
+        ),
+      )
+      .limit(limit);
+  }
+
+  async clearVoucher(id: string, tokenId: string): Promise<void> {
+    await this.db
+      .update(chiplinks)
+      .set({ voucherUntil: null })
+      .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId), not(chiplinks.tokenMinted)));
+  }
+
+  async setLocked(id: string, locked: boolean): Promise<void> {
+    await this.db
+      .update(chiplinks)
+      .set({ locked })
+      .where(and(eq(chiplinks.id, id), not(eq(chiplinks.locked, locked))));
+  }
+
+  /** Records a signed lock change unless a signature as new or newer was already used (replay). */
+  async applySignedLock(id: string, locked: boolean, signedAt: number): Promise<boolean> {
+    const rows = await this.db
+      .update(chiplinks)
+      .set({ locked, lockSignedAt: signedAt })
+      .where(
+        and(eq(chiplinks.id, id), or(isNull(chiplinks.lockSignedAt), lt(chiplinks.lockSignedAt, signedAt))),
+      )
+      .returning({ id: chiplinks.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ChiplinkLookupReply, NftTemplate, PublicNft } from '@metatag/api-types';
+import type { ChiplinkType } from '@metatag/events';
+import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
+import { GEO_LOOKUP, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
+import type { GeoLookup } from '../scans/geo.lookup.js';
+import { ScanRecorder } from '../scans/scan.recorder.js';
+import type { TemplateLookup } from '../templates/template.lookup.js';
+import { ChiplinkRepository } from './chiplink.repository.js';
+
+/** Spec section 2: what the chip and link pages show for an unknown or removed id. */
+export const TAG_NOT_CONNECTED = 'Tag is not connected yet';
+export const LINK_NOT_VALID = 'Link is not valid';
+
+/** The template fields a public page may show (no owner id, shop item or utility URL). */
+export function toPublicNft(t: NftTemplate): PublicNft {
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    image: t.image,
+    imageRefresh: t.imageRefresh,
+    mimeType: t.mimeType,
+    chain: t.chain,
+    collection: t.collection,
+    limit: t.limit,
+    mints: t.mints,
+    price: t.price,
+    payoutAddress: t.payoutAddress,
+    isMultiMintEnabledchip: t.isMultiMintEnabledchip,
+    isMultiMintEnabledlink: t.isMultiMintEnabledlink,
+    created: t.created,
+  };
+}
+
+/** `GET /json/nft-by-chiplink/{id}?type=`: the public chip and link pages. Opening a link counts as its scan. */
+@Injectable()
+export class LookupService {
+  constructor(
+    private readonly repo: ChiplinkRepository,
+    private readonly recorder: ScanRecorder,
+    @Inject(GEO_LOOKUP) private readonly geo: GeoLookup,
+    @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async lookup(id: string, type: ChiplinkType, ip: string): Promise<ChiplinkLookupReply> {
+    const notFound = () =>
+      new AppError('not_found', type === 'chip' ? TAG_NOT_CONNECTED : LINK_NOT_VALID, 404);
+    const row = await this.repo.findById(id);
+    if (!row || row.deleted || row.type !== type) throw notFound();
+    const template = await this.templates.get(row.nftId);
+    if (!template) throw notFound();
+    let scans = row.scans;
+    if (type === 'link') {
+      await this.repo.countLinkScan(id);
+      this.recorder.record({ chiplinkId: id, at: this.clock.now(), ...this.geo.lookup(ip) });
+      scans += 1;
+    }
+    return {
+      nft: toPublicNft(template),
+      chiplink: {
+        id: row.id,
+        type: row.type,
+        uid: row.type === 'link' ? row.uid : null,
+        scans,
+        mints: row.mints,
+        tokenToMint: row.tokenToMint,
+        locked: row.locked,
+        created: row.created.toISOString(),
+      },
+      smartContract: template.collection,
+      isNfcNft: false,
+      pendingTransactionData: null,
+    };
+  }
+}

@@ -1,0 +1,176 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { parseEther, zeroAddress } from 'viem';
+import { CANNOT_MINT, type MintDataReply, type NftTemplate } from '@metatag/api-types';
+import { TEMPLATES } from '@metatag/events';
+import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
+import { CheckTagService } from '../chips/check-tag.service.js';
+import { ScanTokens } from '../chips/scan-token.js';
+import { SERVICES, TEMPLATE_LOOKUP, TOKEN_STATE, VOUCHER_SIGNER } from '../chiplinks.tokens.js';
+import { ChiplinkRepository, type ChiplinkRow } from '../links/chiplink.repository.js';
+import { newTokenId } from '../links/public-id.js';
+import type { TemplateLookup } from '../templates/template.lookup.js';
+import type { TokenStateReader } from './token-state.reader.js';
+import type { VoucherSigner } from './voucher.signer.js';
+
+/** How long a voucher stays valid on chain: enough to confirm in a wallet, short enough to go stale. */
+const VOUCHER_TTL_S = 15 * 60;
+/** Vouchers out that a limit check verifies on the chain one by one. */
+const PENDING_CHECK_LIMIT = 50;
+
+export interface MintDataInput {
+  idOrUid: string;
+  to: string;
+  auth?: string;
+  authtoken?: string;
+  isTransfer: boolean;
+  ip: string;
+}
+
+class CannotMint extends Error {}
+
+/**
+ * `GET /json/get-mint-data/...` (spec sections 4 and 7): a relayer-signed voucher the visitor's wallet
+ * sends to the collection. A link is proof enough; a chip needs a fresh scan (its SUN message, or the
+ * scan token of its latest accepted scan). One NFT per chip/link unless the template enables multi-mint
+ * for that type; the template's limit and price apply. A claim (isTransfer) moves an unlocked token of
+ * a chip to a wallet that does not own it yet.
+ */
+@Injectable()
+export class MintDataService {
+  constructor(
+    private readonly repo: ChiplinkRepository,
+    private readonly scans: CheckTagService,
+    private readonly tokens: ScanTokens,
+    @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
+    @Inject(TOKEN_STATE) private readonly state: TokenStateReader,
+    @Inject(VOUCHER_SIGNER) private readonly vouchers: VoucherSigner,
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async mintData(input: MintDataInput): Promise<MintDataReply> {
+    try {
+      return await this.prepare(input);
+    } catch (error) {
+      if (error instanceof CannotMint) return { ok: false, errorMessage: CANNOT_MINT };
+      // the relayer refusing (not the collection's minter) or a chain error: the UI says 'cannot mint'
+      if (error instanceof AppError && error.status < 500) return { ok: false, errorMessage: CANNOT_MINT };
+      throw error;
+    }
+  }
+
+  private async prepare(input: MintDataInput): Promise<MintDataReply> {
+    const row =
+      (await this.repo.findById(input.idOrUid)) ??
+      (await this.repo.findLiveLinkByUid(input.idOrUid.toUpperCase()));
+    if (!row || row.deleted) throw new CannotMint();
+    if (row.type === 'chip' && !(await this.chipProven(row, input))) throw new CannotMint();
+    if (row.type === 'link' && input.isTransfer) throw new CannotMint(); // a claim needs the physical chip
+    const template = await this.templates.get(row.nftId);
+    if (!template || template.collection === '') throw new CannotMint();
+    const collection = template.collection;
+    const state = await this.state.read(template.chain, collection, row.tokenToMint);
+    if (state.owner) await this.repo.markMinted(row.id, row.tokenToMint);
+    if (state.locked !== row.locked && state.owner) await this.repo.setLocked(row.id, state.locked);
+    const deadline = String(Math.floor(this.clock.now().getTime() / 1000) + VOUCHER_TTL_S);
+    const nft = { collection, chain: template.chain };
+
+    if (input.isTransfer) {
+      if (!state.owner || state.locked || state.owner === input.to) throw new CannotMint();
+      const signed = await this.vouchers.sign({
+        kind: 'transfer',
+        chain: template.chain,
+        collection,
+        to: input.to,
+        tokenId: row.tokenToMint,
+        deadline,
+      });
+      return { ok: true, data: signed.data, tokenid: row.tokenToMint, value: signed.value, nft };
+    }
+
+    let tokenId = row.tokenToMint;
+    if (state.owner) {
+      const multi = row.type === 'chip' ? template.isMultiMintEnabledchip : template.isMultiMintEnabledlink;
+      if (!multi) throw new CannotMint();
+      tokenId = (await this.repo.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
+      if (tokenId === row.tokenToMint) throw new CannotMint();
+    }
+    if (template.limit > 0 && (await this.used(template, row.id)) >= template.limit) throw new CannotMint();
+    const { price, payoutAddress } = pricing(template);
+    const signed = await this.vouchers.sign({
+      kind: 'mint',
+      chain: template.chain,
+      collection,
+      to: input.to,
+      tokenId,
+      price,
+      payoutAddress,
+      disallowTransfers: false,
+      deadline,
+    });
+    await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000));
+    await this.recordToken(template, tokenId);
+    return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };
+  }
+
+  /**
+   * Places taken under the template's limit: tokens minted by the relayer (templates counts them),
+   * tokens seen minted through chips and links, and vouchers still out. Vouchers out are checked on
+   * the chain first (a minted one is counted for good, an expired unused one frees its place); above
+   * PENDING_CHECK_LIMIT they simply count, which errs on the safe side.
+   */
+  private async used(template: NftTemplate, exceptId: string): Promise<number> {
+    const pending = await this.repo.pendingVouchers(template.id, exceptId, PENDING_CHECK_LIMIT + 1);
+    let reserved = pending.length;
+    if (pending.length <= PENDING_CHECK_LIMIT) {
+      const now = this.clock.now();
+      const settled = await Promise.all(
+        pending.map(async (p) => {
+          const state = await this.state.read(template.chain, template.collection, p.tokenToMint);
+          if (state.owner) await this.repo.markMinted(p.id, p.tokenToMint);
+          else if (p.voucherUntil && p.voucherUntil < now) await this.repo.clearVoucher(p.id, p.tokenToMint);
+          else return false;
+          return true;
+        }),
+      );
+      reserved = settled.filter((s) => !s).length;
+    }
+    return template.mints + (await this.repo.mintedCount(template.id)) + reserved;
+  }
+
+  /** The chip was just read: a SUN message with a fresh counter, or the scan token of its latest scan. */
+  private async chipProven(row: ChiplinkRow, input: MintDataInput): Promise<boolean> {
+    if (input.auth) return (await this.scans.acceptScan(row.id, input.auth, input.ip)) !== undefined;
+    if (!input.authtoken) return false;
+    const claims = this.tokens.verify(input.authtoken, this.clock.now());
+    // only the token of the latest accepted read counts: a later tap by someone else voids older tokens
+    return claims !== undefined && claims.sub === row.id && claims.ctr === row.lastCounter;
+  }
+
+  /** Token metadata comes from templates: tell it which template this token is minted from. */
+  private async recordToken(template: NftTemplate, tokenId: string): Promise<void> {
+    try {
+      await this.services.send(TEMPLATES.recordToken, {
+        chain: template.chain,
+        collection: template.collection,
+        tokenId,
+        nftId: template.id,
+      });
+    } catch (error) {
+      this.logger.warn({ err: error, nftId: template.id, tokenId }, 'token not recorded with its template');
+    }
+  }
+}
+
+/** Spec section 4: no price, a zero price or no payout address mean a free mint (only gas is paid). */
+export function pricing(template: Pick<NftTemplate, 'price' | 'payoutAddress'>): {
+  price: string;
+  payoutAddress: string;
+} {
+  const wei = template.price ? parseEther(template.price) : 0n;
+  if (wei === 0n || !/^0x[0-9a-f]{40}$/.test(template.payoutAddress))
+    return { price: '0', payoutAddress: zeroAddress };
+  return { price: wei.toString(), payoutAddress: template.payoutAddress };
+}

@@ -1,0 +1,73 @@
+import type pg from 'pg';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '@metatag/nest-kit';
+import { SCAN_DATABASE } from '../chiplinks.tokens.js';
+import type { GeoLocation } from './geo.lookup.js';
+
+interface PendingScan extends GeoLocation {
+  chiplinkId: string;
+  at: Date;
+}
+
+/** Scans wait at most this long, or until this many are pending, before one INSERT writes them. */
+const FLUSH_AFTER_MS = 20;
+const FLUSH_AT = 500;
+
+/**
+ * Writes scan records in batches: at thousands of scans a second one multi-row INSERT per few ms costs
+ * far less than one round trip per scan. The counter rule does not depend on this table (it is the
+ * atomic UPDATE of the chiplink row), so a record written a few ms later changes no decision. Pending
+ * records are written on shutdown; readers of this replica flush first.
+ */
+@Injectable()
+export class ScanRecorder implements OnModuleDestroy {
+  private pending: PendingScan[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    @Inject(SCAN_DATABASE) private readonly pool: pg.Pool,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  record(scan: PendingScan): void {
+    this.pending.push(scan);
+    if (this.pending.length >= FLUSH_AT) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_AFTER_MS);
+  }
+
+  /** Writes everything recorded so far; resolves when it is in the database. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length) this.writing = this.writing.then(() => this.write(batch));
+    return this.writing;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush();
+  }
+
+  private async write(batch: PendingScan[]): Promise<void> {
+    try {
+      await this.pool.query({
+        name: 'chiplinks-scans-insert',
+        text: `INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country)
+               SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::text[])`,
+        values: [
+          batch.map((s) => s.chiplinkId),
+          batch.map((s) => s.at.toISOString()),
+          batch.map((s) => s.city),
+          batch.map((s) => s.radius),
+          batch.map((s) => s.country),
+        ],
+      });
+    } catch (error) {
+      // A lost scan record must not fail scans: the accepted counter is already stored.
+      this.logger.error({ err: error, count: batch.length }, 'scan records not written');
+    }
+  }
+}

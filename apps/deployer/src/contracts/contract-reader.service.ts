@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import type { Abi, Address, PublicClient } from 'viem';
+import { chainNames, collectionAbi, libraryAddressLocatorAbi } from '@metatag/contracts';
+import type { ContractFields, NetworksReply } from '@metatag/events';
+import { AppError } from '@metatag/nest-kit';
+import { ChainClients, chainUnavailable } from '../chain/chain-clients.js';
+import { contractKind } from './bytecode.js';
+
+type Field = Exclude<keyof ContractFields, 'address' | 'kind'>;
+
+/** Read-only functions shown by the super admin's "read contract fields", per contract. */
+const COLLECTION_FIELDS: Field[] = [
+  'name',
+  'symbol',
+  'base',
+  'owner',
+  'minter',
+  'libraryVersion',
+  'totalSupply',
+  'proxyAdmin',
+  'libraryAddressLocator',
+  'implementation',
+];
+const LOCATOR_FIELDS: Field[] = ['owner', 'libraryVersion', 'implementation'];
+
+/** Contract reads for the super admin's deployment tools, and the chains' locators for the network table. */
+@Injectable()
+export class ContractReaderService {
+  constructor(private readonly chains: ChainClients) {}
+
+  networks(): NetworksReply {
+    return {
+      libraryAddressLocators: Object.fromEntries(
+        chainNames.map((chain) => [chain, this.chains.locator(chain) ?? '']),
+      ),
+    };
+  }
+
+  async read(chain: string, address: string): Promise<ContractFields> {
+    const client = this.chains.client(chain);
+    try {
+      const code = await client.getCode({ address: address as Address });
+      if (!code || code === '0x') throw AppError.notFound('No contract at this address');
+      const proxyLocator = await this.call(client, address, collectionAbi, 'libraryAddressLocator');
+      const kind = contractKind(code, proxyLocator);
+      const fields = kind === 'locator' ? LOCATOR_FIELDS : kind === 'nftCode' ? [] : COLLECTION_FIELDS;
+      const abi: Abi = kind === 'locator' ? libraryAddressLocatorAbi : collectionAbi;
+      const values = await Promise.all(fields.map((f) => this.call(client, address, abi, f)));
+      const result: ContractFields = {
+        address,
+        kind,
+        name: null,
+        symbol: null,
+        base: null,
+        owner: null,
+        minter: null,
+        libraryVersion: null,
+        totalSupply: null,
+        proxyAdmin: null,
+        libraryAddressLocator: null,
+        implementation: null,
+      };
+      fields.forEach((field, i) => (result[field] = values[i]));
+      return result;
+    } catch (error) {
+      throw chainUnavailable(chain, error);
+    }
+  }
+
+  /** A function the contract lacks (or that reverts) reads as null; addresses come back lower-cased. */
+  private async call(
+    client: PublicClient,
+    address: string,
+    abi: Abi,
+    functionName: string,
+  ): Promise<string | null> {
+    try {
+      const value = await client.readContract({ address: address as Address, abi, functionName });
+      const text = typeof value === 'bigint' ? value.toString() : String(value);
+      return /^0x[0-9a-fA-F]{40}$/.test(text) ? text.toLowerCase() : text;
+    } catch (error) {
+      if ((error as Error).name === 'HttpRequestError' || (error as Error).name === 'TimeoutError')
+        throw error;
+      return null;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { encodeFunctionData, type Address } from 'viem';
+import {
+  collectionAbi,
+  collectionDeployData,
+  libraryAddressLocatorAbi,
+  locatorDeployData,
+  nftCodeDeployData,
+} from '@metatag/contracts';
+import type { TxDataReply } from '@metatag/events';
+import { AppError } from '@metatag/nest-kit';
+import { ChainClients } from '../chain/chain-clients.js';
+
+const reply = (evm: { to?: string; data: string }): TxDataReply => ({ ok: true, evm });
+
+/**
+ * Transaction data the admin's browser wallet sends (spec sections 2 and 4): the server never holds
+ * the admin's key, it only prepares the call. Chains must be known and have an RPC URL, so that what
+ * is deployed can later be checked and read.
+ */
+@Injectable()
+export class DeployDataService {
+  constructor(private readonly chains: ChainClients) {}
+
+  /** A collection on the chain's locator; the sender becomes proxy admin, owner and minter. */
+  collection(input: { chain: string; name: string; symbol: string; libraryAddress: string }): TxDataReply {
+    this.chains.require(input.chain);
+    const configured = this.chains.locator(input.chain);
+    const libraryAddress = input.libraryAddress || configured;
+    if (!libraryAddress)
+      throw new AppError('no_locator', `No library locator is configured for chain ${input.chain}`, 400);
+    // a collection on any other locator could run any code, and could never be attached
+    if (configured && libraryAddress !== configured)
+      throw new AppError(
+        'invalid_value',
+        `libraryAddress must be the ${input.chain} locator ${configured}`,
+        400,
+      );
+    return reply(collectionDeployData({ name: input.name, symbol: input.symbol, libraryAddress }));
+  }
+
+  nftCode(chain: string): TxDataReply {
+    this.chains.require(chain);
+    return reply(nftCodeDeployData());
+  }
+
+  locator(chain: string, nftCodeAddress: string): TxDataReply {
+    this.chains.require(chain);
+    return reply(locatorDeployData(nftCodeAddress));
+  }
+
+  /** Points a locator (and so every collection on it) at other NFT code. Only the locator owner may send it. */
+  setLibraryAddress(chain: string, locator: string, nftCodeAddress: string): TxDataReply {
+    this.chains.require(chain);
+    return reply({
+      to: locator,
+      data: encodeFunctionData({
+        abi: libraryAddressLocatorAbi,
+        functionName: 'setLibraryAddress',
+        args: [nftCodeAddress as Address],
+      }),
+    });
+  }
+
+  /** tokenURI(id) = base + id: points a collection's metadata at our token metadata endpoint. */
+  setBase(chain: string, collection: string, base: string): TxDataReply {
+    this.chains.require(chain);
+    return reply({ to: collection, data: setBaseData(base) });
+  }
+}
+
+export function setBaseData(base: string): `0x${string}` {
+  return encodeFunctionData({ abi: collectionAbi, functionName: 'setBase', args: [base] });
+}

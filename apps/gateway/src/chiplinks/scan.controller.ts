@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import {
+  checkTagBody,
+  lookupQuery,
+  mintDataQuery,
+  toggleLockBody,
+  type CheckTagReply,
+  type ChiplinkLookupReply,
+  type MintDataReply,
+} from '@metatag/api-types';
+import { CHIPLINKS } from '@metatag/events';
+import { AppError, type ServiceClient } from '@metatag/nest-kit';
+import { Public } from '../access/access.decorators.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { SERVICES } from '../tokens.js';
+import { ScanRateLimiter } from './scan-rate.limiter.js';
+
+const ID = /^[A-Za-z0-9]{1,64}$/;
+
+/**
+ * The public scan path (spec section 7): check-tag, the chip/link page's lookup, mint data and lock.
+ * A failed tag check answers HTTP 200 `{ok: false}` (the UI shows 'Not Authentic'; an HTTP error would
+ * be its 'xhr error' instead), and never says which check failed.
+ */
+@Controller()
+export class ScanController {
+  constructor(
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    private readonly limiter: ScanRateLimiter,
+  ) {}
+
+  @Public()
+  @Post('json/check-tag')
+  @HttpCode(200)
+  checkTag(
+    @Body(new ZodPipe(checkTagBody)) body: z.output<typeof checkTagBody>,
+    @Req() req: Request,
+  ): Promise<CheckTagReply> {
+    const ip = req.ip ?? '';
+    this.limiter.take(ip);
+    return this.services.send<CheckTagReply>(CHIPLINKS.checkTag, { tag: body.tag, auth: body.auth, ip });
+  }
+
+  @Public()
+  @Get('json/nft-by-chiplink/:id')
+  lookup(
+    @Param('id') id: string,
+    @Query(new ZodPipe(lookupQuery)) query: z.output<typeof lookupQuery>,
+    @Req() req: Request,
+  ): Promise<ChiplinkLookupReply> {
+    if (!ID.test(id))
+      throw AppError.notFound(query.type === 'chip' ? 'Tag is not connected yet' : 'Link is not valid');
+    return this.services.send<ChiplinkLookupReply>(CHIPLINKS.lookup, {
+      id,
+      type: query.type,
+      ip: req.ip ?? '',
+    });
+  }
+
+  @Public()
+  @Get('json/get-mint-data/:id')
+  mintData(
+    @Param('id') id: string,
+    @Query(new ZodPipe(mintDataQuery)) query: z.output<typeof mintDataQuery>,
+    @Req() req: Request,
+  ): Promise<MintDataReply> {
+    const ip = req.ip ?? '';
+    this.limiter.take(ip);
+    if (!ID.test(id)) return Promise.resolve({ ok: false, errorMessage: 'cannot mint' });
+    return this.services.send<MintDataReply>(CHIPLINKS.mintData, {
+      idOrUid: id,
+      to: query.to,
+      auth: query.auth,
+      authtoken: query.authtoken,
+      isTransfer: query.isTransfer,
+      ip,
+    });
+  }
+
+  /** Body: `{id, newStatus, address, signature, timestamp}`; signature = personal_sign of `lockMessage(...)`. */
+  @Public()
+  @Post('json/toggle-lock')
+  @HttpCode(200)
+  toggleLock(@Body(new ZodPipe(toggleLockBody)) body: z.output<typeof toggleLockBody>) {
+    return this.services.send<{ ok: true; locked: boolean }>(CHIPLINKS.toggleLock, body);
+  }
+}

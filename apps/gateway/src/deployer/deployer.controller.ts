@@ -1,0 +1,155 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { z } from 'zod';
+import type { Address } from 'viem';
+import {
+  attachCollectionBody,
+  deployCollectionBody,
+  deployLocatorBody,
+  deployNftCodeBody,
+  setBaseBody,
+  setLibraryAddressBody,
+} from '@metatag/api-types';
+import { rpcUrlOf, type GatewayConfig } from '@metatag/config';
+import { interfaceChains, networkTable, type ChainName, type NetworkEntry } from '@metatag/contracts';
+import { AUTH, DEPLOYER, type AuthUser, type NetworksReply } from '@metatag/events';
+import type { ServiceClient } from '@metatag/nest-kit';
+import { Allow, Public } from '../access/access.decorators.js';
+import { CurrentUser } from '../auth/current-user.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
+import { addressParam, chainParam, requestOrigin, targetUserId } from '../templates/route-params.js';
+
+const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
+
+/** The tokenURI base of a collection: our ERC-721 metadata endpoint. */
+const metadataBase = (req: Request, chain: string, collection: string) =>
+  `${requestOrigin(req)}/metadata/${chain}/${collection}/`;
+
+/**
+ * Deployment tools (spec sections 2, 4 and 7). The server prepares transaction data; the admin's
+ * browser wallet sends it (a contract creation: the UI shows the 5,000,000 gas notice). Contract routes
+ * live under /json/{chain}/contracts/{address}.
+ */
+@Controller()
+export class DeployerController {
+  constructor(
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** The network table of the interface's chains. `address` is our RPC proxy: provider keys stay here. */
+  @Public()
+  @Get('json/networks')
+  async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntry>> }> {
+    const { libraryAddressLocators } = await this.services.send<NetworksReply>(DEPLOYER.networks);
+    const rpcUrls: Partial<Record<ChainName, string>> = {};
+    const locators: Partial<Record<ChainName, Address>> = {};
+    for (const chain of interfaceChains) {
+      if (rpcUrlOf(this.config, chain)) rpcUrls[chain] = `/json/rpc/${chain}`;
+      if (libraryAddressLocators[chain]) locators[chain] = libraryAddressLocators[chain] as Address;
+    }
+    const table = networkTable({ rpcUrls, libraryAddressLocators: locators });
+    return { items: Object.fromEntries(interfaceChains.map((chain) => [chain, table[chain]])) };
+  }
+
+  @Allow('admin')
+  @Post('deploy-collection')
+  @HttpCode(200)
+  deployCollection(
+    @Body(new ZodPipe(deployCollectionBody))
+    body: {
+      chain: string;
+      name: string;
+      symbol: string;
+      libraryAddress: string;
+    },
+  ) {
+    return this.services.send(DEPLOYER.deployCollection, { ...body, chain: chainParam(body.chain) });
+  }
+
+  /** After the receipt: the deployer checks the chain, then the collection becomes the user's. */
+  @Allow('admin')
+  @Post('json/:chain/attach-collection-to-user')
+  @HttpCode(200)
+  async attach(
+    @Param('chain') chain: string,
+    @Query(new ZodPipe(userQuery)) query: { user?: number },
+    @Body(new ZodPipe(attachCollectionBody))
+    body: { dataToSave: { deployedAddress: string; name: string; symbol: string }; txHash: string },
+    @CurrentUser() me: AuthUser,
+    @Req() req: Request,
+  ) {
+    const name = chainParam(chain);
+    const userId = targetUserId(query.user, me);
+    const user = userId === me.id ? me : await this.services.send<AuthUser>(AUTH.getUser, { id: userId });
+    return this.services.send(DEPLOYER.attachCollection, {
+      chain: name,
+      userId,
+      userAddress: user.userAddress?.toLowerCase() ?? null,
+      ...body.dataToSave,
+      txHash: body.txHash,
+      metadataBase: metadataBase(req, name, body.dataToSave.deployedAddress),
+    });
+  }
+
+  @Allow('superAdmin')
+  @Post('deploy-nft-code')
+  @HttpCode(200)
+  deployNftCode(@Body(new ZodPipe(deployNftCodeBody)) body: { chain: string }) {
+    return this.services.send(DEPLOYER.deployNftCode, { chain: chainParam(body.chain) });
+  }
+
+  @Allow('superAdmin')
+  @Post('deploy-library-locator')
+  @HttpCode(200)
+  deployLocator(@Body(new ZodPipe(deployLocatorBody)) body: { chain: string; nftCodeAddress: string }) {
+    return this.services.send(DEPLOYER.deployLocator, { ...body, chain: chainParam(body.chain) });
+  }
+
+  /** Update a locator: points every collection on it at other NFT code (tx data for the locator owner). */
+  @Allow('superAdmin')
+  @Post('json/:chain/contracts/:address/set-library-address')
+  @HttpCode(200)
+  setLibraryAddress(
+    @Param('chain') chain: string,
+    @Param('address') address: string,
+    @Body(new ZodPipe(setLibraryAddressBody)) body: { nftCodeAddress: string },
+  ) {
+    return this.services.send(DEPLOYER.setLibraryAddress, {
+      chain: chainParam(chain),
+      locator: addressParam(address),
+      nftCodeAddress: body.nftCodeAddress,
+    });
+  }
+
+  /** Read contract fields: name, symbol, base, owner, minter, library version and the proxy's own. */
+  @Allow('superAdmin')
+  @Get('json/:chain/contracts/:address')
+  async read(@Param('chain') chain: string, @Param('address') address: string) {
+    const item = await this.services.send(DEPLOYER.readContract, {
+      chain: chainParam(chain),
+      address: addressParam(address),
+    });
+    return { ok: true, item };
+  }
+
+  /** tokenURI base → our metadata endpoint (default), for the collection owner's wallet to send. */
+  @Allow('admin')
+  @Post('json/:chain/contracts/:address/set-base')
+  @HttpCode(200)
+  setBase(
+    @Param('chain') chain: string,
+    @Param('address') address: string,
+    @Body(new ZodPipe(setBaseBody)) body: { base: string },
+    @Req() req: Request,
+  ) {
+    const name = chainParam(chain);
+    const collection = addressParam(address);
+    return this.services.send(DEPLOYER.setBase, {
+      chain: name,
+      collection,
+      base: body.base || metadataBase(req, name, collection),
+    });
+  }
+}

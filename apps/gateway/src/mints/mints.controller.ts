@@ -1,0 +1,78 @@
+import { Controller, Get, Headers, Inject, Param, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { addressSchema } from '@metatag/api-types';
+import { isChainName } from '@metatag/contracts';
+import { RELAYER, type AuthUser, type ListMintsReply, type MintRecord } from '@metatag/events';
+import { AppError, type ServiceClient } from '@metatag/nest-kit';
+import { Allow } from '../access/access.decorators.js';
+import { CurrentUser } from '../auth/current-user.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { SERVICES } from '../tokens.js';
+
+const mintQuery = z.object({
+  nftId: z.string({ error: 'nftId is required' }).trim().min(1, 'nftId is required').max(64),
+  // Spec section 5: manual mint needs a valid destination address, otherwise 'Invalid address'.
+  to: z.string({ error: 'Invalid address' }).pipe(addressSchema),
+  collection: z.string({ error: 'Invalid collection address' }).pipe(
+    z
+      .string()
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid collection address')),
+  ),
+  chiplinkId: z.string().trim().min(1).max(64).optional(),
+});
+type MintQuery = z.output<typeof mintQuery>;
+
+/** Retries with the same header return the first mint; keys are scoped per user. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._-]{1,100}$/;
+
+function idempotencyKeyOf(header: string | undefined, user: AuthUser): string | undefined {
+  if (header === undefined || header === '') return undefined;
+  if (!IDEMPOTENCY_KEY.test(header))
+    throw new AppError(
+      'invalid_input',
+      'Idempotency-Key must be 1-100 letters, digits, ".", "_" or "-"',
+      400,
+    );
+  return `user-${user.id}-${header}`;
+}
+
+function chainOf(chain: string): string {
+  if (!isChainName(chain)) throw AppError.notFound(`Unknown chain ${chain}`);
+  return chain;
+}
+
+/** Manual mints of a template (spec section 7), sent by the relayer with the minter key. */
+@Controller()
+export class MintsController {
+  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+
+  // TODO(templates): check that the signed-in user owns template `nftId` (and that `collection` is
+  // the template's collection) once the templates service answers that; until then any admin may mint.
+  @Allow('admin')
+  @Post('json/:chain/mint')
+  async mint(
+    @Param('chain') chain: string,
+    @Query(new ZodPipe(mintQuery)) query: MintQuery,
+    @Headers('idempotency-key') key: string | undefined,
+    @CurrentUser() me: AuthUser,
+  ): Promise<{ ok: true; item: MintRecord }> {
+    const name = chainOf(chain);
+    const idempotencyKey = idempotencyKeyOf(key, me);
+    const item = await this.services.send<MintRecord>(RELAYER.createMint, {
+      chain: name,
+      nftId: query.nftId,
+      chiplinkId: query.chiplinkId,
+      to: query.to,
+      collection: query.collection,
+      idempotencyKey,
+    });
+    return { ok: true, item };
+  }
+
+  @Allow('admin')
+  @Get('json/:chain/mints/:nftId')
+  list(@Param('chain') chain: string, @Param('nftId') nftId: string): Promise<ListMintsReply> {
+    return this.services.send<ListMintsReply>(RELAYER.listMints, { chain: chainOf(chain), nftId });
+  }
+}

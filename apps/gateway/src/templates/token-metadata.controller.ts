@@ -1,0 +1,50 @@
+import { Controller, Get, Header, Inject, Param, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { GLB_MIME_TYPE, type TokenMetadata } from '@metatag/api-types';
+import { TEMPLATES, type TokenTemplate } from '@metatag/events';
+import { AppError, type ServiceClient } from '@metatag/nest-kit';
+import { Public } from '../access/access.decorators.js';
+import { SERVICES } from '../tokens.js';
+import { addressParam, chainParam, requestOrigin } from './route-params.js';
+
+/** A uint256 in decimal: what tokenURI = base + id appends. */
+const TOKEN_ID = /^\d{1,78}$/;
+
+/**
+ * ERC-721 metadata JSON: a collection's `base` points here (setBase), so wallets and marketplaces
+ * read a token's name, description and media from the template it was minted from.
+ */
+@Controller()
+export class TokenMetadataController {
+  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+
+  @Public()
+  @Get('metadata/:chain/:collection/:tokenId')
+  @Header('cache-control', 'public, max-age=60')
+  async metadata(
+    @Param('chain') chain: string,
+    @Param('collection') collection: string,
+    @Param('tokenId') tokenId: string,
+    @Req() req: Request,
+  ): Promise<TokenMetadata> {
+    const name = chainParam(chain);
+    const address = addressParam(collection);
+    if (!TOKEN_ID.test(tokenId) || BigInt(tokenId) >= 2n ** 256n) throw AppError.notFound('Token not found');
+    const template = await this.services.send<TokenTemplate>(TEMPLATES.tokenMetadata, {
+      chain: name,
+      collection: address,
+      tokenId,
+    });
+    const media = template.hasMedia
+      ? `${requestOrigin(req)}/nft-media/${template.nftId}?x=${template.refresh}`
+      : '';
+    const animated = template.mimeType.startsWith('video/') || template.mimeType === GLB_MIME_TYPE;
+    return {
+      name: template.title || 'No Name',
+      description: template.description,
+      image: animated ? '' : media,
+      animation_url: animated ? media : '',
+      external_url: template.utilityUrl,
+    };
+  }
+}

@@ -1,0 +1,63 @@
+// Ponder's tables. Readers never query them directly: the launcher publishes stable views in the
+// schema `chain` (see src/views.ts), because Ponder writes each build into a schema of its own.
+// Addresses are stored lower-case; token ids and limits as numeric(78) (uint256), block numbers and
+// timestamps as bigint (so the readers' range queries use the indexes).
+import { index, onchainTable, primaryKey } from 'ponder';
+
+/** One row per Transfer log, keyed by Ponder's event id, so a replayed log cannot add a row. */
+export const transfer = onchainTable(
+  'transfer',
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    collection: t.hex().notNull(),
+    tokenId: t.bigint().notNull(),
+    fromAddress: t.hex().notNull(),
+    toAddress: t.hex().notNull(),
+    blockNumber: t.int8({ mode: 'bigint' }).notNull(),
+    blockTimestamp: t.int8({ mode: 'bigint' }).notNull(),
+    txHash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({
+    cursorIndex: index().on(table.chainId, table.blockNumber, table.logIndex),
+    tokenIndex: index().on(table.chainId, table.collection, table.tokenId),
+    txIndex: index().on(table.txHash),
+  }),
+);
+
+/** Current state of each token; a burned token keeps its row with the zero address as owner. */
+export const token = onchainTable(
+  'token',
+  (t) => ({
+    chainId: t.integer().notNull(),
+    collection: t.hex().notNull(),
+    tokenId: t.bigint().notNull(),
+    owner: t.hex().notNull(),
+    locked: t.boolean().notNull(),
+    parentTokenId: t.bigint(),
+    connectedToTag: t.boolean().notNull(),
+    limit: t.bigint(),
+    updatedBlock: t.int8({ mode: 'bigint' }).notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.collection, table.tokenId] }),
+    ownerIndex: index().on(table.chainId, table.owner),
+  }),
+);
+
+/** Collections announced through a locator. Owner and minter are set by the collection's own events. */
+export const collection = onchainTable(
+  'collection',
+  (t) => ({
+    chainId: t.integer().notNull(),
+    address: t.hex().notNull(),
+    deployer: t.hex(),
+    owner: t.hex(),
+    minter: t.hex(),
+    createdBlock: t.int8({ mode: 'bigint' }),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.address] }),
+  }),
+);

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The relayer service's own PostgreSQL schema. */
+export const relayer = pgSchema('relayer');
+
+const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const TX_STATUSES = ['queued', 'sent', 'confirmed', 'failed'] as const;
+export type TxStatus = (typeof TX_STATUSES)[number];
+
+/**
+ * Every transaction the relayer sends, whatever produced it (mints now; pending-transaction relay and
+ * shop orders later). A row is created `queued`; gets its nonce and signed bytes in the same database
+ * transaction that advances `sender_nonces` (`sent`); ends `confirmed` or `failed` from its receipt.
+ */
+export const transactions = relayer.table(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The producer's key: a retried request finds this row instead of sending again. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** mint | relay | order | nonce-fill | ... */
+    kind: text('kind').notNull(),
+    chainId: integer('chain_id').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    data: text('data').notNull(),
+    value: uint256('value').notNull(),
+    status: text('status', { enum: TX_STATUSES }).notNull().default('queued'),
+    nonce: bigint('nonce', { mode: 'number' }),
+    /** Set by the producer to skip estimation; otherwise the estimate + 20 % at signing. */
+    gasLimit: uint256('gas_limit'),
+    maxFeePerGas: uint256('max_fee_per_gas'),
+    maxPriorityFeePerGas: uint256('max_priority_fee_per_gas'),
+    /** The signed bytes of the current version: what a restart re-broadcasts. */
+    rawTx: text('raw_tx'),
+    /** Hash of the current version; after confirmation, the hash that was mined. */
+    txHash: text('tx_hash'),
+    /** Hashes of replaced versions: any of them may be the one that gets mined. */
+    previousHashes: text('previous_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Signed versions (1 + replacements). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    gasUsed: uint256('gas_used'),
+    /** For a nonce-fill: the transaction whose nonce it fills. */
+    fillsFor: uuid('fills_for'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** When the current version was signed (replacement timing starts here). */
+    signedAt: at('signed_at'),
+    /** Last time the node accepted the current version; null while it still has to be (re)broadcast. */
+    broadcastAt: at('broadcast_at'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('transactions_open_idx')
+      .on(t.chainId, t.status, t.nonce)
+      .where(sql`${t.status} in ('queued', 'sent')`),
+    // Two transactions of ours never share a nonce; a nonce-fill deliberately takes the nonce of the
+    // rejected transaction it replaces.
+    uniqueIndex('transactions_sender_nonce_uq')
+      .on(t.chainId, t.fromAddress, t.nonce)
+      .where(sql`${t.kind} <> 'nonce-fill'`),
+  ],
+);
+
+/**
+ * The next nonce per chain and sender. Locked FOR UPDATE while a batch of transactions gets its nonces
+ * and signed bytes, and advanced in that same database transaction: every nonce handed out belongs to
+ * a stored, signed transaction (no gap), and no nonce is handed out twice (no double).
+ */
+export const senderNonces = relayer.table(
+  'sender_nonces',
+  {
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    nextNonce: bigint('next_nonce', { mode: 'number' }).notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address] })],
+);
+
+export const MINT_STATUSES = ['queued', 'confirmed', 'failed'] as const;
+
+/**
+ * Mint records (per template `nft_id`, and per chip/link when minted through one). `queued` until the
+ * token's Transfer is seen; the API shows `sent` while its transaction is out. A relayer mint links to
+ * its transaction by `tx_key`; a mint a visitor's wallet sends has none and is confirmed all the same.
+ */
+export const mints = relayer.table(
+  'mints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nftId: text('nft_id').notNull(),
+    chiplinkId: text('chiplink_id'),
+    chain: text('chain').notNull(),
+    chainId: integer('chain_id').notNull(),
+    collection: text('collection').notNull(),
+    tokenId: uint256('token_id').notNull(),
+    toAddress: text('to_address').notNull(),
+    status: text('status', { enum: MINT_STATUSES }).notNull().default('queued'),
+    /** Idempotency key of the transaction that mints it (null when a wallet mints it). */
+    txKey: text('tx_key'),
+    /** Caller-scoped Idempotency-Key of the request that created it. */
+    requestKey: text('request_key').unique(),
+    txHash: text('tx_hash'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    /** index | chain: where the Transfer was read. */
+    confirmedBy: text('confirmed_by'),
+    error: text('error'),
+    created: at('created').notNull().defaultNow(),
+    confirmedAt: at('confirmed_at'),
+  },
+  (t) => [
+    uniqueIndex('mints_token_uq').on(t.chainId, t.collection, t.tokenId),
+    index('mints_nft_idx').on(t.nftId, t.chainId, t.created),
+    index('mints_chiplink_idx').on(t.chiplinkId, t.created),
+    index('mints_tx_key_idx').on(t.txKey),
+    index('mints_open_idx')
+      .on(t.chainId, t.created)
+      .where(sql`${t.status} = 'queued'`),
+  ],
+);
+
+/**
+ * Token ids per (chain, collection), handed out 1, 2, 3... A token minted outside MetaTag with an id
+ * from this range makes our mint of that id revert: the mint fails and the next request gets the next id.
+ */
+export const tokenCounters = relayer.table(
+  'token_counters',
+  {
+    chainId: integer('chain_id').notNull(),
+    collection: text('collection').notNull(),
+    nextTokenId: uint256('next_token_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.collection] })],
+);
+
+/** How far the mint confirmer has read the indexer's `chain.transfers`, per chain. */
+export const transferCursors = relayer.table('transfer_cursors', {
+  chainId: integer('chain_id').primaryKey(),
+  blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+  logIndex: integer('log_index').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Events written with the state change they announce, published afterwards (at least once). */
+export const outbox = relayer.table('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  pattern: text('pattern').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { defineJob } from '@metatag/queue';
+
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .transform((v) => v.toLowerCase());
+const wei = z.string().regex(/^\d{1,78}$/);
+
+/**
+ * The generic transaction job every producer ends in (mints now; pending-transaction relay and shop
+ * orders later): send `data` with `value` to `to` on `chainId` from the relayer's key, once per
+ * `idempotencyKey` however often the job runs. It finishes when the transaction is signed and handed
+ * to the node; receipts are tracked apart, so a worker never waits for a block.
+ */
+export const txSendJob = defineJob(
+  'tx.send',
+  z.object({
+    chainId: z.number().int().positive(),
+    to: address,
+    data: z.string().regex(/^0x([0-9a-fA-F]{2})*$/),
+    value: wei,
+    /** mint | relay | order | ...: what produced it, for events and operators. */
+    kind: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+    idempotencyKey: z.string().min(1).max(200),
+    /** Skips estimation when the producer knows the gas a call needs. */
+    gasLimit: wei.optional(),
+  }),
+  // Transient trouble (node down, no funds) is retried for about 8 minutes; the recovery sweep
+  // re-enqueues whatever is still queued after that.
+  { attempts: 10, backoffMs: 500 },
+).returns<{ id: string; status: string }>();
+
+/**
+ * Builds a mint record's call data and produces its tx.send. The payload carries what the call needs,
+ * so the worker does not read the record back; the record's status still decides (see processor).
+ */
+export const mintSubmitJob = defineJob(
+  'mint.submit',
+  z.object({
+    mintId: z.uuid(),
+    chainId: z.number().int().positive(),
+    collection: address,
+    to: address,
+    tokenId: wei,
+    txKey: z.string().min(1).max(200),
+  }),
+  { attempts: 10, backoffMs: 500 },
+).returns<{ status: string }>();
+
+/** Job ids may not contain ':' and must not look like integers; a hash of the key is neither. */
+export function txJobId(idempotencyKey: string, attempt?: string): string {
+  const digest = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40);
+  return attempt ? `tx-${digest}-${attempt}` : `tx-${digest}`;
+}
+
+export const mintJobId = (mintId: string, attempt?: string) =>
+  attempt ? `mint-${mintId}-${attempt}` : `mint-${mintId}`;
+
+export const RELAYER_JOBS = [txSendJob, mintSubmitJob];

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { encodeFunctionData, type Address } from 'viem';
+import { collectionAbi } from '@metatag/contracts';
+import type { LocalSigner } from '@metatag/chain';
+import type { ActiveJob, JobData, JobPayload, JobQueue, JobResult } from '@metatag/queue';
+import { txJobId, txSendJob, type mintSubmitJob } from '../jobs/relayer.jobs.js';
+import { JOB_QUEUE, SIGNER } from '../relayer.tokens.js';
+import { TransactionRepository } from '../transactions/transaction.repository.js';
+import type { MintRow } from './mint.repository.js';
+
+type MintSubmitJob = typeof mintSubmitJob;
+
+/** The mint.submit payload of a record. */
+export function mintSubmitPayload(mint: MintRow): JobPayload<MintSubmitJob> {
+  return {
+    mintId: mint.id,
+    chainId: mint.chainId,
+    collection: mint.collection,
+    to: mint.toAddress,
+    tokenId: mint.tokenId.toString(),
+    txKey: mint.txKey ?? `mint-${mint.id}`,
+  };
+}
+
+/**
+ * `mint.submit`: turns a mint record into its transaction (`mint(to, tokenId)` on the collection,
+ * which the relayer's key must be the minter of) and hands it to `tx.send`. The transaction row is
+ * stored (only while the record is still queued) before the job is queued, so a lost job is found
+ * again by the recovery sweep.
+ */
+@Injectable()
+export class MintSubmitProcessor {
+  constructor(
+    private readonly txs: TransactionRepository,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(SIGNER) private readonly signer: LocalSigner,
+  ) {}
+
+  async handle(job: ActiveJob<JobData<MintSubmitJob>>): Promise<JobResult<MintSubmitJob>> {
+    const m = job.data;
+    const data = encodeFunctionData({
+      abi: collectionAbi,
+      functionName: 'mint',
+      args: [m.to as Address, BigInt(m.tokenId)],
+    });
+    const request = { chainId: m.chainId, to: m.collection, data, kind: 'mint', idempotencyKey: m.txKey };
+    const queued = await this.txs.requestForQueuedMint(m.mintId, {
+      ...request,
+      value: 0n,
+      from: this.signer.key,
+    });
+    // A record confirmed or failed meanwhile (e.g. a visitor's wallet minted the token) needs nothing.
+    if (!queued) return { status: 'skipped' };
+    await this.queue.add(txSendJob, { ...request, value: '0' }, { jobId: txJobId(m.txKey) });
+    return { status: 'queued' };
+  }
+}

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@metatag/db';
+import { outbox } from '../db/schema.js';
+import type { DbExecutor } from '../db/db-tx.js';
+import { WORKER_DATABASE } from '../relayer.tokens.js';
+
+export interface OutboxEvent {
+  pattern: string;
+  payload: Record<string, unknown>;
+}
+
+export interface StoredEvent extends OutboxEvent {
+  id: number;
+}
+
+/**
+ * Events stored in the same database transaction as the change they announce, so the two never
+ * diverge: a crash after commit publishes the event later, a rollback drops it with the change.
+ */
+@Injectable()
+export class OutboxRepository {
+  constructor(@Inject(WORKER_DATABASE) private readonly database: Database) {}
+
+  async add(db: DbExecutor, events: OutboxEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await db.insert(outbox).values(events.map((e) => ({ pattern: e.pattern, payload: e.payload })));
+  }
+
+  /**
+   * Hands the oldest unpublished events to `publish` and deletes them once it resolves, all inside one
+   * transaction whose row locks (SKIP LOCKED) keep two relayer replicas from publishing the same rows.
+   * Returns how many were published.
+   */
+  async drain(limit: number, publish: (events: StoredEvent[]) => Promise<void>): Promise<number> {
+    return this.database.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ id: string; pattern: string; payload: Record<string, unknown> }>(
+        sql`select id, pattern, payload from ${outbox} order by id limit ${limit} for update skip locked`,
+      );
+      if (rows.length === 0) return 0;
+      const events = rows.map((r) => ({ id: Number(r.id), pattern: r.pattern, payload: r.payload }));
+      await publish(events);
+      await tx.execute(
+        sql`delete from ${outbox} where id = any(${sql.param(events.map((e) => e.id))}::bigint[])`,
+      );
+      return events.length;
+    });
+  }
+}

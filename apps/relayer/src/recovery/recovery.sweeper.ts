@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '@metatag/nest-kit';
+import type { JobQueue } from '@metatag/queue';
+import { mintJobId, mintSubmitJob, txJobId, txSendJob } from '../jobs/relayer.jobs.js';
+import { MintRepository } from '../mints/mint.repository.js';
+import { mintSubmitPayload } from '../mints/mint-submit.processor.js';
+import { JOB_QUEUE, WORKER_MINTS } from '../relayer.tokens.js';
+import { PeriodicTask } from '../runtime/periodic-task.js';
+import { TransactionRepository } from '../transactions/transaction.repository.js';
+
+const SWEEP_EVERY_MS = 30_000;
+const BATCH = 1000;
+
+/**
+ * Jobs can be lost (the in-process queue forgets waiting jobs on restart; a job can exhaust its
+ * retries while a node is down) but the database cannot: at boot and every 30 s, queued work without
+ * progress is queued again under a fresh job id. Processors are idempotent, so a duplicate is harmless.
+ */
+@Injectable()
+export class RecoverySweeper {
+  readonly task: PeriodicTask;
+
+  constructor(
+    private readonly txs: TransactionRepository,
+    @Inject(WORKER_MINTS) private readonly mints: MintRepository,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.task = new PeriodicTask('recovery sweep', SWEEP_EVERY_MS, () => this.sweep(SWEEP_EVERY_MS), logger);
+  }
+
+  /** Re-queues work older than `olderThanMs` (0 at boot: everything not yet sent). */
+  async sweep(olderThanMs: number): Promise<{ transactions: number; mints: number }> {
+    const before = new Date(Date.now() - olderThanMs);
+    const stamp = Date.now().toString(36);
+    const rows = await this.txs.listStaleQueued(before, BATCH);
+    for (const row of rows)
+      await this.queue.add(
+        txSendJob,
+        {
+          chainId: row.chainId,
+          to: row.toAddress,
+          data: row.data,
+          value: row.value.toString(),
+          kind: row.kind,
+          idempotencyKey: row.idempotencyKey,
+          ...(row.gasLimit === null ? {} : { gasLimit: row.gasLimit.toString() }),
+        },
+        { jobId: txJobId(row.idempotencyKey, stamp) },
+      );
+    const orphans = await this.mints.listWithoutTransaction(before, BATCH);
+    for (const mint of orphans)
+      await this.queue.add(mintSubmitJob, mintSubmitPayload(mint), { jobId: mintJobId(mint.id, stamp) });
+    if (rows.length || orphans.length)
+      this.logger.info(
+        { transactions: rows.length, mints: orphans.length },
+        'queued work again after a lost job',
+      );
+    return { transactions: rows.length, mints: orphans.length };
+  }
+}

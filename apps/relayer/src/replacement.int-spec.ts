@@ -1,0 +1,183 @@
+// Fee replacement and crash recovery against a real anvil and PostgreSQL.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Address, Hash } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { bumped, isValidReplacement } from '@metatag/chain';
+import { collectionAbi } from '@metatag/contracts';
+import { RELAYER, type MintRecord } from '@metatag/events';
+import type { Broadcaster } from './transactions/broadcaster.js';
+import {
+  chainAndLedger,
+  deployCollection,
+  freshDatabaseUrl,
+  relayerHarness,
+  startAnvil,
+  waitFor,
+  type Anvil,
+  type RelayerHarness,
+} from './testing/relayer.fixture.js';
+
+interface TxRow {
+  id: string;
+  status: string;
+  nonce: string;
+  tx_hash: string;
+  raw_tx: string;
+  previous_hashes: string[];
+  max_fee_per_gas: string;
+  max_priority_fee_per_gas: string;
+  attempts: number;
+  broadcast_at: Date | null;
+}
+
+describe('replacement and recovery', () => {
+  let anvil: Anvil;
+  let database: { url: string; drop(): Promise<void> };
+  let relayer: RelayerHarness;
+  let collection: Address;
+
+  before(async () => {
+    anvil = await startAnvil();
+    database = await freshDatabaseUrl();
+    collection = await deployCollection(anvil.rpcUrl);
+    relayer = await relayerHarness({
+      DATABASE_URL: database.url,
+      RPC_URL_GANACHE: anvil.rpcUrl,
+      TX_REPLACE_AFTER_MS: '1500',
+    });
+  });
+
+  after(async () => {
+    await relayer?.close();
+    await anvil?.stop();
+    await database?.drop();
+  });
+
+  const mint = () =>
+    relayer.client.send<MintRecord>(RELAYER.createMint, {
+      chain: 'ganache',
+      nftId: 'replace',
+      collection: collection.toLowerCase(),
+      to: privateKeyToAccount(generatePrivateKey()).address.toLowerCase(),
+    });
+
+  const txOf = async (record: MintRecord): Promise<TxRow | undefined> => {
+    const { rows } = await relayer.db.pool.query<TxRow>(
+      `select t.* from relayer.transactions t join relayer.mints m on m.tx_key = t.idempotency_key where m.id = $1`,
+      [record.id],
+    );
+    return rows[0];
+  };
+
+  const statusOf = async (record: MintRecord) => {
+    const { items } = await relayer.client.send<{ items: { tokenId: string; status: string; tx: string }[] }>(
+      RELAYER.listMints,
+      { chain: 'ganache', nftId: 'replace' },
+    );
+    return items.find((i) => i.tokenId === record.tokenId);
+  };
+
+  test('a transaction not mined in time is replaced with higher fees, then confirmed once mining resumes', async () => {
+    await relayer.start();
+    await anvil.rpc('evm_setAutomine', [false]);
+    try {
+      const record = await mint();
+      const first = await waitFor('the first version out', async () => {
+        const tx = await txOf(record);
+        return tx?.status === 'sent' && tx.broadcast_at ? tx : undefined;
+      });
+      assert.equal((await statusOf(record))?.status, 'sent');
+      const replaced = await waitFor(
+        'a replacement',
+        async () => {
+          const tx = await txOf(record);
+          return tx && tx.previous_hashes.length >= 1 && tx.broadcast_at ? tx : undefined;
+        },
+        20_000,
+      );
+      assert.equal(replaced.nonce, first.nonce, 'same nonce');
+      assert.deepEqual(replaced.previous_hashes.slice(0, 1), [first.tx_hash]);
+      assert.notEqual(replaced.tx_hash, first.tx_hash);
+      const fees = (t: TxRow) => ({
+        maxFeePerGas: BigInt(t.max_fee_per_gas),
+        maxPriorityFeePerGas: BigInt(t.max_priority_fee_per_gas),
+      });
+      assert.ok(isValidReplacement(fees(first), fees(replaced)), 'both fees up by at least 12.5 %');
+      assert.ok(BigInt(replaced.max_priority_fee_per_gas) >= bumped(BigInt(first.max_priority_fee_per_gas)));
+      // The node holds only the replacement now.
+      const pool = await anvil.rpc<{ pending: Record<string, Record<string, { hash: string }>> }>(
+        'txpool_content',
+      );
+      const pending = Object.values(pool.pending).flatMap((byNonce) =>
+        Object.values(byNonce).map((t) => t.hash),
+      );
+      assert.ok(pending.includes(replaced.tx_hash), 'the replacement is pending');
+      assert.ok(!pending.includes(first.tx_hash), 'the replaced version left the pool');
+    } finally {
+      await anvil.rpc('evm_setAutomine', [true]);
+      await anvil.rpc('evm_mine');
+    }
+    const settled = await waitFor('confirmed', async () => {
+      const { rows } = await relayer.db.pool.query(
+        `select m.status, m.tx_hash, t.tx_hash as current, t.previous_hashes from relayer.mints m
+         join relayer.transactions t on t.idempotency_key = m.tx_key where m.nft_id = 'replace'`,
+      );
+      return rows[0]?.status === 'confirmed' ? rows[0] : undefined;
+    });
+    assert.equal(settled.tx_hash, settled.current, 'the latest replacement is the one mined');
+    const receipt = await anvil.client.getTransactionReceipt({ hash: settled.tx_hash as Hash });
+    assert.equal(receipt.status, 'success');
+    for (const old of settled.previous_hashes as string[])
+      await assert.rejects(
+        anvil.client.getTransactionReceipt({ hash: old as Hash }),
+        'a replaced version was mined too',
+      );
+    const state = await chainAndLedger(anvil, relayer.db, collection);
+    assert.equal(state.totalSupply, 1n, 'minted once');
+    assert.equal(state.nextNonce, state.chainCount);
+    await relayer.stop();
+  });
+
+  test('a crash after the signed transaction is stored but before it is broadcast: the same bytes go out after restart', async () => {
+    // The first relayer stores and signs, but its node calls never arrive (a crash right after commit).
+    const lost: Broadcaster = {
+      broadcast: async () => {
+        throw new Error('connection reset: process killed');
+      },
+    };
+    await relayer.start({ broadcaster: lost });
+    const record = await mint();
+    const stored = await waitFor('the signed transaction stored', async () => {
+      const tx = await txOf(record);
+      return tx?.status === 'sent' ? tx : undefined;
+    });
+    assert.equal(stored.broadcast_at, null);
+    await relayer.stop();
+    assert.equal(
+      await anvil.client.getTransaction({ hash: stored.tx_hash as Hash }).catch(() => null),
+      null,
+      'the node never saw it',
+    );
+
+    await relayer.start();
+    await waitFor(
+      'confirmed after the restart',
+      async () => (await statusOf(record))?.status === 'confirmed',
+    );
+    const after = await txOf(record);
+    assert.equal(after?.tx_hash, stored.tx_hash, 'the stored bytes were broadcast, not a new transaction');
+    assert.equal(after?.raw_tx, stored.raw_tx);
+    assert.equal(after?.attempts, 1);
+    assert.equal(after?.nonce, stored.nonce);
+    const owner = await anvil.client.readContract({
+      address: collection,
+      abi: collectionAbi,
+      functionName: 'ownerOf',
+      args: [BigInt(record.tokenId)],
+    });
+    assert.equal(owner.toLowerCase(), record.to);
+    const state = await chainAndLedger(anvil, relayer.db, collection);
+    assert.equal(state.nextNonce, state.chainCount, 'no gap, no second transaction');
+  });
+});

@@ -1,0 +1,203 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  TransactionReceiptNotFoundError,
+  type Address,
+  type Hash,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem';
+import type { Logger } from 'pino';
+import type { RelayerConfig } from '@metatag/config';
+import type { Database } from '@metatag/db';
+import { LOGGER, SERVICE_CONFIG } from '@metatag/nest-kit';
+import { nonceState, type ChainDirectory } from '@metatag/chain';
+import { OutboxRepository } from '../outbox/outbox.repository.js';
+import { CHAINS, WORKER_DATABASE } from '../relayer.tokens.js';
+import { PeriodicTask } from '../runtime/periodic-task.js';
+import { TransactionRepository, type TransactionRow, type TxOutcome } from './transaction.repository.js';
+import { ReceiptCache } from './receipt.cache.js';
+import { TxSenderRegistry } from './tx-sender.registry.js';
+import { txFinished } from './tx.events.js';
+
+/** Rows looked at per sender and tick; the rest wait for the next tick. */
+const WINDOW = 2000;
+/**
+ * A nonce that is mined while none of our versions has a receipt was taken by a transaction sent
+ * elsewhere with the same key. Only after this long, so a node behind a load balancer whose backends
+ * disagree for a moment cannot fail a transaction that did go through.
+ */
+const FOREIGN_NONCE_AFTER_MS = 30_000;
+/** A signed version the node has not accepted yet is broadcast again once it is this old. */
+const UNBROADCAST_GRACE_MS = 1000;
+/** The lowest pending nonce unchanged this long: its bytes (and the next ones) are offered again. */
+const HEAD_STALL_MS = 3000;
+const HEAD_REBROADCAST = 64;
+
+/**
+ * Watches every sent transaction until it is final. One `eth_getTransactionCount(latest)` per sender
+ * splits the rows: below that count a nonce is mined, so only those rows need receipts (looked up
+ * for every version, since a replaced version may be the one mined); the others are pending, and are
+ * re-broadcast when the node never took them or replaced with higher fees once TX_REPLACE_AFTER_MS
+ * has passed. Outcomes and their events are written in one database transaction.
+ */
+@Injectable()
+export class ReceiptTracker {
+  readonly task: PeriodicTask;
+  private readonly firstMissing = new Map<string, number>();
+  private readonly recovered = new Set<string>();
+  private readonly heads = new Map<string, { nonce: number; since: number }>();
+  private readonly finishedListeners: (() => void)[] = [];
+  /** Versions signed before this process started may have been lost with a node's pool or a crash. */
+  private readonly startedAt = Date.now();
+
+  constructor(
+    private readonly txs: TransactionRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly senders: TxSenderRegistry,
+    private readonly receiptCache: ReceiptCache,
+    @Inject(CHAINS) private readonly chains: ChainDirectory,
+    @Inject(WORKER_DATABASE) private readonly database: Database,
+    @Inject(SERVICE_CONFIG) private readonly config: RelayerConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.task = new PeriodicTask('receipt tracker', config.TX_RECEIPT_POLL_MS, () => this.tick(), logger);
+  }
+
+  /** Called after transactions became final (the mint confirmer listens). */
+  onFinished(listener: () => void): void {
+    this.finishedListeners.push(listener);
+  }
+
+  async tick(): Promise<void> {
+    const senders = await this.txs.sendersWithSent();
+    await Promise.all(
+      senders.map(({ chainId, from }) =>
+        this.trackSender(chainId, from).catch((error: unknown) =>
+          this.logger.warn({ err: error, chainId, from }, 'receipt tracking failed; retrying'),
+        ),
+      ),
+    );
+  }
+
+  private async trackSender(chainId: number, from: string): Promise<void> {
+    const chain = this.chains.byId(chainId);
+    if (!chain) return;
+    const rows = await this.txs.listSent(chainId, from, WINDOW);
+    if (rows.length === 0) return;
+    const minedCount = await chain.client.getTransactionCount({
+      address: from as Address,
+      blockTag: 'latest',
+    });
+    const mined: TransactionRow[] = [];
+    const pending: TransactionRow[] = [];
+    for (const row of rows)
+      (row.nonce !== null && nonceState(row.nonce, minedCount) === 'mined' ? mined : pending).push(row);
+    await this.settle(chain.client, chainId, from, mined);
+    await this.watchPending(chainId, from, pending);
+  }
+
+  private async settle(client: PublicClient, chainId: number, from: string, rows: TransactionRow[]) {
+    if (rows.length === 0) return;
+    const receipts = await Promise.all(rows.map((row) => this.findReceipt(client, row)));
+    const outcomes: TxOutcome[] = [];
+    const now = Date.now();
+    rows.forEach((row, i) => {
+      const receipt = receipts[i];
+      if (receipt === 'unknown') return;
+      if (receipt) {
+        this.firstMissing.delete(row.id);
+        this.receiptCache.put(receipt);
+        const ok = receipt.status === 'success';
+        outcomes.push({
+          id: row.id,
+          status: ok ? 'confirmed' : 'failed',
+          txHash: receipt.transactionHash,
+          blockNumber: receipt.blockNumber,
+          gasUsed: receipt.gasUsed,
+          error: ok ? null : 'reverted on chain',
+        });
+        return;
+      }
+      const since = this.firstMissing.get(row.id) ?? now;
+      this.firstMissing.set(row.id, since);
+      if (now - since < FOREIGN_NONCE_AFTER_MS) return;
+      this.firstMissing.delete(row.id);
+      outcomes.push({
+        id: row.id,
+        status: 'failed',
+        txHash: null,
+        blockNumber: null,
+        gasUsed: null,
+        error: 'nonce used by another transaction of the same key',
+      });
+      this.senders.forSender(chainId, from)?.resync();
+    });
+    if (outcomes.length === 0) return;
+    const changed = await this.database.db.transaction(async (tx) => {
+      const finished = await this.txs.finish(tx, outcomes);
+      await this.outbox.add(tx, finished.map(txFinished));
+      return finished;
+    });
+    if (changed.length > 0) for (const listener of this.finishedListeners) listener();
+  }
+
+  /** True when the sender's lowest pending nonce has been the same for HEAD_STALL_MS (once per stall). */
+  private stalledSince(key: string, headNonce: number | null, now: number): boolean {
+    const seen = this.heads.get(key);
+    if (headNonce === null || !seen || seen.nonce !== headNonce) {
+      if (headNonce !== null) this.heads.set(key, { nonce: headNonce, since: now });
+      return false;
+    }
+    if (now - seen.since < HEAD_STALL_MS) return false;
+    seen.since = now;
+    return true;
+  }
+
+  /** The receipt of whichever version was mined; null when none is; 'unknown' when the node failed. */
+  private async findReceipt(
+    client: PublicClient,
+    row: TransactionRow,
+  ): Promise<TransactionReceipt | null | 'unknown'> {
+    const hashes = [row.txHash, ...[...row.previousHashes].reverse()].filter((h): h is string => !!h);
+    for (const hash of hashes) {
+      try {
+        return await client.getTransactionReceipt({ hash: hash as Hash });
+      } catch (error) {
+        if (!(error instanceof TransactionReceiptNotFoundError)) return 'unknown';
+      }
+    }
+    return null;
+  }
+
+  private async watchPending(chainId: number, from: string, rows: TransactionRow[]): Promise<void> {
+    const sender = this.senders.forSender(chainId, from);
+    if (!sender || rows.length === 0) return;
+    // After a restart the node may have lost its pool (or never got our bytes): hand it every
+    // pending version once; afterwards only those it has not accepted yet.
+    const key = `${chainId}:${from}`;
+    const first = !this.recovered.has(key);
+    this.recovered.add(key);
+    const now = Date.now();
+    // The lowest pending nonce holds up every later one. If nothing got mined for a while the node
+    // may have dropped it (pools evict future nonces that arrived early): offer the head's bytes again
+    // long before a fee replacement is due.
+    const head = rows[0];
+    const stalled = this.stalledSince(key, head?.nonce ?? null, now);
+    const rebroadcast: TransactionRow[] = [];
+    const replace: TransactionRow[] = [];
+    for (const row of rows) {
+      const age = row.signedAt ? now - row.signedAt.getTime() : 0;
+      if (age >= this.config.TX_REPLACE_AFTER_MS) replace.push(row);
+      // A batch just signed is being broadcast by its sender right now: give it a moment.
+      else if (
+        (first && (row.signedAt?.getTime() ?? 0) < this.startedAt) ||
+        (row.broadcastAt === null && age >= UNBROADCAST_GRACE_MS) ||
+        (stalled && rebroadcast.length < HEAD_REBROADCAST)
+      )
+        rebroadcast.push(row);
+    }
+    if (rebroadcast.length > 0) await sender.rebroadcast(rebroadcast);
+    // Lowest nonce first: it is the one holding up all others.
+    for (const row of replace) await sender.replace(row);
+  }
+}

@@ -1,0 +1,345 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '@metatag/db';
+import { transactions } from '../db/schema.js';
+import type { DbExecutor, DbTx } from '../db/db-tx.js';
+import { WORKER_DATABASE } from '../relayer.tokens.js';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export interface TxRequest {
+  chainId: number;
+  from: string;
+  to: string;
+  data: string;
+  value: bigint;
+  kind: string;
+  idempotencyKey: string;
+  gasLimit?: bigint;
+}
+
+/** A signed version of a transaction, ready to be stored. */
+export interface SignedVersion {
+  id: string;
+  nonce: number;
+  raw: string;
+  hash: string;
+  gasLimit: bigint;
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+}
+
+export interface TxOutcome {
+  id: string;
+  status: 'confirmed' | 'failed';
+  txHash: string | null;
+  blockNumber: bigint | null;
+  gasUsed: bigint | null;
+  error: string | null;
+}
+
+const str = (v: bigint | number | null) => (v === null ? null : v.toString());
+const big = (v: string | null) => (v === null ? null : BigInt(v));
+
+/** A `transactions` row as node-postgres returns it (numeric and bigint as strings). */
+interface TransactionDbRow {
+  id: string;
+  idempotency_key: string;
+  kind: string;
+  chain_id: number;
+  from_address: string;
+  to_address: string;
+  data: string;
+  value: string;
+  status: TransactionRow['status'];
+  nonce: string | null;
+  gas_limit: string | null;
+  max_fee_per_gas: string | null;
+  max_priority_fee_per_gas: string | null;
+  raw_tx: string | null;
+  tx_hash: string | null;
+  previous_hashes: string[];
+  attempts: number;
+  last_error: string | null;
+  block_number: string | null;
+  gas_used: string | null;
+  fills_for: string | null;
+  created_at: Date;
+  signed_at: Date | null;
+  broadcast_at: Date | null;
+  finished_at: Date | null;
+}
+
+function fromDb(r: TransactionDbRow): TransactionRow {
+  return {
+    id: r.id,
+    idempotencyKey: r.idempotency_key,
+    kind: r.kind,
+    chainId: r.chain_id,
+    fromAddress: r.from_address,
+    toAddress: r.to_address,
+    data: r.data,
+    value: BigInt(r.value),
+    status: r.status,
+    nonce: r.nonce === null ? null : Number(r.nonce),
+    gasLimit: big(r.gas_limit),
+    maxFeePerGas: big(r.max_fee_per_gas),
+    maxPriorityFeePerGas: big(r.max_priority_fee_per_gas),
+    rawTx: r.raw_tx,
+    txHash: r.tx_hash,
+    previousHashes: r.previous_hashes,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    blockNumber: big(r.block_number),
+    gasUsed: big(r.gas_used),
+    fillsFor: r.fills_for,
+    createdAt: r.created_at,
+    signedAt: r.signed_at,
+    broadcastAt: r.broadcast_at,
+    finishedAt: r.finished_at,
+  };
+}
+
+@Injectable()
+export class TransactionRepository {
+  constructor(@Inject(WORKER_DATABASE) private readonly database: Database) {}
+
+  get db() {
+    return this.database.db;
+  }
+
+  /** The row for this idempotency key, inserted as `queued` if there was none. */
+  async request(req: TxRequest): Promise<TransactionRow> {
+    // Usually the producer stored it already: one read, and no write, on that path.
+    const found = await this.findByKey(req.idempotencyKey);
+    if (found) return found;
+    await this.db
+      .insert(transactions)
+      .values({
+        idempotencyKey: req.idempotencyKey,
+        kind: req.kind,
+        chainId: req.chainId,
+        fromAddress: req.from.toLowerCase(),
+        toAddress: req.to.toLowerCase(),
+        data: req.data,
+        value: req.value,
+        gasLimit: req.gasLimit ?? null,
+      })
+      .onConflictDoNothing({ target: transactions.idempotencyKey });
+    const row = await this.findByKey(req.idempotencyKey);
+    if (!row) throw new Error(`transaction ${req.idempotencyKey} vanished`);
+    return row;
+  }
+
+  /**
+   * Stores the transaction of a mint record if the record is still queued (one statement: the hot
+   * path of every mint). Returns whether the record is queued, i.e. whether the transaction is wanted.
+   */
+  async requestForQueuedMint(mintId: string, req: TxRequest): Promise<boolean> {
+    const { rows } = await this.database.pool.query<{ queued: boolean }>({
+      name: 'relayer_tx_for_queued_mint',
+      text: `with m as (select 1 from relayer.mints where id = $8 and status = 'queued'),
+        ins as (
+          insert into relayer.transactions (idempotency_key, kind, chain_id, from_address, to_address, data, value)
+          select $1, $2, $3, $4, $5, $6, $7 from m
+          on conflict (idempotency_key) do nothing
+          returning 1
+        )
+        select exists (select 1 from m) as queued`,
+      values: [
+        req.idempotencyKey,
+        req.kind,
+        req.chainId,
+        req.from.toLowerCase(),
+        req.to.toLowerCase(),
+        req.data,
+        req.value.toString(),
+        mintId,
+      ],
+    });
+    return rows[0]?.queued === true;
+  }
+
+  async findById(id: string, db: DbExecutor = this.db): Promise<TransactionRow | undefined> {
+    const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+    return row;
+  }
+
+  /** A prepared statement and a plain mapper: this runs once per transaction request. */
+  async findByKey(key: string): Promise<TransactionRow | undefined> {
+    const { rows } = await this.database.pool.query<TransactionDbRow>({
+      name: 'relayer_tx_by_key',
+      text: 'select * from relayer.transactions where idempotency_key = $1',
+      values: [key],
+    });
+    return rows[0] && fromDb(rows[0]);
+  }
+
+  /** Locks the still-queued rows among `ids` (in id order, so concurrent lockers cannot deadlock). */
+  async lockQueued(tx: DbTx, ids: string[]): Promise<TransactionRow[]> {
+    return tx
+      .select()
+      .from(transactions)
+      .where(and(inArray(transactions.id, ids), eq(transactions.status, 'queued')))
+      .orderBy(asc(transactions.id))
+      .for('update');
+  }
+
+  /** Locks one sent row if it still carries `hash` (nobody replaced or finished it meanwhile). */
+  async lockSent(tx: DbTx, id: string, hash: string): Promise<TransactionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.status, 'sent'), eq(transactions.txHash, hash)))
+      .for('update');
+    return row;
+  }
+
+  /** Stores first signed versions: `queued` → `sent` with nonce, fees and bytes, in one statement. */
+  async markSigned(tx: DbTx, versions: SignedVersion[]): Promise<void> {
+    if (versions.length === 0) return;
+    await tx.execute(sql`
+      update ${transactions} t set
+        status = 'sent', nonce = v.nonce, raw_tx = v.raw, tx_hash = v.hash, gas_limit = v.gas,
+        max_fee_per_gas = v.max_fee, max_priority_fee_per_gas = v.tip, attempts = 1,
+        signed_at = now(), broadcast_at = null, last_error = null
+      from unnest(
+        ${sql.param(versions.map((v) => v.id))}::uuid[],
+        ${sql.param(versions.map((v) => v.nonce))}::bigint[],
+        ${sql.param(versions.map((v) => v.raw))}::text[],
+        ${sql.param(versions.map((v) => v.hash))}::text[],
+        ${sql.param(versions.map((v) => v.gasLimit.toString()))}::numeric[],
+        ${sql.param(versions.map((v) => v.maxFeePerGas.toString()))}::numeric[],
+        ${sql.param(versions.map((v) => v.maxPriorityFeePerGas.toString()))}::numeric[]
+      ) as v(id, nonce, raw, hash, gas, max_fee, tip)
+      where t.id = v.id`);
+  }
+
+  /** Stores a fee replacement of a locked sent row; the replaced hash joins `previous_hashes`. */
+  async markReplaced(tx: DbTx, row: TransactionRow, version: SignedVersion): Promise<void> {
+    await tx
+      .update(transactions)
+      .set({
+        rawTx: version.raw,
+        txHash: version.hash,
+        previousHashes: sql`array_append(${transactions.previousHashes}, ${row.txHash})`,
+        maxFeePerGas: version.maxFeePerGas,
+        maxPriorityFeePerGas: version.maxPriorityFeePerGas,
+        attempts: sql`${transactions.attempts} + 1`,
+        signedAt: sql`now()`,
+        broadcastAt: null,
+      })
+      .where(eq(transactions.id, row.id));
+  }
+
+  /** Records which broadcasts the node took and why others were refused. */
+  async markBroadcast(
+    accepted: string[],
+    refused: { id: string; error: string }[],
+    db: DbExecutor = this.db,
+  ): Promise<void> {
+    if (accepted.length)
+      await db
+        .update(transactions)
+        .set({ broadcastAt: sql`now()` })
+        .where(and(inArray(transactions.id, accepted), eq(transactions.status, 'sent')));
+    if (refused.length)
+      await db.execute(sql`
+        update ${transactions} t set last_error = v.error
+        from unnest(${sql.param(refused.map((r) => r.id))}::uuid[], ${sql.param(refused.map((r) => r.error))}::text[])
+          as v(id, error)
+        where t.id = v.id and t.status = 'sent'`);
+  }
+
+  /** A queued row refused before it got a nonce (its call reverts, or it cannot be sent at all). */
+  async failQueued(tx: DbTx, id: string, reason: string): Promise<TransactionRow | undefined> {
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 'failed', lastError: reason, finishedAt: sql`now()` })
+      .where(and(eq(transactions.id, id), eq(transactions.status, 'queued')))
+      .returning();
+    return row;
+  }
+
+  /** A sent row refused by the node for good: failed, its nonce taken over by a nonce-fill. */
+  async failSent(tx: DbTx, id: string, reason: string): Promise<TransactionRow | undefined> {
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 'failed', lastError: reason, finishedAt: sql`now()` })
+      .where(and(eq(transactions.id, id), eq(transactions.status, 'sent')))
+      .returning();
+    return row;
+  }
+
+  /** Applies receipt outcomes to rows still `sent`; returns the rows that changed (for events). */
+  async finish(tx: DbTx, outcomes: TxOutcome[]): Promise<TransactionRow[]> {
+    if (outcomes.length === 0) return [];
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      update ${transactions} t set
+        status = v.status, tx_hash = coalesce(v.hash, t.tx_hash), block_number = v.block,
+        gas_used = v.gas_used, last_error = coalesce(v.error, t.last_error), finished_at = now()
+      from unnest(
+        ${sql.param(outcomes.map((o) => o.id))}::uuid[],
+        ${sql.param(outcomes.map((o) => o.status))}::text[],
+        ${sql.param(outcomes.map((o) => o.txHash))}::text[],
+        ${sql.param(outcomes.map((o) => str(o.blockNumber)))}::bigint[],
+        ${sql.param(outcomes.map((o) => str(o.gasUsed)))}::numeric[],
+        ${sql.param(outcomes.map((o) => o.error))}::text[]
+      ) as v(id, status, hash, block, gas_used, error)
+      where t.id = v.id and t.status = 'sent'
+      returning t.id`);
+    if (rows.length === 0) return [];
+    return tx
+      .select()
+      .from(transactions)
+      .where(
+        inArray(
+          transactions.id,
+          rows.map((r) => r.id),
+        ),
+      );
+  }
+
+  async insertSent(tx: DbTx, row: typeof transactions.$inferInsert): Promise<TransactionRow | undefined> {
+    const [inserted] = await tx
+      .insert(transactions)
+      .values(row)
+      .onConflictDoNothing({ target: transactions.idempotencyKey })
+      .returning();
+    return inserted;
+  }
+
+  /** Senders with transactions out, per chain: what the receipt tracker looks at. */
+  async sendersWithSent(): Promise<{ chainId: number; from: string }[]> {
+    const { rows } = await this.db.execute<{ chain_id: number; from_address: string }>(
+      sql`select distinct chain_id, from_address from ${transactions} where status = 'sent'`,
+    );
+    return rows.map((r) => ({ chainId: r.chain_id, from: r.from_address }));
+  }
+
+  /** A sender's sent rows, lowest nonce first. */
+  async listSent(chainId: number, from: string, limit: number): Promise<TransactionRow[]> {
+    return this.db
+      .select()
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.chainId, chainId),
+          eq(transactions.fromAddress, from),
+          eq(transactions.status, 'sent'),
+        ),
+      )
+      .orderBy(asc(transactions.nonce))
+      .limit(limit);
+  }
+
+  /** Queued rows older than `before`: their job may be lost (in-process queue restart, failed job). */
+  async listStaleQueued(before: Date, limit: number): Promise<TransactionRow[]> {
+    return this.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.status, 'queued'), lt(transactions.createdAt, before)))
+      .orderBy(asc(transactions.createdAt))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,294 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  http,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { collectionAbi, collectionDeployData } from '@metatag/contracts';
+import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
+import { lockMessage } from '@metatag/api-types';
+import { ManualClock } from '@metatag/nest-kit';
+import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
+import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
+import {
+  chipSecrets,
+  newAdmin,
+  newTemplate,
+  provisionChip,
+  SimulatedChip,
+  superAdmin,
+} from './testing/chips.fixture.js';
+
+// Mint data, claim and lock against a real anvil: a collection whose owner and minter is the relayer's
+// key, vouchers signed by the relayer service, and visitors' wallets that send them.
+const DEPLOYER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const VISITOR_KEYS: Hex[] = [
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+];
+
+const secrets = chipSecrets();
+const clock = new ManualClock(new Date());
+let anvil: AnvilHandle;
+let dir: string;
+let stack: TestStack;
+let chain: PublicClient;
+let collection: Address;
+let owner: Client;
+let nftId: number;
+const anonymous = () => new Client(stack.url);
+
+interface Visitor {
+  account: PrivateKeyAccount;
+  address: string;
+  send(data: string, value: string, to?: Address): Promise<'success' | 'reverted'>;
+}
+
+function visitor(key: Hex): Visitor {
+  const account = privateKeyToAccount(key);
+  const wallet = createWalletClient({ account, transport: http(anvil.url) });
+  return {
+    account,
+    address: account.address.toLowerCase(),
+    async send(data, value, to = collection) {
+      const hash = await wallet.sendTransaction({
+        to,
+        data: data as Hex,
+        value: BigInt(value),
+        chain: null,
+        gas: 500_000n,
+      });
+      return (await chain.waitForTransactionReceipt({ hash })).status;
+    },
+  };
+}
+
+const ownerOf = async (tokenId: string) =>
+  (
+    await chain.readContract({
+      address: collection,
+      abi: collectionAbi,
+      functionName: 'ownerOf',
+      args: [BigInt(tokenId)],
+    })
+  ).toLowerCase();
+
+before(async () => {
+  anvil = await startAnvil();
+  dir = await mkdtemp(join(tmpdir(), 'chips-chain-'));
+  const shared = await ensureSharedContracts({
+    rpcUrl: anvil.url,
+    privateKey: DEPLOYER_KEY,
+    stateFile: join(dir, 'contracts.json'),
+  });
+  chain = createPublicClient({ transport: http(anvil.url), pollingInterval: 50 });
+  // deployed by the relayer's key: it becomes owner and minter, so the relayer's vouchers are valid
+  const relayer = createWalletClient({
+    account: privateKeyToAccount(ANVIL_DEV_KEY_1),
+    transport: http(anvil.url),
+  });
+  const { data } = collectionDeployData({
+    name: 'Chips',
+    symbol: 'CHP',
+    libraryAddress: shared.libraryAddressLocator,
+  });
+  const hash = await relayer.sendTransaction({ data, chain: null });
+  collection = getAddress((await chain.waitForTransactionReceipt({ hash })).contractAddress!);
+  stack = await startTestStack({ clock, env: { ...secrets, RPC_URL_GANACHE: anvil.url } });
+  const boss = await superAdmin(stack.url);
+  owner = (await newAdmin(stack.url, boss)).client;
+  nftId = await newTemplate(owner, collection.toLowerCase());
+});
+after(async () => {
+  await stack?.stop();
+  await anvil?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+test('a link mints once; with multi-mint on it mints a new token each time', async () => {
+  const template = await newTemplate(owner, collection.toLowerCase());
+  const link = (await owner.call('POST', `/json/qrlink/link/${template}`, {})).body.item as {
+    id: string;
+    uid: string;
+    tokenToMint: string;
+  };
+  const alice = visitor(VISITOR_KEYS[0]);
+  const res = await anonymous().call('GET', `/json/get-mint-data/${link.uid}?to=${alice.address}`);
+  assert.equal(res.body.ok, true, JSON.stringify(res.body));
+  assert.equal(res.body.tokenid, link.tokenToMint);
+  assert.deepEqual(res.body.nft, { collection: collection.toLowerCase(), chain: 'ganache' });
+  assert.equal(await alice.send(res.body.data as string, res.body.value as string), 'success');
+  assert.equal(await ownerOf(link.tokenToMint), alice.address);
+
+  const again = await anonymous().call('GET', `/json/get-mint-data/${link.id}?to=${alice.address}`);
+  assert.deepEqual(again.body, { ok: false, errorMessage: 'cannot mint' }, 'one NFT per link');
+  const page = await anonymous().call('GET', `/json/nft-by-chiplink/${link.id}?type=link`);
+  assert.equal((page.body.chiplink as { mints: number }).mints, 1);
+
+  assert.equal(
+    (await owner.call('PUT', `/json/ganache/nft/${template}`, { isMultiMintEnabledlink: true })).status,
+    200,
+  );
+  await new Promise((r) => setTimeout(r, 5_100)); // the scan path's template cache
+  const multi = await anonymous().call('GET', `/json/get-mint-data/${link.id}?to=${alice.address}`);
+  assert.equal(multi.body.ok, true, JSON.stringify(multi.body));
+  assert.notEqual(multi.body.tokenid, link.tokenToMint);
+  assert.equal(await alice.send(multi.body.data as string, multi.body.value as string), 'success');
+  assert.equal(await ownerOf(multi.body.tokenid as string), alice.address);
+});
+
+test('the template price is paid to the payout address; the limit is respected', async () => {
+  const template = await newTemplate(owner, collection.toLowerCase());
+  const payout = privateKeyToAccount(DEPLOYER_KEY).address.toLowerCase();
+  await owner.call('PUT', `/json/ganache/nft/${template}`, { price: '0.25' });
+  await owner.call('PUT', `/json/ganache/nft/${template}`, { payoutAddress: payout });
+  await owner.call('PUT', `/json/ganache/nft/${template}`, { limit: 1 });
+  const links = (await owner.call('POST', `/json/qrlink/link/${template}?batch=2`, {})).body.items as {
+    id: string;
+  }[];
+  const bob = visitor(VISITOR_KEYS[1]);
+  const res = await anonymous().call('GET', `/json/get-mint-data/${links[0].id}?to=${bob.address}`);
+  assert.equal(res.body.value, '250000000000000000');
+  const before = await chain.getBalance({ address: payout as Address });
+  assert.equal(await bob.send(res.body.data as string, '0'), 'reverted', 'the price must be paid');
+  assert.equal(await bob.send(res.body.data as string, res.body.value as string), 'success');
+  assert.equal((await chain.getBalance({ address: payout as Address })) - before, 250000000000000000n);
+  const second = await anonymous().call('GET', `/json/get-mint-data/${links[1].id}?to=${bob.address}`);
+  assert.deepEqual(second.body, { ok: false, errorMessage: 'cannot mint' }, 'limit 1 reached');
+});
+
+test('chip: the scan token proves a fresh scan; tampered, foreign, superseded or expired tokens do not', async () => {
+  const chip = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+  const other = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+  const id = await provisionChip(owner, nftId, chip);
+  const otherId = await provisionChip(owner, nftId, other);
+  const alice = visitor(VISITOR_KEYS[0]);
+  const scan = async (tag: string, c: SimulatedChip) =>
+    (await anonymous().call('POST', '/json/check-tag', { tag, auth: c.tap() })).body.jwt as string;
+  const mintData = (tag: string, query: string) =>
+    anonymous().call('GET', `/json/get-mint-data/${tag}?to=${alice.address}&${query}`);
+  const cannot = { ok: false, errorMessage: 'cannot mint' };
+
+  const jwt = await scan(id, chip);
+  const [h, p, s] = jwt.split('.');
+  const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
+  const forged = Buffer.from(JSON.stringify({ ...claims, sub: otherId })).toString('base64url');
+  assert.deepEqual(
+    (await mintData(otherId, `authtoken=${h}.${forged}.${s}`)).body,
+    cannot,
+    'tampered claims',
+  );
+  assert.deepEqual((await mintData(otherId, `authtoken=${jwt}`)).body, cannot, "another chip's token");
+  assert.deepEqual((await mintData(id, `authtoken=${jwt}x`)).body, cannot, 'tampered signature');
+  assert.deepEqual((await mintData(id, 'auth=' + chip.at(1))).body, cannot, 'a used SUN message');
+
+  const superseded = jwt;
+  const fresh = await scan(id, chip);
+  assert.deepEqual(
+    (await mintData(id, `authtoken=${superseded}`)).body,
+    cannot,
+    'a later scan voids older tokens',
+  );
+  const ok = await mintData(id, `authtoken=${fresh}`);
+  assert.equal(ok.body.ok, true, JSON.stringify(ok.body));
+  assert.equal(await alice.send(ok.body.data as string, ok.body.value as string), 'success');
+  assert.equal(await ownerOf(ok.body.tokenid as string), alice.address);
+
+  const viaSun = await mintData(otherId, `auth=${other.tap()}`);
+  assert.equal(viaSun.body.ok, true, 'a fresh SUN message works too');
+
+  const late = await scan(otherId, other);
+  clock.advance(601_000);
+  assert.deepEqual((await mintData(otherId, `authtoken=${late}`)).body, cannot, 'expired after 10 minutes');
+  clock.advance(-601_000);
+});
+
+test('claim moves an unlocked token to a new wallet; lock is for the owner only, once per signature', async () => {
+  const chip = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+  const id = await provisionChip(owner, nftId, chip);
+  const [alice, bob] = VISITOR_KEYS.map(visitor);
+  const jwtOf = async () =>
+    (await anonymous().call('POST', '/json/check-tag', { tag: id, auth: chip.tap() })).body.jwt as string;
+
+  const mint = await anonymous().call(
+    'GET',
+    `/json/get-mint-data/${id}?to=${alice.address}&authtoken=${await jwtOf()}`,
+  );
+  assert.equal(await alice.send(mint.body.data as string, mint.body.value as string), 'success');
+  const tokenId = mint.body.tokenid as string;
+
+  const selfClaim = await anonymous().call(
+    'GET',
+    `/json/get-mint-data/${id}?to=${alice.address}&isTransfer=true&authtoken=${await jwtOf()}`,
+  );
+  assert.deepEqual(
+    selfClaim.body,
+    { ok: false, errorMessage: 'cannot mint' },
+    'the owner cannot claim from itself',
+  );
+  const claim = await anonymous().call(
+    'GET',
+    `/json/get-mint-data/${id}?to=${bob.address}&isTransfer=true&authtoken=${await jwtOf()}`,
+  );
+  assert.equal(claim.body.ok, true, JSON.stringify(claim.body));
+  assert.equal(claim.body.tokenid, tokenId);
+  assert.equal(await bob.send(claim.body.data as string, claim.body.value as string), 'success');
+  assert.equal(await ownerOf(tokenId), bob.address);
+
+  // lock: alice no longer owns it
+  const sign = async (who: Visitor, newStatus: boolean, timestamp = clock.now().getTime()) => ({
+    id,
+    newStatus,
+    address: who.address,
+    timestamp,
+    signature: await who.account.signMessage({ message: lockMessage(id, newStatus, timestamp) }),
+  });
+  const denied = await anonymous().call('POST', '/json/toggle-lock', await sign(alice, true));
+  assert.deepEqual(
+    [denied.status, denied.body],
+    [403, { error: 'not_owner', errorMessage: 'Only owner can lock/unlock' }],
+  );
+  const lie = { ...(await sign(alice, true)), address: bob.address };
+  assert.equal(
+    (await anonymous().call('POST', '/json/toggle-lock', lie)).status,
+    403,
+    'claiming to be the owner',
+  );
+  const body = await sign(bob, true);
+  const locked = await anonymous().call('POST', '/json/toggle-lock', body);
+  assert.deepEqual([locked.status, locked.body], [200, { ok: true, locked: true }]);
+  assert.equal((await anonymous().call('POST', '/json/toggle-lock', body)).status, 409, 'replayed');
+  const stale = await sign(bob, false, clock.now().getTime() - 6 * 60_000);
+  assert.equal((await anonymous().call('POST', '/json/toggle-lock', stale)).status, 400, 'too old');
+  const page = await anonymous().call('GET', `/json/nft-by-chiplink/${id}?type=chip`);
+  assert.equal((page.body.chiplink as { locked: boolean }).locked, true);
+
+  // the owner's own chain transaction locks the token: a claim is then refused
+  const bobWallet = createWalletClient({ account: bob.account, transport: http(anvil.url) });
+  const lockTx = await bobWallet.writeContract({
+    address: collection,
+    abi: collectionAbi,
+    functionName: 'disallowTokenTransfers',
+    args: [BigInt(tokenId)],
+    chain: null,
+  });
+  await chain.waitForTransactionReceipt({ hash: lockTx });
+  const blocked = await anonymous().call(
+    'GET',
+    `/json/get-mint-data/${id}?to=${alice.address}&isTransfer=true&authtoken=${await jwtOf()}`,
+  );
+  assert.deepEqual(
+    blocked.body,
+    { ok: false, errorMessage: 'cannot mint' },
+    'a locked token cannot be claimed',
+  );
+});

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import assert from 'node:assert/strict';
+import { deriveChipKeys, formatAuth, simulateSun, type ChipKeys } from '@metatag/chips';
+import { ADMIN_PASSWORD, Client } from './stack.fixture.js';
+
+/** Fixed chip secrets for a test stack: the tests simulate chips with the same master key. */
+export function chipSecrets(): { CHIP_MASTER_KEY: string; SCAN_TOKEN_SECRET: string } {
+  return {
+    CHIP_MASTER_KEY: randomBytes(16).toString('hex'),
+    SCAN_TOKEN_SECRET: randomBytes(32).toString('hex'),
+  };
+}
+
+export const randomUid = () => randomBytes(7).toString('hex').toUpperCase();
+
+/** A simulated NTAG 424 DNA chip: each tap yields the next SUN message, as the real chip does. */
+export class SimulatedChip {
+  readonly keys: ChipKeys;
+  counter: number;
+
+  constructor(
+    masterKeyHex: string,
+    readonly uid = randomUid(),
+    keys?: ChipKeys,
+    counter = 0,
+  ) {
+    this.keys = keys ?? deriveChipKeys(Buffer.from(masterKeyHex, 'hex'), uid);
+    this.counter = counter;
+  }
+
+  /** The `auth` parameter of the next tap. */
+  tap(): string {
+    this.counter += 1;
+    return this.at(this.counter);
+  }
+
+  at(counter: number): string {
+    return formatAuth(simulateSun(this.keys, { uid: this.uid, readCounter: counter }));
+  }
+}
+
+export async function superAdmin(url: string): Promise<Client> {
+  const client = new Client(url);
+  const res = await client.call('POST', '/password-login', { name: 'admin', password: ADMIN_PASSWORD });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return client;
+}
+
+/** A new password user signed in (an admin of spec section 6), with its id. */
+export async function newAdmin(url: string, boss: Client): Promise<{ client: Client; id: number }> {
+  const name = `chips${randomBytes(4).toString('hex')}`;
+  const created = await boss.call('POST', '/json/users', { address: name });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  await boss.call('POST', '/json/users/set-password', { id: created.body.id, password: 'chips-password' });
+  const client = new Client(url);
+  const res = await client.call('POST', '/password-login', { name, password: 'chips-password' });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return { client, id: created.body.id as number };
+}
+
+export async function newTemplate(client: Client, collectionAddress = ''): Promise<number> {
+  const res = await client.call('POST', '/json/ganache/nft', collectionAddress ? { collectionAddress } : {});
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return (res.body.item as { id: number }).id;
+}
+
+export async function provisionChip(
+  client: Client,
+  nftId: number,
+  chip: SimulatedChip,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await client.call('POST', `/json/qrlink/chip/${nftId}`, { uid: chip.uid, ...extra });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return (res.body.item as { id: string }).id;
+}

@@ -1,0 +1,111 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** The templates service's own PostgreSQL schema. */
+export const templates = pgSchema('templates');
+
+/** Collections attached to users after their deployment was checked on chain (deployer service). */
+export const collections = templates.table(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    chain: text('chain').notNull(),
+    /** Lower-cased contract address. */
+    address: text('address').notNull(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one collection belongs to one user: the first checked attach wins
+    unique('collections_chain_address_key').on(t.chain, t.address),
+    index('collections_owner_idx').on(t.ownerId, t.chain),
+  ],
+);
+
+/** NFT templates (spec section 3 "NFT template"). Soft-deleted rows stay: minted tokens still point at them. */
+export const nftTemplates = templates.table(
+  'nft_templates',
+  {
+    id: serial('id').primaryKey(),
+    chain: text('chain').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** `limit` is an SQL keyword. 0 = no limit set. */
+    editionLimit: integer('edition_limit').notNull().default(0),
+    /** Lower-cased collection address; '' = the default collection. */
+    collection: text('collection').notNull().default(''),
+    /** Storage key of the uploaded media (the bytes live in the gateway's MediaStorage). */
+    mediaKey: text('media_key'),
+    mediaSize: bigint('media_size', { mode: 'number' }),
+    mimeType: text('mime_type').notNull().default(''),
+    imageRefresh: integer('image_refresh').notNull().default(0),
+    utilityUrl: text('utility_url').notNull().default(''),
+    utilityUrlError: text('utility_url_error').notNull().default(''),
+    mints: integer('mints').notNull().default(0),
+    chips: integer('chips').notNull().default(0),
+    links: integer('links').notNull().default(0),
+    multiMintChip: boolean('multi_mint_chip').notNull().default(false),
+    multiMintLink: boolean('multi_mint_link').notNull().default(false),
+    /** ETH; null = only gas is paid. */
+    price: numeric('price', { precision: 48, scale: 18 }),
+    payoutAddress: text('payout_address').notNull().default(''),
+    woocomerceItemId: text('woocomerce_item_id').notNull().default(''),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nft_templates_owner_idx').on(t.ownerId, t.chain, t.deleted)],
+);
+
+/**
+ * Which template a token was minted from: the source of token metadata. Written when a mint is
+ * requested (first writer wins) and overwritten by `mint.confirmed`, the chain's word.
+ */
+export const tokenTemplates = templates.table(
+  'token_templates',
+  {
+    chain: text('chain').notNull(),
+    collection: text('collection').notNull(),
+    /** uint256 as a decimal string. */
+    tokenId: text('token_id').notNull(),
+    nftId: integer('nft_id').notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.collection, t.tokenId] })],
+);
+
+/** `mint.confirmed` events already counted: the consumer is idempotent under redelivery. */
+export const processedMints = templates.table('processed_mints', {
+  mintId: text('mint_id').primaryKey(),
+  nftId: integer('nft_id').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A collection's colours and menu (spec section 3 "Collection template"), validated before storing. */
+export const collectionTemplates = templates.table(
+  'collection_templates',
+  {
+    chain: text('chain').notNull(),
+    address: text('address').notNull(),
+    template: jsonb('template').notNull(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.address] })],
+);

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { INVALID_VALUE, parseNftTemplatePatch, type NftTemplate } from '@metatag/api-types';
+import type { Actor, MediaInfo, SetNftMediaReply } from '@metatag/events';
+import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
+import { toNftTemplate, type NftTemplateRow } from './nft-template.mapper.js';
+import { NftTemplateRepository } from './nft-template.repository.js';
+
+const ADDRESS = /^0x[0-9a-f]{40}$/;
+
+/** A template another user owns answers exactly like one that does not exist: nobody learns it is there. */
+export const NFT_NOT_FOUND = 'NFT template not found';
+
+/** NFT templates (spec sections 3–5): create, list, edit one field at a time, media, soft delete. */
+@Injectable()
+export class NftTemplatesService {
+  constructor(
+    private readonly templates: NftTemplateRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(chain: string, userId: number, collection?: string): Promise<NftTemplate[]> {
+    return (await this.templates.listOwned(userId, chain, collection)).map(toNftTemplate);
+  }
+
+  async create(chain: string, userId: number, collectionAddress: string): Promise<NftTemplate> {
+    const collection = collectionAddress.trim().toLowerCase();
+    if (collection !== '' && !ADDRESS.test(collection))
+      throw new AppError('invalid_value', INVALID_VALUE, 400);
+    return toNftTemplate(await this.templates.create({ chain, ownerId: userId, collection }));
+  }
+
+  /** The template if `actor` may touch it (owner or super admin); 404 otherwise, never 403. */
+  async get(id: number, chain: string | undefined, actor: Actor | undefined): Promise<NftTemplate> {
+    return toNftTemplate(await this.owned(id, chain, actor));
+  }
+
+  async update(id: number, chain: string, actor: Actor, body: unknown): Promise<NftTemplate> {
+    await this.owned(id, chain, actor);
+    const parsed = parseNftTemplatePatch(body);
+    if (!parsed.ok) throw new AppError('invalid_value', INVALID_VALUE, 400);
+    const row = await this.templates.update(id, parsed.patch);
+    if (!row) throw AppError.notFound(NFT_NOT_FOUND);
+    return toNftTemplate(row);
+  }
+
+  async setMedia(
+    id: number,
+    chain: string,
+    actor: Actor,
+    media: { key: string; size: number; mimeType: string },
+  ): Promise<SetNftMediaReply> {
+    await this.owned(id, chain, actor);
+    const result = await this.templates.setMedia(id, media);
+    if (!result) throw AppError.notFound(NFT_NOT_FOUND);
+    return { item: toNftTemplate(result.row), replacedKey: result.replacedKey };
+  }
+
+  async delete(id: number, chain: string, actor: Actor): Promise<void> {
+    await this.owned(id, chain, actor);
+    if (!(await this.templates.softDelete(id, this.clock.now()))) throw AppError.notFound(NFT_NOT_FOUND);
+  }
+
+  /** Public: media stays readable after a soft delete, because minted tokens keep showing it. */
+  async media(id: number): Promise<MediaInfo> {
+    const row = await this.templates.findById(id);
+    if (!row?.mediaKey) throw AppError.notFound('Media not found');
+    return { key: row.mediaKey, size: row.mediaSize ?? 0, mimeType: row.mimeType, refresh: row.imageRefresh };
+  }
+
+  private async owned(
+    id: number,
+    chain: string | undefined,
+    actor: Actor | undefined,
+  ): Promise<NftTemplateRow> {
+    const row = await this.templates.findById(id);
+    const visible =
+      row !== undefined &&
+      !row.deleted &&
+      (chain === undefined || row.chain === chain) &&
+      (actor === undefined || actor.isSuperAdmin || row.ownerId === actor.id);
+    if (!visible) throw AppError.notFound(NFT_NOT_FOUND);
+    return row;
+  }
+}

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@metatag/db';
+import { DATABASE } from '@metatag/nest-kit';
+import { nftTemplates, processedMints, tokenTemplates } from '../db/schema.js';
+import type { NftTemplateRow } from '../nfts/nft-template.mapper.js';
+
+export interface TokenKey {
+  chain: string;
+  collection: string;
+  tokenId: string;
+}
+
+@Injectable()
+export class TokenTemplateRepository {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  /** A requested mint: remembered unless the token already has a template (first writer wins). */
+  async recordRequested(token: TokenKey, nftId: number): Promise<void> {
+    await this.database.db
+      .insert(tokenTemplates)
+      .values({ ...token, nftId })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * A confirmed mint, once per mint id: counts it on the template and maps the token to it (the
+   * chain's word overrides a requested mapping). Returns false when this mint was processed before.
+   */
+  async recordConfirmed(mintId: string, token: TokenKey, nftId: number): Promise<boolean> {
+    return this.database.db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(processedMints)
+        .values({ mintId, nftId })
+        .onConflictDoNothing()
+        .returning({ mintId: processedMints.mintId });
+      if (fresh.length === 0) return false;
+      await tx
+        .update(nftTemplates)
+        .set({ mints: sql`${nftTemplates.mints} + 1` })
+        .where(eq(nftTemplates.id, nftId));
+      await tx
+        .insert(tokenTemplates)
+        .values({ ...token, nftId, confirmed: true })
+        .onConflictDoUpdate({
+          target: [tokenTemplates.chain, tokenTemplates.collection, tokenTemplates.tokenId],
+          set: { nftId, confirmed: true },
+        });
+      return true;
+    });
+  }
+
+  async templateOf(token: TokenKey): Promise<NftTemplateRow | undefined> {
+    const [row] = await this.database.db
+      .select({ template: nftTemplates })
+      .from(tokenTemplates)
+      .innerJoin(nftTemplates, eq(nftTemplates.id, tokenTemplates.nftId))
+      .where(
+        and(
+          eq(tokenTemplates.chain, token.chain),
+          eq(tokenTemplates.collection, token.collection),
+          eq(tokenTemplates.tokenId, token.tokenId),
+        ),
+      );
+    return row?.template;
+  }
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NetworkEntry } from '@metatag/contracts';
+import { api, unwrap } from './api.js';
+import type { ChainName } from './chains.js';
+
+export type { NetworkEntry };
+
+/** `GET /json/networks`: the network table of the interface chains (spec section 3, "Network entry"). */
+export interface NetworksReply {
+  items: Partial<Record<ChainName, NetworkEntry>>;
+}
+
+export const networksQuery = queryOptions({
+  queryKey: ['networks'],
+  queryFn: async ({ signal }) => unwrap(await api.get<NetworksReply>('/json/networks', { signal })).items,
+  // The locators come from the server's configuration: read them again on every page that needs them.
+  staleTime: 0,
+});
+
+/** The network entry of a chain; `data` is undefined while loading, null when the chain has none. */
+export function useNetwork(chain: ChainName) {
+  return useQuery({ ...networksQuery, select: (items) => items[chain] ?? null });
+}
+
+/** Explorer link of a transaction, or undefined on a chain without an explorer (ganache). */
+export function txExplorerUrl(network: NetworkEntry | null | undefined, hash: string): string | undefined {
+  return network?.tx_explorer ? `${network.tx_explorer}${hash}` : undefined;
+}
+
+/** Explorer link of an address, or undefined on a chain without an explorer (ganache). */
+export function addressExplorerUrl(
+  network: NetworkEntry | null | undefined,
+  address: string,
+): string | undefined {
+  return network?.address_explorer ? `${network.address_explorer}${address}` : undefined;
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, TextInput } from '@metatag/ui';
+import type { ChainName } from '../../lib/chains.js';
+import { useNetwork } from '../../lib/networks.js';
+import { GAS_LIMIT_NOTICE } from '../../lib/texts.js';
+import { isValidCollectionName, isValidCollectionSymbol } from '../../lib/validation.js';
+import { errorDetail } from '../../session/loginOutcome.js';
+import { TxStatus } from '../../wallet/TxStatus.js';
+import { WalletChainNotice } from '../../wallet/WalletChainNotice.js';
+import { TransactionAbortedError, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import {
+  attachCollection,
+  myCollectionsKey,
+  prepareCollectionDeployment,
+  type Collection,
+  type AttachReply,
+} from './collectionsApi.js';
+
+type AttachState =
+  | { step: 'idle' }
+  | { step: 'attaching' }
+  | { step: 'attached'; item: Collection; setBase?: AttachReply['setBase'] }
+  | { step: 'failed'; error: string };
+
+/**
+ * Deploy a collection (spec sections 2 and 4): the server prepares the transaction, the wallet sends
+ * it (5,000,000 gas), the hash is shown at once, and after the receipt the new contract is attached
+ * to the user, who then sees it in the list. The library address is the chain's locator from the
+ * network table.
+ */
+export function DeployCollectionForm({ chain }: { chain: ChainName }) {
+  const queryClient = useQueryClient();
+  const { data: network } = useNetwork(chain);
+  const deploy = useWalletTransaction(chain);
+  const setBase = useWalletTransaction(chain);
+  const [name, setName] = useState('');
+  const [symbol, setSymbol] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [attach, setAttach] = useState<AttachState>({ step: 'idle' });
+  const valid = isValidCollectionName(name) && isValidCollectionSymbol(symbol);
+  const busy = deploy.busy || attach.step === 'attaching';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid || busy) return;
+    const input = { name: name.trim(), symbol: symbol.trim() };
+    setAttach({ step: 'idle' });
+    setBase.reset();
+    let deployedAddress: string;
+    let txHash: string;
+    try {
+      const receipt = await deploy.run(
+        () =>
+          prepareCollectionDeployment({
+            chain,
+            ...input,
+            libraryAddress: network?.library_address_locator ?? '',
+          }),
+        { createsContract: true },
+      );
+      if (!receipt.contractAddress) throw new Error('The transaction created no contract');
+      deployedAddress = receipt.contractAddress.toLowerCase();
+      txHash = receipt.transactionHash;
+    } catch (error) {
+      if (!(error instanceof TransactionAbortedError)) window.alert(errorDetail(error) ?? 'error');
+      return;
+    }
+    setAttach({ step: 'attaching' });
+    try {
+      const reply = await attachCollection(chain, { deployedAddress, ...input, txHash });
+      setAttach({ step: 'attached', item: reply.item, setBase: reply.setBase });
+      setName('');
+      setSymbol('');
+      setTouched(false);
+    } catch (error) {
+      const message = errorDetail(error) ?? 'server error';
+      setAttach({ step: 'failed', error: message });
+      window.alert(message);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: myCollectionsKey(chain) });
+    }
+  };
+
+  const sendSetBase = async () => {
+    if (attach.step !== 'attached' || !attach.setBase) return;
+    const tx = attach.setBase;
+    try {
+      await setBase.run(async () => tx);
+    } catch {
+      // Alerted and shown by the hook.
+    }
+  };
+
+  return (
+    <section className="deploy-collection" aria-labelledby="deploy-collection-title">
+      <h2 id="deploy-collection-title" className="section-title">
+        Deploy a collection
+      </h2>
+      <WalletChainNotice chain={chain} />
+      <p className="gas-notice" data-testid="gas-notice">
+        {GAS_LIMIT_NOTICE}
+      </p>
+      <form className="deploy-collection__form" onSubmit={(event) => void submit(event)}>
+        <label className="field">
+          <span className="field__label">Name</span>
+          <TextInput
+            name="name"
+            value={name}
+            maxLength={200}
+            invalid={touched && !isValidCollectionName(name)}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">Symbol</span>
+          <TextInput
+            name="symbol"
+            value={symbol}
+            maxLength={64}
+            invalid={touched && !isValidCollectionSymbol(symbol)}
+            onChange={(event) => setSymbol(event.target.value)}
+          />
+        </label>
+        <Button type="submit" disabled={busy || !valid} aria-busy={busy || undefined}>
+          Deploy collection
+        </Button>
+      </form>
+      <TxStatus chain={chain} state={deploy.state} label="Collection deployment" />
+      {attach.step === 'attaching' && (
+        <p className="muted" aria-busy="true">
+          Attaching the collection to your account…
+        </p>
+      )}
+      {attach.step === 'failed' && (
+        <p className="mt-error-text" role="alert">
+          {attach.error}
+        </p>
+      )}
+      {attach.step === 'attached' && (
+        <div className="deploy-collection__done" role="status">
+          <p className="notice">
+            Collection {attach.item.name} ({attach.item.symbol}) deployed at{' '}
+            <span className="mono">{attach.item.deployedAddress}</span>.
+          </p>
+          {attach.setBase && setBase.state.step !== 'done' && (
+            <p className="deploy-collection__base">
+              <span className="muted">
+                Point the collection’s token metadata at MetaTag (one more transaction, needed for
+                marketplaces to show its tokens):
+              </span>
+              <Button variant="secondary" onClick={() => void sendSetBase()} disabled={setBase.busy}>
+                Set metadata address
+              </Button>
+            </p>
+          )}
+          <TxStatus chain={chain} state={setBase.state} label="Metadata address" />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Collection } from '@metatag/api-types';
+import { api, isApiError, unwrap } from '../../lib/api.js';
+import type { ChainName } from '../../lib/chains.js';
+import { ERROR_FETCHING_COLLECTION } from '../../lib/texts.js';
+import type { TxData } from '../../wallet/useWalletTransaction.js';
+
+export type { Collection };
+
+/** `GET /json/{chain}/get-my-collections` answers `{ items, error }` (spec section 7). */
+interface MyCollectionsReply {
+  items?: Collection[];
+  error?: string | null;
+}
+
+export const myCollectionsKey = (chain: ChainName) => ['collections', chain] as const;
+
+/** The signed-in user's collections on a chain; any failure is 'Error fetching collection.' (spec 8). */
+export const myCollectionsQuery = (chain: ChainName) =>
+  queryOptions({
+    queryKey: myCollectionsKey(chain),
+    queryFn: async ({ signal }) => {
+      const reply = await api.get<MyCollectionsReply>(`/json/${chain}/get-my-collections`, { signal });
+      if (isApiError(reply) || !Array.isArray(reply.items)) throw new Error(ERROR_FETCHING_COLLECTION);
+      return reply.items;
+    },
+    meta: { userScoped: true },
+  });
+
+export function useMyCollections(chain: ChainName) {
+  return useQuery(myCollectionsQuery(chain));
+}
+
+/** Transaction data the deployer prepared for the admin's wallet. */
+export interface TxDataReply {
+  ok: boolean;
+  evm: TxData;
+}
+
+function txData(reply: TxDataReply): TxData {
+  if (!reply.ok || !reply.evm || typeof reply.evm.data !== 'string') throw new Error('server error');
+  return reply.evm;
+}
+
+/** `POST /deploy-collection {chain, name, symbol, libraryAddress}` → `{ ok, evm }`. */
+export async function prepareCollectionDeployment(input: {
+  chain: ChainName;
+  name: string;
+  symbol: string;
+  libraryAddress: string;
+}): Promise<TxData> {
+  return txData(unwrap(await api.post<TxDataReply>('/deploy-collection', input)));
+}
+
+/** `POST /json/{chain}/attach-collection-to-user`: the deployer's answer after checking the chain. */
+export interface AttachReply {
+  ok: boolean;
+  item: Collection;
+  /** Transaction data pointing the collection's tokenURI base at our metadata endpoint. */
+  setBase?: TxData;
+}
+
+export async function attachCollection(
+  chain: ChainName,
+  input: { deployedAddress: string; name: string; symbol: string; txHash: string },
+): Promise<AttachReply> {
+  const { txHash, ...dataToSave } = input;
+  return unwrap(
+    await api.post<AttachReply>(`/json/${chain}/attach-collection-to-user`, { dataToSave, txHash }),
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { ChainName } from '../../lib/chains.js';
+import { formatDate } from '../../lib/format.js';
+import { ManualMintForm } from './ManualMintForm.js';
+import { MintsList } from './MintsList.js';
+import { MultiMintRadios } from './MultiMintRadios.js';
+import { NftFieldEdit } from './NftFieldEdit.js';
+import { NFT_FIELDS } from './nftFields.js';
+import type { NftTemplate } from './nftsApi.js';
+import { ShopWebhookHint } from './ShopWebhookHint.js';
+
+/**
+ * Where the chips and links tables of a template go (spec section 2, "Chips and links tables"):
+ * built by a later issue, which passes this to the NFT templates table. Nothing is shown until then.
+ */
+export type ChipLinksSlot = (item: NftTemplate, chain: ChainName) => ReactNode;
+
+const DETAIL_FIELDS = [
+  NFT_FIELDS.description,
+  NFT_FIELDS.price,
+  NFT_FIELDS.payoutAddress,
+  NFT_FIELDS.utility_url,
+  NFT_FIELDS.utility_url_error,
+  NFT_FIELDS.woocomerce_item_id,
+];
+
+/**
+ * A template's details (spec section 2, "Per template"): its other editable fields, the shop
+ * webhook hint, the multi-mint radios, manual mint, the mints list (polled while open) and the
+ * chips and links slot.
+ */
+export function NftTemplateDetails({
+  chain,
+  item,
+  collection,
+  ownItems,
+  chipLinks,
+}: {
+  chain: ChainName;
+  item: NftTemplate;
+  /** The collection to mint on: the template's, or the collection area's. */
+  collection: string;
+  ownItems: boolean;
+  chipLinks?: ChipLinksSlot;
+}) {
+  return (
+    <div className="nft-details" data-testid={`nft-details-${item.id}`}>
+      <dl className="nft-details__fields">
+        {DETAIL_FIELDS.map((field) => (
+          <div key={field.key} className="nft-details__field">
+            <dt>{field.label}</dt>
+            <dd>
+              <NftFieldEdit chain={chain} item={item} field={field} />
+            </dd>
+          </div>
+        ))}
+        <div className="nft-details__field">
+          <dt>created</dt>
+          <dd>{formatDate(item.created)}</dd>
+        </div>
+        <div className="nft-details__field">
+          <dt>chips / links</dt>
+          <dd>
+            {item.chips} / {item.links}
+          </dd>
+        </div>
+      </dl>
+      <ShopWebhookHint ownItems={ownItems} />
+      <h3 className="nft-details__title">Multi-mint</h3>
+      <MultiMintRadios chain={chain} item={item} />
+      <h3 className="nft-details__title">Mint to an address</h3>
+      <ManualMintForm chain={chain} nftId={item.id} collection={collection} />
+      <h3 className="nft-details__title">Mints</h3>
+      <MintsList chain={chain} nftId={item.id} />
+      {chipLinks?.(item, chain)}
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NftTemplate, NftTemplateField } from '@metatag/api-types';
+import { api, isApiError, unwrap, ApiRequestError, SERVER_ERROR, type ApiError } from '../../lib/api.js';
+import type { ChainName } from '../../lib/chains.js';
+
+export type { NftTemplate, NftTemplateField };
+
+/**
+ * Whose templates a table shows: the signed-in user's (no `userId`) or, for the super admin,
+ * another user's (`?user=`); in the collection area only those of one collection.
+ */
+export interface NftScope {
+  chain: ChainName;
+  userId?: number;
+  collection?: string;
+}
+
+/** All template lists of a chain share this prefix, so one update reaches each of them. */
+export const nftsChainKey = (chain: ChainName) => ['nfts', chain] as const;
+export const nftsKey = ({ chain, userId, collection }: NftScope) =>
+  [...nftsChainKey(chain), userId ?? 'me', collection ?? 'all'] as const;
+
+/** `GET /json/{chain}/nfts?user=&collection=` → `{ items }`. */
+export const nftsQuery = (scope: NftScope) =>
+  queryOptions({
+    queryKey: nftsKey(scope),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<{ items: NftTemplate[] }>(`/json/${scope.chain}/nfts`, {
+          signal,
+          query: { user: scope.userId, collection: scope.collection },
+        }),
+      ).items,
+    meta: { userScoped: true },
+  });
+
+export function useNfts(scope: NftScope) {
+  return useQuery(nftsQuery(scope));
+}
+
+/** The PUT answers the updated template (some answers wrap it as `{ item }`). */
+function templateOf(reply: NftTemplate | { item: NftTemplate }): NftTemplate {
+  return 'item' in reply && typeof reply.item === 'object' ? reply.item : (reply as NftTemplate);
+}
+
+/** Puts an updated template into every cached list of its chain (or drops a deleted one). */
+export function replaceTemplate(queryClient: QueryClient, chain: ChainName, item: NftTemplate): void {
+  queryClient.setQueriesData<NftTemplate[]>({ queryKey: nftsChainKey(chain) }, (items) =>
+    items?.flatMap((current) => (current.id !== item.id ? [current] : item.deleted ? [] : [item])),
+  );
+}
+
+export function removeTemplate(queryClient: QueryClient, chain: ChainName, id: number): void {
+  queryClient.setQueriesData<NftTemplate[]>({ queryKey: nftsChainKey(chain) }, (items) =>
+    items?.filter((item) => item.id !== id),
+  );
+}
+
+/**
+ * `POST /json/{chain}/nft?user=` `{ collectionAddress }` → `{ item }`. A failed request is thrown
+ * as an ApiRequestError (its `status` is undefined when no answer arrived).
+ */
+export function useCreateNft(scope: NftScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const reply = await api.post<{ item?: NftTemplate }>(
+        `/json/${scope.chain}/nft`,
+        { collectionAddress: scope.collection ?? '' },
+        { query: { user: scope.userId } },
+      );
+      if (isApiError(reply)) throw new ApiRequestError(reply);
+      if (!reply.item) throw new ApiRequestError({ error: 'cannot_add', status: 200 });
+      return reply.item;
+    },
+    onSuccess: (item) => {
+      queryClient.setQueryData<NftTemplate[]>(nftsKey(scope), (items) => (items ? [...items, item] : items));
+      void queryClient.invalidateQueries({ queryKey: nftsChainKey(scope.chain) });
+    },
+  });
+}
+
+/** `PUT /json/{chain}/nft/{id}` with ONE changed field → the updated template. */
+export async function updateNftField(
+  chain: ChainName,
+  id: number,
+  field: NftTemplateField,
+  value: string | number | boolean,
+): Promise<NftTemplate> {
+  return templateOf(
+    unwrap(
+      await api.put<NftTemplate | { item: NftTemplate }>(`/json/${chain}/nft/${id}`, { [field]: value }),
+    ),
+  );
+}
+
+export function useUpdateNftField(chain: ChainName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      field,
+      value,
+    }: {
+      id: number;
+      field: NftTemplateField;
+      value: string | number | boolean;
+    }) => updateNftField(chain, id, field, value),
+    onSuccess: (item, { field }) => {
+      replaceTemplate(queryClient, chain, item);
+      // A new collection moves the template between the collection areas' lists.
+      if (field === 'collection') void queryClient.invalidateQueries({ queryKey: nftsChainKey(chain) });
+    },
+  });
+}
+
+/** `DELETE /json/{chain}/nft/{id}`: a soft delete. */
+export async function deleteNft(chain: ChainName, id: number): Promise<void> {
+  unwrap(await api.delete<{ ok: boolean }>(`/json/${chain}/nft/${id}`));
+}
+
+/** The media of a template, with the refresh counter so a new upload is not served from cache. */
+export function mediaUrl(item: Pick<NftTemplate, 'id' | 'imageRefresh'>): string {
+  return `/nft-media/${item.id}?x=${item.imageRefresh}`;
+}
+
+/** The spec's label of 3D glb files (section 2). */
+export const GLB_TYPE = '3d/glb';
+
+/** The `type` sent with an upload: the file's type, '3d/glb' for glb files (browsers give none). */
+export function mediaTypeOf(file: { name: string; type: string }): string {
+  if (/\.glb$/i.test(file.name) || file.type === 'model/gltf-binary') return GLB_TYPE;
+  return file.type || 'application/octet-stream';
+}
+
+export type MediaKind = 'none' | 'image' | 'video' | 'glb' | 'other';
+
+export function mediaKind(item: Pick<NftTemplate, 'image' | 'mimeType'>): MediaKind {
+  if (!item.image) return 'none';
+  const type = item.mimeType.toLowerCase();
+  if (type === GLB_TYPE || type === 'model/gltf-binary') return 'glb';
+  if (type.startsWith('video/')) return 'video';
+  if (type.startsWith('image/') || type === '') return 'image';
+  return 'other';
+}
+
+function errorOfXhr(xhr: XMLHttpRequest): ApiError {
+  try {
+    const data: unknown = JSON.parse(xhr.responseText);
+    if (isApiError(data)) return { ...data, status: xhr.status };
+  } catch {
+    // Not JSON: a generic failure.
+  }
+  return { error: SERVER_ERROR, status: xhr.status || undefined };
+}
+
+/**
+ * `PUT /json/{chain}/nft/{id}` multipart (`type`, then `image`) with XMLHttpRequest, whose upload
+ * events give the progress (fetch has none). Resolves with the updated template.
+ */
+export function uploadNftMedia(input: {
+  chain: ChainName;
+  id: number;
+  file: File;
+  onProgress: (fraction: number) => void;
+}): Promise<NftTemplate> {
+  const { chain, id, file, onProgress } = input;
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    // The type first: the server reads the fields in order, before the file's bytes.
+    form.append('type', mediaTypeOf(file));
+    form.append('image', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', `/json/${chain}/nft/${id}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(templateOf(JSON.parse(xhr.responseText) as NftTemplate | { item: NftTemplate }));
+        } catch {
+          reject(new ApiRequestError({ error: SERVER_ERROR, status: xhr.status }));
+        }
+        return;
+      }
+      reject(new ApiRequestError(errorOfXhr(xhr)));
+    };
+    xhr.onerror = () => reject(new ApiRequestError({ error: SERVER_ERROR }));
+    xhr.onabort = () => reject(new ApiRequestError({ error: SERVER_ERROR }));
+    xhr.send(form);
+  });
+}
+
+/** A mint of a template (spec section 3: tokenId, to, created, status, tx). */
+export interface MintItem {
+  tokenId: string;
+  to: string;
+  created: string;
+  status: string;
+  tx: string | null;
+}
+
+/** Spec section 4: the mints list refreshes every 2.5 seconds while open. */
+export const MINTS_POLL_MS = 2500;
+
+export const mintsKey = (chain: ChainName, nftId: number) => ['mints', chain, nftId] as const;
+
+export function useMints(chain: ChainName, nftId: number) {
+  return useQuery({
+    queryKey: mintsKey(chain, nftId),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ items: MintItem[] }>(`/json/${chain}/mints/${nftId}`, { signal })).items,
+    refetchInterval: MINTS_POLL_MS,
+    meta: { persist: false, userScoped: true },
+  });
+}
+
+/** `POST /json/{chain}/mint?nftId&to&collection`: a manual mint, sent by the relayer. */
+export function useManualMint(chain: ChainName, nftId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ to, collection }: { to: string; collection: string }) =>
+      unwrap(
+        await api.post<{ ok: boolean; item?: MintItem }>(`/json/${chain}/mint`, undefined, {
+          query: { nftId, to, collection },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mintsKey(chain, nftId) }),
+  });
+}
+
+/** `GET /woo_commmerce_access_token` → `{ value }`: the signed-in user's shop token. */
+export function useShopToken(enabled: boolean) {
+  return useQuery({
+    queryKey: ['shop-token'],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ value: string }>('/woo_commmerce_access_token', { signal })).value,
+    enabled,
+    meta: { persist: false, userScoped: true },
+  });
+}
+
+/** The shop webhook address shown as text (spec section 7). */
+export function shopWebhookUrl(origin: string, token: string): string {
+  return `${origin}/woocommerce-webhook?access_token=${token}`;
+}

@@ -1,0 +1,119 @@
+import { useCallback, useRef, useState } from 'react';
+import type { Address, Hex, TransactionReceipt } from 'viem';
+import { useConfig } from 'wagmi';
+import { getAccount, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
+import { CHAIN_IDS, type ChainName } from '../lib/chains.js';
+import { walletNotOnChain } from '../lib/texts.js';
+import { errorDetail } from '../session/loginOutcome.js';
+import { MUST_CONNECT } from './RequireWallet.js';
+
+/** Spec sections 8 and 9: the wallet gas limit for a transaction that creates a contract. */
+export const CONTRACT_GAS_LIMIT = 5_000_000n;
+
+/** Transaction data the server prepared (`evm` of spec section 7): no `to` creates a contract. */
+export interface TxData {
+  to?: string | null;
+  data: string;
+}
+
+export type TxStep = 'idle' | 'preparing' | 'signing' | 'mining' | 'done' | 'failed';
+
+export interface TxState {
+  step: TxStep;
+  /** Shown as soon as the wallet returns it (spec section 4: a hash first, then a receipt). */
+  hash: Hex | null;
+  /** The created contract, for a contract creation. */
+  contractAddress: Address | null;
+  error: string | null;
+}
+
+export const IDLE_TX: TxState = { step: 'idle', hash: null, contractAddress: null, error: null };
+
+export interface RunOptions {
+  /** A contract creation: sent with the 5,000,000 gas limit. */
+  createsContract?: boolean;
+}
+
+/** Why a transaction was not sent or did not succeed; its message is what the user saw. */
+export class TransactionAbortedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransactionAbortedError';
+  }
+}
+
+const HEX = /^0x[0-9a-fA-F]*$/;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * Sends server-prepared transaction data with the connected wallet on the page's chain (spec
+ * sections 4, 5 and 8): no connected wallet or another chain → not sent ('You must connect' /
+ * 'Your wallet is not in the {chain} chain.', alerted); otherwise the hash is shown at once, then
+ * the receipt is awaited. Wallet and chain errors are alerted and kept in `state.error`.
+ * `run` resolves with the receipt of a successful transaction, or throws a TransactionAbortedError.
+ */
+export function useWalletTransaction(chain: ChainName) {
+  const config = useConfig();
+  const [state, setState] = useState<TxState>(IDLE_TX);
+  const running = useRef(false);
+
+  const fail = useCallback((message: string): never => {
+    setState((current) => ({ ...current, step: 'failed', error: message }));
+    window.alert(message);
+    throw new TransactionAbortedError(message);
+  }, []);
+
+  const run = useCallback(
+    async (prepare: () => Promise<TxData>, options: RunOptions = {}): Promise<TransactionReceipt> => {
+      if (running.current) throw new TransactionAbortedError('A transaction is already running');
+      running.current = true;
+      try {
+        setState({ ...IDLE_TX, step: 'preparing' });
+        const chainId = CHAIN_IDS[chain];
+        const account = getAccount(config);
+        if (account.status !== 'connected' || !account.address) return fail(MUST_CONNECT);
+        if (account.chainId !== chainId) return fail(walletNotOnChain(chain));
+
+        let tx: TxData;
+        try {
+          tx = await prepare();
+        } catch (error) {
+          return fail(errorDetail(error) ?? 'server error');
+        }
+        if (!HEX.test(tx.data) || (tx.to && !ADDRESS.test(tx.to))) return fail('server error');
+
+        setState((current) => ({ ...current, step: 'signing' }));
+        let hash: Hex;
+        try {
+          hash = await sendTransaction(config, {
+            account: account.address,
+            chainId,
+            to: tx.to ? (tx.to as Address) : undefined,
+            data: tx.data as Hex,
+            gas: options.createsContract ? CONTRACT_GAS_LIMIT : undefined,
+          });
+        } catch (error) {
+          return fail(errorDetail(error) ?? 'cannot get tx hash');
+        }
+        setState((current) => ({ ...current, step: 'mining', hash }));
+
+        let receipt: TransactionReceipt;
+        try {
+          receipt = await waitForTransactionReceipt(config, { hash, chainId });
+        } catch (error) {
+          return fail(errorDetail(error) ?? 'cannot get the receipt');
+        }
+        if (receipt.status !== 'success') return fail('The transaction failed (reverted)');
+        setState({ step: 'done', hash, contractAddress: receipt.contractAddress ?? null, error: null });
+        return receipt;
+      } finally {
+        running.current = false;
+      }
+    },
+    [chain, config, fail],
+  );
+
+  const reset = useCallback(() => setState(IDLE_TX), []);
+  const busy = state.step === 'preparing' || state.step === 'signing' || state.step === 'mining';
+  return { state, run, reset, busy };
+}

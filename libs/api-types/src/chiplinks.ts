@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { addressSchema } from './validation.js';
+
+/** Spec sections 2 and 9: the chips and links tables show the first 30 rows; above that links.csv is offered. */
+export const CHIPLINKS_PAGE_SIZE = 30;
+/** The most QR links one batch creates. */
+export const MAX_LINK_BATCH = 10_000;
+export const CHIPLINKS_CSV_NAME = 'links.csv';
+
+/** Spec section 8 texts. */
+export const NOT_AUTHENTIC = 'Not Authentic';
+export const ONLY_OWNER_CAN_LOCK = 'Only owner can lock/unlock';
+export const CANNOT_MINT = 'cannot mint';
+
+export const chiplinkTypeParam = z.enum(['chip', 'link']);
+export type ChiplinkKind = z.infer<typeof chiplinkTypeParam>;
+
+/** A chip's 7-byte UID as 14 hex digits (separators such as ':' or spaces are dropped, compared upper-case). */
+export const chipUidSchema = z
+  .string({ error: 'Chip id is required' })
+  .transform((v) => v.replace(/[\s:-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-F]{14}$/, 'Chip id must be the 7-byte UID in hex (14 digits)'));
+
+/** `GET|POST|DELETE /json/qrlink/...?user=&batch=` */
+export const qrlinkQuery = z.object({
+  user: z.coerce.number().int().positive().optional(),
+  /** Spec section 5: a negative batch count cancels; the server refuses it (and 0, and above 10,000). */
+  batch: z.coerce
+    .number({ error: 'batch must be a number' })
+    .int('batch must be a whole number')
+    .min(1, 'batch must be at least 1')
+    .max(MAX_LINK_BATCH, `batch must be at most ${MAX_LINK_BATCH}`)
+    .optional(),
+});
+
+const hexKey = z.string().regex(/^[0-9a-fA-F]{32}$/, 'a key is 32 hex digits');
+
+/** `POST /json/qrlink/{type}/{nftId}`: chips need the UID; links need nothing. */
+export const createChiplinkBody = z.object({
+  uid: z.string().max(64).optional(),
+  /** A chip's public id when its URL was programmed before provisioning. */
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,32}$/, 'id must be 6-32 letters or digits')
+    .optional(),
+  /** Per-chip SDM keys to import instead of diversifying them from the master key. */
+  keys: z.object({ metaReadKey: hexKey, fileReadKey: hexKey }).optional(),
+});
+
+/** `POST /json/check-tag` */
+export const checkTagBody = z.object({
+  tag: z.string({ error: 'tag is required' }).trim().min(1, 'tag is required').max(64),
+  auth: z.string({ error: 'auth is required' }).trim().max(64),
+});
+
+/** The tag check answer (spec section 3). Failure is `{ok: false}` with HTTP 200: the UI shows 'Not Authentic'. */
+export interface CheckTagReply {
+  ok: boolean;
+  url: string | null;
+  jwt: string | null;
+  chain: string | null;
+  nftId: number | null;
+  pendingTransactionData: string | null;
+  pendingTransactionValue: string | null;
+  transactionDataToRelayer: string | null;
+  relayer: string | null;
+  redirectUrl: string | null;
+}
+
+export const lookupQuery = z.object({ type: chiplinkTypeParam.default('chip') });
+
+/** `GET /json/nft-by-chiplink/{id}`: the template's public fields. */
+export interface PublicNft {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  imageRefresh: number;
+  mimeType: string;
+  chain: string;
+  collection: string;
+  limit: number;
+  mints: number;
+  price: string;
+  payoutAddress: string;
+  isMultiMintEnabledchip: boolean;
+  isMultiMintEnabledlink: boolean;
+  created: string;
+}
+
+export interface PublicChiplink {
+  id: string;
+  type: ChiplinkKind;
+  /** Links only: a chip's UID is never shown. */
+  uid: string | null;
+  scans: number;
+  mints: number;
+  tokenToMint: string;
+  locked: boolean;
+  created: string;
+}
+
+export interface ChiplinkLookupReply {
+  nft: PublicNft;
+  chiplink: PublicChiplink;
+  smartContract: string;
+  isNfcNft: boolean;
+  pendingTransactionData: string | null;
+}
+
+/** `GET /json/get-mint-data/{uid or id}?to=&auth=|authtoken=&isTransfer=` */
+export const mintDataQuery = z.object({
+  to: z.string({ error: 'Invalid address' }).pipe(addressSchema),
+  auth: z.string().max(64).optional(),
+  authtoken: z.string().max(2048).optional(),
+  isTransfer: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export type MintDataReply =
+  | {
+      ok: true;
+      /** Call data for the collection (mintSigned or transferSigned). */
+      data: string;
+      tokenid: string;
+      /** Wei to send with the transaction (the template's price). */
+      value: string;
+      nft: { collection: string; chain: string };
+    }
+  | { ok: false; errorMessage: string };
+
+/** `POST /json/toggle-lock` */
+export const toggleLockBody = z.object({
+  id: z.string({ error: 'id is required' }).min(1).max(64),
+  newStatus: z.boolean({ error: 'newStatus must be true or false' }),
+  address: z.string({ error: 'Invalid address' }).pipe(addressSchema),
+  signature: z.string({ error: 'signature is required' }).regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+  timestamp: z.number({ error: 'timestamp is required' }).int().positive(),
+});
+
+/** How far a lock message's timestamp may be from the server's clock. */
+export const LOCK_MESSAGE_MAX_AGE_MS = 5 * 60 * 1000;
+
+/**
+ * The message the token owner's wallet signs (personal_sign) to lock or unlock a chip: bound to the
+ * chiplink, the new status and a timestamp, so a signature works once and only for this change.
+ */
+export function lockMessage(id: string, newStatus: boolean, timestamp: number): string {
+  return [
+    'MetaTag: change the lock of a chip',
+    `Chip: ${id}`,
+    `Status: ${newStatus ? 'locked' : 'unlocked'}`,
+    `Timestamp: ${timestamp}`,
+  ].join('\n');
+}
+
+export const scansQuery = z.object({
+  uid: z.string({ error: 'uid is required' }).trim().min(1, 'uid is required').max(64),
+});
+
+export interface ScanItem {
+  timestamp: string;
+  city: string | null;
+  /** Accuracy radius of the location, km. */
+  radius: number | null;
+  country: string | null;
+}

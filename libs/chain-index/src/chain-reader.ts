@@ -1,0 +1,223 @@
+import type pg from 'pg';
+
+type Address = `0x${string}`;
+type Hex = `0x${string}`;
+
+/** What the reader needs of a connection: a pg Pool, PoolClient or Client. */
+export interface Queryable {
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+/** One Transfer log as indexed (chain.transfers). Addresses are lower-case. */
+export interface IndexedTransfer {
+  /** Ponder's event id: unique per log. */
+  id: string;
+  chainId: number;
+  collection: Address;
+  tokenId: bigint;
+  from: Address;
+  to: Address;
+  blockNumber: bigint;
+  blockTimestamp: bigint;
+  txHash: Hex;
+  logIndex: number;
+}
+
+/** A token's current state (chain.tokens). A burned token has the zero address as owner. */
+export interface IndexedToken {
+  chainId: number;
+  collection: Address;
+  tokenId: bigint;
+  owner: Address;
+  locked: boolean;
+  parentTokenId: bigint | null;
+  connectedToTag: boolean;
+  limit: bigint | null;
+  updatedBlock: bigint;
+}
+
+/** How far the index of one chain is (chain.status). */
+export interface IndexStatus {
+  chainId: number;
+  /** Null while the indexer starts or restarts. */
+  block: bigint | null;
+  timestamp: bigint | null;
+}
+
+/**
+ * A position in one chain's transfers: everything strictly after (blockNumber, logIndex). Logs of one
+ * block come in log order, so the position is exact and a reader never sees a log twice.
+ */
+export interface TransferCursor {
+  chainId: number;
+  blockNumber: bigint;
+  logIndex: number;
+}
+
+export interface TransferPage {
+  transfers: IndexedTransfer[];
+  /** Pass it to the next call; equals the input when nothing new was found. */
+  next: TransferCursor;
+}
+
+export interface ChainReader {
+  /** The indexed owner of a token, or null when the index has no such token (yet) or it was burned. */
+  ownerOf(chainId: number, collection: string, tokenId: bigint): Promise<Address | null>;
+  /** The indexed state of a token, or null when the index has no such token (yet). */
+  token(chainId: number, collection: string, tokenId: bigint): Promise<IndexedToken | null>;
+  /** Transfers after `cursor` on its chain, oldest first, at most `limit` (default 500). */
+  transfersSince(cursor: TransferCursor, options?: { limit?: number }): Promise<TransferPage>;
+  /** The Transfer logs of one transaction, in log order. */
+  transfersOfTx(chainId: number, txHash: string): Promise<IndexedTransfer[]>;
+  /** The last block the index of a chain has processed, or null when it has none (yet). */
+  indexedBlock(chainId: number): Promise<bigint | null>;
+  status(chainId: number): Promise<IndexStatus | null>;
+}
+
+/** The cursor before a chain's first transfer (or before block `fromBlock`). */
+export function initialCursor(chainId: number, fromBlock = 0n): TransferCursor {
+  return { chainId, blockNumber: fromBlock, logIndex: -1 };
+}
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+/** undefined_table, invalid_schema_name: the indexer has not published its views yet. */
+const NOT_PUBLISHED = new Set(['42P01', '3F000']);
+
+interface TransferRow {
+  id: string;
+  chain_id: number;
+  collection: string;
+  token_id: string;
+  from_address: string;
+  to_address: string;
+  block_number: string;
+  block_timestamp: string;
+  tx_hash: string;
+  log_index: number;
+}
+
+interface TokenRow {
+  chain_id: number;
+  collection: string;
+  token_id: string;
+  owner: string;
+  locked: boolean;
+  parent_token_id: string | null;
+  connected_to_tag: boolean;
+  limit: string | null;
+  updated_block: string;
+}
+
+const TRANSFER_COLUMNS =
+  'id, chain_id, collection, token_id, from_address, to_address, block_number, block_timestamp, tx_hash, log_index';
+
+function toTransfer(row: TransferRow): IndexedTransfer {
+  return {
+    id: row.id,
+    chainId: row.chain_id,
+    collection: row.collection as Address,
+    tokenId: BigInt(row.token_id),
+    from: row.from_address as Address,
+    to: row.to_address as Address,
+    blockNumber: BigInt(row.block_number),
+    blockTimestamp: BigInt(row.block_timestamp),
+    txHash: row.tx_hash as Hex,
+    logIndex: row.log_index,
+  };
+}
+
+function toToken(row: TokenRow): IndexedToken {
+  return {
+    chainId: row.chain_id,
+    collection: row.collection as Address,
+    tokenId: BigInt(row.token_id),
+    owner: row.owner as Address,
+    locked: row.locked,
+    parentTokenId: row.parent_token_id === null ? null : BigInt(row.parent_token_id),
+    connectedToTag: row.connected_to_tag,
+    limit: row.limit === null ? null : BigInt(row.limit),
+    updatedBlock: BigInt(row.updated_block),
+  };
+}
+
+/**
+ * Typed reads of the chain index: the stable views the indexer (apps/indexer) keeps in schema `chain`.
+ * Reads answer from the index only; when `indexedBlock` is behind the block a caller cares about (or
+ * null: the indexer has not started or is restarting), read the chain directly instead. Before the
+ * indexer first publishes its views every read answers as if nothing were indexed.
+ */
+export function createChainReader(db: Queryable, options: { schema?: string } = {}): ChainReader {
+  const schema = options.schema ?? 'chain';
+  if (!IDENTIFIER.test(schema)) throw new Error(`not a plain SQL name: ${schema}`);
+  const view = (name: string) => `"${schema}"."${name}"`;
+
+  async function rows<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
+    try {
+      return (await db.query<R>(text, values)).rows;
+    } catch (error) {
+      if (NOT_PUBLISHED.has((error as { code?: string }).code ?? '')) return [];
+      throw error;
+    }
+  }
+
+  async function token(chainId: number, collection: string, tokenId: bigint): Promise<IndexedToken | null> {
+    const [row] = await rows<TokenRow>(
+      `SELECT chain_id, collection, token_id, owner, locked, parent_token_id, connected_to_tag, "limit", updated_block
+       FROM ${view('tokens')} WHERE chain_id = $1 AND collection = $2 AND token_id = $3`,
+      [chainId, collection.toLowerCase(), tokenId.toString()],
+    );
+    return row ? toToken(row) : null;
+  }
+
+  async function status(chainId: number): Promise<IndexStatus | null> {
+    const [row] = await rows<{
+      chain_id: number;
+      indexed_block: string | null;
+      indexed_timestamp: string | null;
+    }>(`SELECT chain_id, indexed_block, indexed_timestamp FROM ${view('status')} WHERE chain_id = $1`, [
+      chainId,
+    ]);
+    if (!row) return null;
+    return {
+      chainId: row.chain_id,
+      block: row.indexed_block === null ? null : BigInt(row.indexed_block),
+      timestamp: row.indexed_timestamp === null ? null : BigInt(row.indexed_timestamp),
+    };
+  }
+
+  return {
+    async ownerOf(chainId, collection, tokenId) {
+      const found = await token(chainId, collection, tokenId);
+      return found && found.owner !== ZERO_ADDRESS ? found.owner : null;
+    },
+    token,
+    async transfersSince(cursor, { limit = 500 } = {}) {
+      const found = await rows<TransferRow>(
+        `SELECT ${TRANSFER_COLUMNS} FROM ${view('transfers')}
+         WHERE chain_id = $1 AND (block_number, log_index) > ($2::bigint, $3::integer)
+         ORDER BY block_number, log_index LIMIT $4`,
+        [cursor.chainId, cursor.blockNumber.toString(), cursor.logIndex, limit],
+      );
+      const transfers = found.map(toTransfer);
+      const last = transfers.at(-1);
+      return {
+        transfers,
+        next: last
+          ? { chainId: cursor.chainId, blockNumber: last.blockNumber, logIndex: last.logIndex }
+          : cursor,
+      };
+    },
+    async transfersOfTx(chainId, txHash) {
+      const found = await rows<TransferRow>(
+        `SELECT ${TRANSFER_COLUMNS} FROM ${view('transfers')} WHERE chain_id = $1 AND tx_hash = $2 ORDER BY log_index`,
+        [chainId, txHash.toLowerCase()],
+      );
+      return found.map(toTransfer);
+    },
+    async indexedBlock(chainId) {
+      return (await status(chainId))?.block ?? null;
+    },
+    status,
+  };
+}

@@ -1,0 +1,11 @@
+export {
+  createChainReader,
+  initialCursor,
+  type ChainReader,
+  type IndexedToken,
+  type IndexedTransfer,
+  type IndexStatus,
+  type Queryable,
+  type TransferCursor,
+  type TransferPage,
+} from './chain-reader.js';

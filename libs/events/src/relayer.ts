@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/** Request/reply patterns answered by the relayer service. */
+export const RELAYER = {
+  createMint: 'relayer.mints.create',
+  listMints: 'relayer.mints.list',
+} as const;
+
+/**
+ * Events the relayer announces (facts, past tense). Written to the relayer's outbox in the same
+ * database transaction as the state change, then published: at least once, so consumers are idempotent
+ * (key on `id` for tx.* and on `mintId` for mint.*).
+ */
+export const RELAYER_EVENTS = {
+  /** A transaction was signed with a nonce and handed to the node (also for each fee replacement). */
+  txSent: 'tx.sent',
+  /** A transaction is in a block and succeeded. */
+  txConfirmed: 'tx.confirmed',
+  /** A transaction failed for good: refused before signing, reverted, or its nonce was used elsewhere. */
+  txFailed: 'tx.failed',
+  /** A token of a mint record is on chain (seen in the index, or in the receipt when the index lags). */
+  mintConfirmed: 'mint.confirmed',
+  /** A mint record will not be minted (its transaction failed). */
+  mintFailed: 'mint.failed',
+} as const;
+
+const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+const hash = z.string().regex(/^0x[0-9a-f]{64}$/);
+/** uint256 values cross the wire as decimal strings (JSON has no bigint). */
+const uint = z.string().regex(/^\d{1,78}$/);
+
+/** What a mint record looks like on the wire (spec section 3 "Mint", plus what the relayer knows). */
+export const mintStatusSchema = z.enum(['queued', 'sent', 'confirmed', 'failed']);
+export type MintStatus = z.infer<typeof mintStatusSchema>;
+
+export const mintRecordSchema = z.object({
+  id: z.string(),
+  nftId: z.string(),
+  chiplinkId: z.string().nullable(),
+  chain: z.string(),
+  chainId: z.number().int(),
+  collection: address,
+  tokenId: uint,
+  to: address,
+  created: z.string(),
+  status: mintStatusSchema,
+  /** The transaction hash once one is known (the latest replacement until mined). */
+  tx: hash.nullable(),
+  error: z.string().nullable(),
+});
+export type MintRecord = z.infer<typeof mintRecordSchema>;
+
+const templateId = z.string().trim().min(1).max(64);
+
+export const createMintRequest = z.object({
+  chain: z.string().min(1).max(32),
+  nftId: templateId,
+  chiplinkId: z.string().trim().min(1).max(64).nullish(),
+  to: address,
+  collection: address,
+  /** Scoped by the caller (e.g. per user): a repeated request with the same key returns the same record. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,200}$/)
+    .optional(),
+});
+export type CreateMintRequest = z.infer<typeof createMintRequest>;
+
+export const listMintsRequest = z.object({
+  chain: z.string().min(1).max(32),
+  nftId: templateId,
+  chiplinkId: z.string().trim().min(1).max(64).optional(),
+});
+
+/** Spec section 7: `GET /json/{chain}/mints/{nftId}` → items of {tokenId, to, created, status, tx}. */
+export const mintListItemSchema = mintRecordSchema.pick({
+  tokenId: true,
+  to: true,
+  created: true,
+  status: true,
+  tx: true,
+});
+export const listMintsReply = z.object({ items: z.array(mintListItemSchema) });
+export type ListMintsReply = z.infer<typeof listMintsReply>;
+
+const txBase = z.object({
+  /** The relayer's transaction id. */
+  id: z.string(),
+  idempotencyKey: z.string(),
+  kind: z.string(),
+  chainId: z.number().int(),
+  from: address,
+  to: address,
+});
+
+export const txSentEvent = txBase.extend({
+  nonce: z.number().int().nonnegative(),
+  txHash: hash,
+  /** Set on a fee replacement: the hash it replaces. */
+  replaces: hash.nullable(),
+  maxFeePerGas: uint,
+  maxPriorityFeePerGas: uint,
+});
+export type TxSentEvent = z.infer<typeof txSentEvent>;
+
+export const txConfirmedEvent = txBase.extend({
+  nonce: z.number().int().nonnegative(),
+  txHash: hash,
+  blockNumber: uint,
+  gasUsed: uint,
+});
+export type TxConfirmedEvent = z.infer<typeof txConfirmedEvent>;
+
+export const txFailedEvent = txBase.extend({
+  nonce: z.number().int().nonnegative().nullable(),
+  txHash: hash.nullable(),
+  reason: z.string(),
+});
+export type TxFailedEvent = z.infer<typeof txFailedEvent>;
+
+const mintBase = z.object({
+  mintId: z.string(),
+  nftId: z.string(),
+  chiplinkId: z.string().nullable(),
+  chain: z.string(),
+  chainId: z.number().int(),
+  collection: address,
+  tokenId: uint,
+  to: address,
+});
+
+export const mintConfirmedEvent = mintBase.extend({
+  txHash: hash,
+  blockNumber: uint,
+  /** Where the Transfer was read: the indexer's `chain.transfers`, or the receipt when the index lagged. */
+  source: z.enum(['index', 'chain']),
+});
+export type MintConfirmedEvent = z.infer<typeof mintConfirmedEvent>;
+
+export const mintFailedEvent = mintBase.extend({ reason: z.string(), txHash: hash.nullable() });
+export type MintFailedEvent = z.infer<typeof mintFailedEvent>;

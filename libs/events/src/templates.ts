@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Request/reply patterns answered by the templates service: collections per user, NFT templates,
+ * media metadata, the token → template mapping behind token metadata, and collection templates.
+ */
+export const TEMPLATES = {
+  listCollections: 'templates.collections.list',
+  getCollection: 'templates.collections.get',
+  attachCollection: 'templates.collections.attach',
+  listNfts: 'templates.nfts.list',
+  getNft: 'templates.nfts.get',
+  createNft: 'templates.nfts.create',
+  updateNft: 'templates.nfts.update',
+  setNftMedia: 'templates.nfts.set-media',
+  deleteNft: 'templates.nfts.delete',
+  getMedia: 'templates.media.get',
+  recordToken: 'templates.tokens.record',
+  tokenMetadata: 'templates.tokens.metadata',
+  getCollectionTemplate: 'templates.collection-template.get',
+  putCollectionTemplate: 'templates.collection-template.put',
+} as const;
+
+/** Who asks: the gateway passes the signed-in user; the service decides what that user may touch. */
+export const actorSchema = z.object({ id: z.number().int().positive(), isSuperAdmin: z.boolean() });
+export type Actor = z.infer<typeof actorSchema>;
+
+const chain = z.string().min(1).max(32);
+const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+/** Template ids are integers; the relayer's events carry them as decimal strings. */
+const templateId = z.coerce.number().int().positive().max(2_147_483_647);
+const uint = z.string().regex(/^\d{1,78}$/);
+
+export const listCollectionsRequest = z.object({ chain, userId: z.number().int().positive() });
+export const getCollectionRequest = z.object({ chain, address, actor: actorSchema.optional() });
+export const attachCollectionRequest = z.object({
+  chain,
+  userId: z.number().int().positive(),
+  deployedAddress: address,
+  name: z.string().max(200),
+  symbol: z.string().max(64),
+  txHash: z.string().regex(/^0x[0-9a-f]{64}$/),
+});
+
+export const listNftsRequest = z.object({
+  actor: actorSchema,
+  chain,
+  userId: z.number().int().positive(),
+  collection: address.optional(),
+});
+/** Without an actor (service-to-service, e.g. the relayer preparing a mint) any template is returned. */
+export const getNftRequest = z.object({
+  chain: chain.optional(),
+  id: templateId,
+  actor: actorSchema.optional(),
+});
+export const createNftRequest = z.object({
+  actor: actorSchema,
+  chain,
+  userId: z.number().int().positive(),
+  collectionAddress: z.string().max(64).default(''),
+});
+/** `patch` is validated by the service with the API's rules (libs/api-types `nftTemplatePatchSchema`). */
+export const updateNftRequest = z.object({
+  actor: actorSchema,
+  chain,
+  id: templateId,
+  patch: z.unknown(),
+});
+export const setNftMediaRequest = z.object({
+  actor: actorSchema,
+  chain,
+  id: templateId,
+  /** Storage key of the new object; the gateway streamed the bytes there. */
+  key: z.string().min(1).max(300),
+  size: z.number().int().nonnegative(),
+  mimeType: z.string().min(1).max(100),
+});
+export const setNftMediaReply = z.object({
+  item: z.record(z.string(), z.unknown()),
+  /** The object the template pointed at before: the gateway deletes it from storage. */
+  replacedKey: z.string().nullable(),
+});
+export type SetNftMediaReply = { item: Record<string, unknown>; replacedKey: string | null };
+
+export const deleteNftRequest = z.object({ actor: actorSchema, chain, id: templateId });
+
+/** Public: what `/nft-media/{id}` needs to stream the bytes. */
+export const getMediaRequest = z.object({ id: templateId });
+export const mediaInfoSchema = z.object({
+  key: z.string(),
+  size: z.number().int().nonnegative(),
+  mimeType: z.string(),
+  refresh: z.number().int().nonnegative(),
+});
+export type MediaInfo = z.infer<typeof mediaInfoSchema>;
+
+/** Records which template a token of a collection was minted from (idempotent). */
+export const recordTokenRequest = z.object({ chain, collection: address, tokenId: uint, nftId: templateId });
+export const tokenMetadataRequest = z.object({ chain, collection: address, tokenId: uint });
+/** The template fields token metadata is built from; the gateway adds absolute URLs. */
+export const tokenTemplateSchema = z.object({
+  nftId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  mimeType: z.string(),
+  hasMedia: z.boolean(),
+  refresh: z.number().int(),
+  utilityUrl: z.string(),
+});
+export type TokenTemplate = z.infer<typeof tokenTemplateSchema>;
+
+export const getCollectionTemplateRequest = z.object({ chain, address, actor: actorSchema.optional() });
+/** `template` is validated by the service with libs/api-types `collectionTemplatePatchSchema`. */
+export const putCollectionTemplateRequest = z.object({
+  chain,
+  address,
+  actor: actorSchema,
+  template: z.record(z.string(), z.unknown()),
+});
