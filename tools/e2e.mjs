@@ -34,7 +34,12 @@ const freePort = () =>
 const dataDir = mkdtempSync(join(tmpdir(), 'metatag-e2e-'));
 // as root, embedded PostgreSQL runs as a postgres user that must be able to enter the directory
 chmodSync(dataDir, 0o755);
-const [port, pgPort, anvilPort, indexerPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+const [port, pgPort, anvilPort, indexerPort] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
 const baseUrl = `http://127.0.0.1:${port}`;
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const stackEnv = {

@@ -30,7 +30,8 @@ env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/metatag';
 if (!env.SESSION_SECRET) env.SESSION_SECRET = localSecret('SESSION_SECRET');
 if (!env.SCAN_TOKEN_SECRET) env.SCAN_TOKEN_SECRET = localSecret('SCAN_TOKEN_SECRET');
 // shared with the standalone stack's secrets.json: a chip provisioned in one mode scans in the other
-if (!env.CHIP_MASTER_KEY) env.CHIP_MASTER_KEY = localSecret('CHIP_MASTER_KEY', () => randomBytes(16).toString('hex'));
+if (!env.CHIP_MASTER_KEY)
+  env.CHIP_MASTER_KEY = localSecret('CHIP_MASTER_KEY', () => randomBytes(16).toString('hex'));
 
 const { ensureDatabaseExists } = await import(join(root, 'libs/db/dist/index.js'));
 await ensureDatabaseExists(env.DATABASE_URL);

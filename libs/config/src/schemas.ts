@@ -159,7 +159,13 @@ const relayerTxSchema = z.object({
     .regex(/^[A-Za-z0-9._-]+$/)
     .default('metatag')
     .describe('Redis key prefix of the BullMQ queues'),
-  TX_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64).describe('tx.send jobs run at once'),
+  TX_SEND_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(64)
+    .describe('tx.send jobs run at once'),
   TX_REPLACE_AFTER_MS: z.coerce
     .number()
     .int()

@@ -32,6 +32,8 @@ const UNBROADCAST_GRACE_MS = 1000;
 /** The lowest pending nonce unchanged this long: its bytes (and the next ones) are offered again. */
 const HEAD_STALL_MS = 3000;
 const HEAD_REBROADCAST = 64;
+/** Priced-out transactions replaced per tick, lowest nonces first (the rest on the next ticks). */
+const PRICED_OUT_PER_TICK = 200;
 
 /**
  * Watches every sent transaction until it is final. One `eth_getTransactionCount(latest)` per sender
@@ -171,7 +173,11 @@ export class ReceiptTracker {
 
   private async watchPending(chainId: number, from: string, rows: TransactionRow[]): Promise<void> {
     const sender = this.senders.forSender(chainId, from);
-    if (!sender || rows.length === 0) return;
+    const chain = this.chains.byId(chainId);
+    if (!sender || !chain || rows.length === 0) return;
+    // The base fee rose above what these bid (full blocks push it up 12.5 % each): as they are they
+    // cannot be mined, so they are replaced now rather than after TX_REPLACE_AFTER_MS.
+    const baseFee = await chain.fees.baseFee();
     // After a restart the node may have lost its pool (or never got our bytes): hand it every
     // pending version once; afterwards only those it has not accepted yet.
     const key = `${chainId}:${from}`;
@@ -187,7 +193,9 @@ export class ReceiptTracker {
     const replace: TransactionRow[] = [];
     for (const row of rows) {
       const age = row.signedAt ? now - row.signedAt.getTime() : 0;
-      if (age >= this.config.TX_REPLACE_AFTER_MS) replace.push(row);
+      const pricedOut = row.maxFeePerGas !== null && row.maxFeePerGas < baseFee;
+      if (age >= this.config.TX_REPLACE_AFTER_MS || (pricedOut && replace.length < PRICED_OUT_PER_TICK))
+        replace.push(row);
       // A batch just signed is being broadcast by its sender right now: give it a moment.
       else if (
         (first && (row.signedAt?.getTime() ?? 0) < this.startedAt) ||

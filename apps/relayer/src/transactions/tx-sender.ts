@@ -160,7 +160,7 @@ export class TxSender {
     this.stats.replacements += 1;
     this.deps.logger.info(
       { txId: row.id, nonce: replaced.version.nonce, replaces: row.txHash, hash: replaced.version.hash },
-      'transaction not mined in time: replaced with higher fees',
+      'transaction replaced with higher fees (not mined in time, or priced out)',
     );
     // A replacement refused as underpriced waits for the next tick rather than bumping in a loop.
     await this.broadcastAll([replaced], { fresh: false, replaceUnderpriced: false });
