@@ -181,3 +181,75 @@ describe('replacement and recovery', () => {
     assert.equal(state.nextNonce, state.chainCount, 'no gap, no second transaction');
   });
 });
+
+describe('a base fee that rises above what a transaction bids', () => {
+  let anvil: Anvil;
+  let database: { url: string; drop(): Promise<void> };
+  let relayer: RelayerHarness;
+  let collection: Address;
+
+  before(async () => {
+    anvil = await startAnvil();
+    database = await freshDatabaseUrl();
+    collection = await deployCollection(anvil.rpcUrl);
+    // A replacement timer far away: what replaces here is the price check, not the timer.
+    relayer = await relayerHarness({
+      DATABASE_URL: database.url,
+      RPC_URL_GANACHE: anvil.rpcUrl,
+      TX_REPLACE_AFTER_MS: '600000',
+    });
+    await relayer.start();
+  });
+
+  after(async () => {
+    await relayer?.close();
+    await anvil?.stop();
+    await database?.drop();
+  });
+
+  test('a transaction priced out by the base fee is replaced at once, then mined', async () => {
+    await anvil.rpc('evm_setAutomine', [false]);
+    let record: MintRecord;
+    try {
+      record = await relayer.client.send<MintRecord>(RELAYER.createMint, {
+        chain: 'ganache',
+        nftId: 'priced-out',
+        collection: collection.toLowerCase(),
+        to: privateKeyToAccount(generatePrivateKey()).address.toLowerCase(),
+      });
+      const first = await waitFor('the first version out', async () => {
+        const { rows } = await relayer.db.pool.query<TxRow>(
+          `select t.* from relayer.transactions t join relayer.mints m on m.tx_key = t.idempotency_key where m.id = $1`,
+          [record.id],
+        );
+        return rows[0]?.broadcast_at ? rows[0] : undefined;
+      });
+      // Congestion: the next block's base fee jumps far above the transaction's max fee, so that
+      // block leaves it out.
+      const high = BigInt(first.max_fee_per_gas) * 10n;
+      await anvil.rpc('anvil_setNextBlockBaseFeePerGas', [`0x${high.toString(16)}`]);
+      await anvil.rpc('evm_mine');
+      const replaced = await waitFor(
+        'a replacement that bids above the base fee',
+        async () => {
+          const { rows } = await relayer.db.pool.query<TxRow>(
+            `select * from relayer.transactions where id = $1`,
+            [first.id],
+          );
+          return rows[0] && rows[0].previous_hashes.length > 0 ? rows[0] : undefined;
+        },
+        15_000,
+      );
+      assert.ok(BigInt(replaced.max_fee_per_gas) > high, 'the replacement bids above the new base fee');
+    } finally {
+      await anvil.rpc('evm_setAutomine', [true]);
+      await anvil.rpc('evm_mine');
+    }
+    await waitFor('confirmed', async () => {
+      const { rows } = await relayer.db.pool.query(`select status from relayer.mints where id = $1`, [
+        record.id,
+      ]);
+      return rows[0]?.status === 'confirmed';
+    });
+  });
+});
