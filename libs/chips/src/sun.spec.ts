@@ -39,9 +39,7 @@ test('AN10922 AES-128 diversification example', () => {
 });
 
 test('the published SUN vector (AN12196, all keys zero) verifies', () => {
-  const data = JSON.parse(
-    readFileSync(new URL('./fixtures/sun-vectors.json', import.meta.url), 'utf8'),
-  ) as {
+  const data = JSON.parse(readFileSync(new URL('./fixtures/sun-vectors.json', import.meta.url), 'utf8')) as {
     vectors: {
       sdmMetaReadKey: string;
       sdmFileReadKey: string;
