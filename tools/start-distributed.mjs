@@ -5,8 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,13 +37,8 @@ await ensureDatabaseExists(env.DATABASE_URL);
 
 if (!env.RPC_URL_GANACHE) {
   const port = env.ANVIL_PORT ?? '8545';
-  const require = createRequire(import.meta.url);
-  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
-  const bin = join(
-    dirname(require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)),
-    'bin',
-    'anvil',
-  );
+  const { anvilBinaryPath } = await import(join(root, 'libs/contracts/dist/node.js'));
+  const bin = anvilBinaryPath();
   mkdirSync(join(dataDir, 'chain-distributed'), { recursive: true });
   const state = join(dataDir, 'chain-distributed', 'state.json');
   run('anvil', bin, [

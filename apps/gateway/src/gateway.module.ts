@@ -21,7 +21,7 @@ import { ChiplinksController } from './chiplinks/chiplinks.controller.js';
 import { QrCodesController } from './chiplinks/qr-codes.controller.js';
 import { ScanController } from './chiplinks/scan.controller.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
-import { CHAIN_RPC_URL, GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
+import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
 import type { GatewayConfig } from '@metatag/config';
 
 export interface GatewayDeps {
@@ -60,7 +60,6 @@ export class GatewayModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: GATEWAY_DATABASE, useValue: deps.database },
         { provide: SERVICES, useValue: deps.services },
-        { provide: CHAIN_RPC_URL, useValue: deps.config.RPC_URL_GANACHE },
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: MEDIA_STORAGE, useFactory: () => createMediaStorage(deps.config) },
         MediaUploadService,

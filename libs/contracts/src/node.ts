@@ -4,4 +4,4 @@ export {
   type EnsureSharedContractsOptions,
   type SharedContracts,
 } from './node/ensure-shared-contracts.js';
-export { startAnvil, anvilBinaryPath, type AnvilHandle, type AnvilOptions } from './node/anvil.js';
+export { startAnvil, anvilBinaryPath, freePort, type AnvilHandle, type AnvilOptions } from './node/anvil.js';

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_NAMES, healthPattern, type HealthReply } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import type { ServiceClient } from '@metatag/nest-kit';
-import { GATEWAY_DATABASE, SERVICES, CHAIN_RPC_URL } from '../tokens.js';
+import type { GatewayConfig } from '@metatag/config';
+import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from '../tokens.js';
 
 export interface Readiness {
   ok: boolean;
@@ -16,7 +17,7 @@ export class ReadinessService {
   constructor(
     @Inject(GATEWAY_DATABASE) private readonly database: Database,
     @Inject(SERVICES) private readonly services: ServiceClient,
-    @Inject(CHAIN_RPC_URL) private readonly rpcUrl: string,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async check(): Promise<Readiness> {
@@ -41,7 +42,7 @@ export class ReadinessService {
 
   private async chain(): Promise<boolean> {
     try {
-      const res = await fetch(this.rpcUrl, {
+      const res = await fetch(this.config.RPC_URL_GANACHE, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),

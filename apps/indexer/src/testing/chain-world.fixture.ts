@@ -2,7 +2,6 @@
 // shared contracts, wallets, and collections deployed the way a browser wallet does it.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -21,7 +20,9 @@ import {
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { collectionAbi, collectionDeployData } from '@metatag/contracts';
-import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
+import { ensureSharedContracts, freePort, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
+
+export { freePort };
 import { indexerSchema, loadConfig, type IndexerConfig } from '@metatag/config';
 
 /** anvil's first development accounts (public keys of a public mnemonic: test chains only). */
@@ -32,19 +33,6 @@ export const DEV_KEYS = [
 ] as const;
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface TestDatabase {
   url: string;

@@ -2,13 +2,10 @@
 // database on the local PostgreSQL, a collection whose owner and minter is the relayer's key, and the
 // relayer service started on an in-process bus (the same module the standalone and distributed
 // runtimes start). Nothing here is mocked.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Controller, Module } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import {
@@ -24,7 +21,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { INestMicroservice } from '@nestjs/common';
 import { loadConfig, relayerSchema, type RelayerConfig } from '@metatag/config';
 import { collectionAbi, collectionDeployData } from '@metatag/contracts';
-import { ensureSharedContracts } from '@metatag/contracts/node';
+import { ensureSharedContracts, freePort, startAnvil as startLocalChain } from '@metatag/contracts/node';
+
+export { freePort };
 import { createDatabase, ensureDatabaseExists, type Database } from '@metatag/db';
 import { RELAYER_EVENTS } from '@metatag/events';
 import {
@@ -67,29 +66,6 @@ export async function waitFor<T>(
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function anvilBinary(): string {
-  const require = createRequire(import.meta.url);
-  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
-  return join(
-    dirname(require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)),
-    'bin',
-    'anvil',
-  );
-}
-
 export interface Anvil {
   rpcUrl: string;
   client: PublicClient;
@@ -97,23 +73,12 @@ export interface Anvil {
   stop(): Promise<void>;
 }
 
+/** The shared anvil starter plus a client and a raw JSON-RPC helper for the relayer's tests. */
 export async function startAnvil(extraArgs: string[] = []): Promise<Anvil> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    anvilBinary(),
-    ['--port', String(port), '--chain-id', '1337', '--silent', ...extraArgs],
-    { stdio: 'ignore' },
-  );
-  const rpcUrl = `http://127.0.0.1:${port}`;
+  const anvil = await startLocalChain({ args: extraArgs });
+  const child = anvil.child;
+  const rpcUrl = anvil.url;
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 50 });
-  await waitFor(
-    'anvil',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`anvil exited with ${child.exitCode}`);
-      return (await client.getChainId()) === 1337;
-    },
-    30_000,
-  );
   return {
     rpcUrl,
     client,

@@ -23,6 +23,8 @@ export interface AnvilOptions {
   stateFile?: string;
   /** Anvil's output, line by line. */
   log?: (line: string) => void;
+  /** More anvil flags, e.g. `['--block-time', '1']`. */
+  args?: string[];
 }
 
 export interface AnvilHandle {
@@ -35,7 +37,16 @@ export interface AnvilHandle {
 /** Starts a local chain (chain id 1337, the spec's "ganache") and waits until it answers JSON-RPC. */
 export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilHandle> {
   const port = options.port ?? (await freePort());
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '1337', '--silent'];
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    '1337',
+    '--silent',
+    ...(options.args ?? []),
+  ];
   if (options.stateFile) {
     await mkdir(dirname(options.stateFile), { recursive: true });
     args.push('--state', options.stateFile, '--state-interval', '5');
@@ -83,7 +94,8 @@ function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1 (tests and local chains never assume fixed ports). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
