@@ -98,6 +98,8 @@ try {
       E2E_BASE_URL: baseUrl,
       E2E_RPC_URL: `http://127.0.0.1:${anvilPort}`,
       E2E_ADMIN_PASSWORD: adminPassword,
+      // the stack's data dir: the chip CLI reads CHIP_MASTER_KEY from its secrets.json to tap chips
+      E2E_DATA_DIR: dataDir,
     },
   });
   code = await new Promise((resolve) => run.on('exit', (c) => resolve(c ?? 1)));

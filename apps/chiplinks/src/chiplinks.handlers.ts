@@ -76,6 +76,12 @@ export class ChiplinksHandlers {
     return this.lookups.lookup(id, type, ip);
   }
 
+  @MessagePattern(CHIPLINKS.tokenState)
+  tokenState(@Payload() data: unknown) {
+    const { id, type } = lookupRequest.parse(data);
+    return this.lookups.tokenState(id, type);
+  }
+
   @MessagePattern(CHIPLINKS.mintData)
   mintData(@Payload() data: unknown) {
     return this.mints.mintData(mintDataRequest.parse(data));

@@ -133,6 +133,27 @@ test('a link mints once; with multi-mint on it mints a new token each time', asy
   assert.deepEqual(again.body, { ok: false, errorMessage: 'cannot mint' }, 'one NFT per link');
   const page = await anonymous().call('GET', `/json/nft-by-chiplink/${link.id}?type=link`);
   assert.equal((page.body.chiplink as { mints: number }).mints, 1);
+  assert.equal((page.body.token as { owner: string }).owner, alice.address, 'the page shows the owner');
+  const token = await anonymous().call('GET', `/json/chiplink-token/${link.id}?type=link`);
+  assert.equal(token.status, 200, JSON.stringify(token.body));
+  assert.equal(token.body.tokenId, link.tokenToMint);
+  assert.equal(token.body.owner, alice.address);
+  assert.equal(token.body.locked, false);
+  assert.equal(
+    (await anonymous().call('GET', `/json/nft-by-chiplink/${link.id}?type=link`)).body.chiplink.scans,
+    (page.body.chiplink as { scans: number }).scans + 1,
+    'the lookup counts a scan of a link',
+  );
+  const scansBefore = (page.body.chiplink as { scans: number }).scans + 1;
+  await anonymous().call('GET', `/json/chiplink-token/${link.id}?type=link`);
+  assert.equal(
+    (await anonymous().call('GET', `/json/nft-by-chiplink/${link.id}?type=link`)).body.chiplink.scans,
+    scansBefore + 1,
+    'reading the token state counts no scan',
+  );
+  const wrongType = await anonymous().call('GET', `/json/chiplink-token/${link.id}?type=chip`);
+  assert.equal(wrongType.status, 404);
+  assert.equal(wrongType.body.errorMessage, 'Tag is not connected yet');
 
   assert.equal(
     (await owner.call('PUT', `/json/ganache/nft/${template}`, { isMultiMintEnabledlink: true })).status,

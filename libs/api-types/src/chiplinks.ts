@@ -100,9 +100,24 @@ export interface PublicChiplink {
   created: string;
 }
 
+/**
+ * The token a chip or link mints (spec section 4, token status): owner null = pre-mint; owner and
+ * locked = locked. Read from the chain index, or the chain itself when the index lags.
+ */
+export interface ChiplinkTokenState {
+  tokenId: string;
+  /** Lower-case; null when nobody owns it (never minted, or burned). */
+  owner: string | null;
+  locked: boolean;
+  /** The token's latest transfer transaction (its mint or claim), when known. */
+  txHash: string | null;
+}
+
 export interface ChiplinkLookupReply {
   nft: PublicNft;
   chiplink: PublicChiplink;
+  /** Null when the chain cannot be read right now (the page still shows the NFT). */
+  token: ChiplinkTokenState | null;
   smartContract: string;
   isNfcNft: boolean;
   pendingTransactionData: string | null;

@@ -13,6 +13,7 @@ export const CHIPLINKS = {
   publicTarget: 'chiplinks.public-target',
   checkTag: 'chiplinks.check-tag',
   lookup: 'chiplinks.lookup',
+  tokenState: 'chiplinks.token-state',
   scans: 'chiplinks.scans',
   mintData: 'chiplinks.mint-data',
   toggleLock: 'chiplinks.toggle-lock',

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ChiplinkLookupReply, NftTemplate, PublicNft } from '@metatag/api-types';
+import type { Logger } from 'pino';
+import type { ChiplinkLookupReply, ChiplinkTokenState, NftTemplate, PublicNft } from '@metatag/api-types';
 import type { ChiplinkType } from '@metatag/events';
-import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
-import { GEO_LOOKUP, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
+import { AppError, CLOCK, LOGGER, type Clock } from '@metatag/nest-kit';
+import { GEO_LOOKUP, TEMPLATE_LOOKUP, TOKEN_STATE } from '../chiplinks.tokens.js';
+import type { TokenStateReader } from '../mint/token-state.reader.js';
 import type { GeoLookup } from '../scans/geo.lookup.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
@@ -41,16 +43,14 @@ export class LookupService {
     private readonly recorder: ScanRecorder,
     @Inject(GEO_LOOKUP) private readonly geo: GeoLookup,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
+    @Inject(TOKEN_STATE) private readonly state: TokenStateReader,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async lookup(id: string, type: ChiplinkType, ip: string): Promise<ChiplinkLookupReply> {
-    const notFound = () =>
-      new AppError('not_found', type === 'chip' ? TAG_NOT_CONNECTED : LINK_NOT_VALID, 404);
-    const row = await this.repo.findById(id);
-    if (!row || row.deleted || row.type !== type) throw notFound();
-    const template = await this.templates.get(row.nftId);
-    if (!template) throw notFound();
+    const { row, template } = await this.find(id, type);
+    const token = this.tokenOf(template, row.tokenToMint);
     let scans = row.scans;
     if (type === 'link') {
       await this.repo.countLinkScan(id);
@@ -69,9 +69,40 @@ export class LookupService {
         locked: row.locked,
         created: row.created.toISOString(),
       },
+      token: await token,
       smartContract: template.collection,
       isNfcNft: false,
       pendingTransactionData: null,
     };
+  }
+
+  /** The token's state alone: the page refreshes it after a mint, claim or lock without counting a scan. */
+  async tokenState(id: string, type: ChiplinkType): Promise<ChiplinkTokenState> {
+    const { row, template } = await this.find(id, type);
+    const token = await this.tokenOf(template, row.tokenToMint);
+    if (!token) throw new AppError('chain_unavailable', 'The chain cannot be read right now', 503);
+    return token;
+  }
+
+  private async find(id: string, type: ChiplinkType) {
+    const notFound = () =>
+      new AppError('not_found', type === 'chip' ? TAG_NOT_CONNECTED : LINK_NOT_VALID, 404);
+    const row = await this.repo.findById(id);
+    if (!row || row.deleted || row.type !== type) throw notFound();
+    const template = await this.templates.get(row.nftId);
+    if (!template) throw notFound();
+    return { row, template };
+  }
+
+  /** Null when the template has no collection yet or the chain cannot be read: the page still renders. */
+  private async tokenOf(template: NftTemplate, tokenId: string): Promise<ChiplinkTokenState | null> {
+    if (template.collection === '') return { tokenId, owner: null, locked: false, txHash: null };
+    try {
+      const state = await this.state.read(template.chain, template.collection, tokenId);
+      return { tokenId, owner: state.owner, locked: state.locked, txHash: state.txHash ?? null };
+    } catch (error) {
+      this.logger.warn({ err: error, chain: template.chain, tokenId }, 'token state not readable');
+      return null;
+    }
   }
 }

@@ -8,6 +8,8 @@ import { isAddress, zeroAddress, type Address } from 'viem';
 export interface TokenState {
   owner: string | null;
   locked: boolean;
+  /** The transaction of the token's latest Transfer (its mint or last claim), when the index knows it. */
+  txHash?: string | null;
 }
 
 export interface TokenStateReader {
@@ -31,7 +33,9 @@ export class IndexedOrChainTokenState implements TokenStateReader {
   async read(chain: string, collection: string, tokenId: string): Promise<TokenState> {
     const handle = this.chains.byName(chain);
     if (!handle) throw new Error(`chain ${chain} is not configured`);
-    const head = await handle.client.getBlockNumber();
+    // viem caches the block number for its polling interval: a stale head would let a lagging index
+    // answer for a token minted a moment ago
+    const head = await handle.client.getBlockNumber({ cacheTime: 0 });
     const indexed = await this.fromIndex(handle.chainId, collection, tokenId, head);
     return indexed ?? this.fromChain(handle.client, collection as Address, BigInt(tokenId));
   }
@@ -48,8 +52,12 @@ export class IndexedOrChainTokenState implements TokenStateReader {
         indexed_block: string;
         owner: string | null;
         locked: boolean | null;
+        tx_hash: string | null;
       }>(
-        `SELECT s.indexed_block::text AS indexed_block, t.owner, t.locked
+        `SELECT s.indexed_block::text AS indexed_block, t.owner, t.locked,
+                (SELECT tr.tx_hash FROM chain.transfers tr
+                  WHERE tr.chain_id = s.chain_id AND tr.collection = $2 AND tr.token_id = $3::numeric
+                  ORDER BY tr.block_number DESC, tr.log_index DESC LIMIT 1) AS tx_hash
            FROM chain.status s
            LEFT JOIN chain.tokens t
              ON t.chain_id = s.chain_id AND t.collection = $2 AND t.token_id = $3::numeric
@@ -59,7 +67,7 @@ export class IndexedOrChainTokenState implements TokenStateReader {
       const row = rows[0];
       if (!row || BigInt(row.indexed_block) < head) return undefined; // the index is behind: ask the chain
       const owner = row.owner && row.owner !== zeroAddress ? row.owner.toLowerCase() : null;
-      return { owner, locked: owner ? row.locked === true : false };
+      return { owner, locked: owner ? row.locked === true : false, txHash: owner ? row.tx_hash : null };
     } catch (error) {
       // 42P01/3F000: no indexer on this database (tests, a chiplinks-only deployment): stop asking.
       const code = (error as { code?: string }).code;

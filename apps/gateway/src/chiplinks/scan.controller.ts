@@ -8,6 +8,7 @@ import {
   toggleLockBody,
   type CheckTagReply,
   type ChiplinkLookupReply,
+  type ChiplinkTokenState,
   type MintDataReply,
 } from '@metatag/api-types';
 import { CHIPLINKS } from '@metatag/events';
@@ -57,6 +58,18 @@ export class ScanController {
       type: query.type,
       ip: req.ip ?? '',
     });
+  }
+
+  /** The token of a chip or link (owner, lock, tx) without counting a scan: refreshed after actions. */
+  @Public()
+  @Get('json/chiplink-token/:id')
+  tokenState(
+    @Param('id') id: string,
+    @Query(new ZodPipe(lookupQuery)) query: z.output<typeof lookupQuery>,
+  ): Promise<ChiplinkTokenState> {
+    if (!ID.test(id))
+      throw AppError.notFound(query.type === 'chip' ? 'Tag is not connected yet' : 'Link is not valid');
+    return this.services.send<ChiplinkTokenState>(CHIPLINKS.tokenState, { id, type: query.type });
   }
 
   @Public()

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NetworkEntry } from '@metatag/contracts';
+import type { NetworkEntry as ChainNetworkEntry } from '@metatag/contracts';
 import { api, unwrap } from './api.js';
 import type { ChainName } from './chains.js';
 
-export type { NetworkEntry };
+/**
+ * A row of the network table (spec section 3, "Network entry"), plus `relayer`: the address the
+ * relayer mints with on the chain ('' when unknown). A collection needs it as its minter.
+ */
+export type NetworkEntry = ChainNetworkEntry & { relayer?: string };
 
-/** `GET /json/networks`: the network table of the interface chains (spec section 3, "Network entry"). */
+/** `GET /json/networks`: the network table of the interface chains. */
 export interface NetworksReply {
   items: Partial<Record<ChainName, NetworkEntry>>;
 }
@@ -33,4 +37,15 @@ export function addressExplorerUrl(
   address: string,
 ): string | undefined {
   return network?.address_explorer ? `${network.address_explorer}${address}` : undefined;
+}
+
+/** A token's marketplace page (OpenSea), else its explorer page; undefined on a chain with neither. */
+export function marketplaceTokenUrl(
+  network: NetworkEntry | null | undefined,
+  collection: string,
+  tokenId: string,
+): string | undefined {
+  if (network?.token_explorer_opensea) return `${network.token_explorer_opensea}${collection}/${tokenId}`;
+  if (network?.token_explorer) return `${network.token_explorer}${collection}?a=${tokenId}`;
+  return undefined;
 }

@@ -48,11 +48,28 @@ const panelRoutes: RouteObject[] = [
 
 /**
  * Only routes whose pages exist are listed; everything else falls to '404 not found yet' inside the
- * normal layout. Pages are lazy (`lazy` + loadChunk) so each is its own chunk. Public chip/link
- * pages (/tag/:id, /link/:id) go outside the admin area so they load no wallet code until they need
- * it (wrap just their wallet actions in WalletBoundary).
+ * normal layout. Pages are lazy (`lazy` + loadChunk) so each is its own chunk. The public chip/link
+ * pages (/tag/:id, /link/:id) sit outside the layout and the admin area: they load no wallet code until
+ * they need it (pages/chip/ChipWallet.tsx is its own chunk).
  */
 export const routes: RouteObject[] = [
+  // The public chip and link pages have their own look (the collection's template): no admin layout.
+  {
+    path: 'tag/:id',
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { ChipPage } = await loadChunk(() => import('../pages/chip/ChipPage.js'));
+      return { Component: () => <ChipPage type="chip" /> };
+    },
+  },
+  {
+    path: 'link/:id',
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { ChipPage } = await loadChunk(() => import('../pages/chip/ChipPage.js'));
+      return { Component: () => <ChipPage type="link" /> };
+    },
+  },
   {
     element: <Layout />,
     errorElement: <RouteError />,

@@ -14,6 +14,8 @@ export const CONTRACT_GAS_LIMIT = 5_000_000n;
 export interface TxData {
   to?: string | null;
   data: string;
+  /** Wei to send along (a priced mint), as a decimal string. */
+  value?: string;
 }
 
 export type TxStep = 'idle' | 'preparing' | 'signing' | 'mining' | 'done' | 'failed';
@@ -52,14 +54,20 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
  * the receipt is awaited. Wallet and chain errors are alerted and kept in `state.error`.
  * `run` resolves with the receipt of a successful transaction, or throws a TransactionAbortedError.
  */
-export function useWalletTransaction(chain: ChainName) {
+export function useWalletTransaction(
+  chain: ChainName,
+  { notify = (message: string) => window.alert(message) }: { notify?: (message: string) => void } = {},
+) {
   const config = useConfig();
   const [state, setState] = useState<TxState>(IDLE_TX);
   const running = useRef(false);
+  // The admin area alerts (spec section 8); the public chip page shows toasts instead.
+  const notifyRef = useRef(notify);
+  notifyRef.current = notify;
 
   const fail = useCallback((message: string): never => {
     setState((current) => ({ ...current, step: 'failed', error: message }));
-    window.alert(message);
+    notifyRef.current(message);
     throw new TransactionAbortedError(message);
   }, []);
 
@@ -80,7 +88,8 @@ export function useWalletTransaction(chain: ChainName) {
         } catch (error) {
           return fail(errorDetail(error) ?? 'server error');
         }
-        if (!HEX.test(tx.data) || (tx.to && !ADDRESS.test(tx.to))) return fail('server error');
+        if (!HEX.test(tx.data) || (tx.to && !ADDRESS.test(tx.to)) || (tx.value && !/^\d+$/.test(tx.value)))
+          return fail('server error');
 
         setState((current) => ({ ...current, step: 'signing' }));
         let hash: Hex;
@@ -90,6 +99,7 @@ export function useWalletTransaction(chain: ChainName) {
             chainId,
             to: tx.to ? (tx.to as Address) : undefined,
             data: tx.data as Hex,
+            value: tx.value ? BigInt(tx.value) : undefined,
             gas: options.createsContract ? CONTRACT_GAS_LIMIT : undefined,
           });
         } catch (error) {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { NftTemplate, NftTemplateField } from '@metatag/api-types';
 import { api, isApiError, unwrap, ApiRequestError, SERVER_ERROR, type ApiError } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
+import { mediaTypeOf } from '../../lib/media.js';
 
 export type { NftTemplate, NftTemplateField };
 
@@ -119,30 +120,7 @@ export async function deleteNft(chain: ChainName, id: number): Promise<void> {
   unwrap(await api.delete<{ ok: boolean }>(`/json/${chain}/nft/${id}`));
 }
 
-/** The media of a template, with the refresh counter so a new upload is not served from cache. */
-export function mediaUrl(item: Pick<NftTemplate, 'id' | 'imageRefresh'>): string {
-  return `/nft-media/${item.id}?x=${item.imageRefresh}`;
-}
-
-/** The spec's label of 3D glb files (section 2). */
-export const GLB_TYPE = '3d/glb';
-
-/** The `type` sent with an upload: the file's type, '3d/glb' for glb files (browsers give none). */
-export function mediaTypeOf(file: { name: string; type: string }): string {
-  if (/\.glb$/i.test(file.name) || file.type === 'model/gltf-binary') return GLB_TYPE;
-  return file.type || 'application/octet-stream';
-}
-
-export type MediaKind = 'none' | 'image' | 'video' | 'glb' | 'other';
-
-export function mediaKind(item: Pick<NftTemplate, 'image' | 'mimeType'>): MediaKind {
-  if (!item.image) return 'none';
-  const type = item.mimeType.toLowerCase();
-  if (type === GLB_TYPE || type === 'model/gltf-binary') return 'glb';
-  if (type.startsWith('video/')) return 'video';
-  if (type.startsWith('image/') || type === '') return 'image';
-  return 'other';
-}
+export { GLB_TYPE, mediaKind, mediaTypeOf, mediaUrl, type MediaKind } from '../../lib/media.js';
 
 function errorOfXhr(xhr: XMLHttpRequest): ApiError {
   try {
@@ -232,12 +210,17 @@ export function useManualMint(chain: ChainName, nftId: number) {
   });
 }
 
-/** `GET /woo_commmerce_access_token` → `{ value }`: the signed-in user's shop token. */
-export function useShopToken(enabled: boolean) {
+/**
+ * `GET /woo_commmerce_access_token?user=` → `{ value }`: the signed-in user's shop token, or (super
+ * admin only) another user's.
+ */
+export function useShopToken(enabled: boolean, userId?: number) {
   return useQuery({
-    queryKey: ['shop-token'],
+    queryKey: ['shop-token', userId ?? 'me'],
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ value: string }>('/woo_commmerce_access_token', { signal })).value,
+      unwrap(
+        await api.get<{ value: string }>('/woo_commmerce_access_token', { signal, query: { user: userId } }),
+      ).value,
     enabled,
     meta: { persist: false, userScoped: true },
   });

@@ -1,0 +1,189 @@
+import { createContext, memo, useCallback, useContext, useEffect, useState } from 'react';
+import { encodeFunctionData, parseAbi, type Address } from 'viem';
+import { useAccount, useConfig } from 'wagmi';
+import { signMessage, switchChain } from 'wagmi/actions';
+import { lockMessage } from '@metatag/api-types';
+import { isApiError } from '../../lib/api.js';
+import { CHAIN_IDS, type ChainName } from '../../lib/chains.js';
+import { WalletProvider } from '../../providers/WalletProvider.js';
+import { errorDetail } from '../../session/loginOutcome.js';
+import { TxStatus } from '../../wallet/TxStatus.js';
+import { TransactionAbortedError, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import { ActionButtons } from './ActionButtons.js';
+import { chipActions, sameAddress, type AuthState, type ChiplinkType } from './chipActions.js';
+import {
+  fetchMintData,
+  postToggleLock,
+  type ChiplinkLookupReply,
+  type ChiplinkTokenState,
+} from './chipApi.js';
+import { CHIP_MINT_FAILED, LINK_MINT_FAILED, ONLY_OWNER_CAN_LOCK } from './chipTexts.js';
+import { useToast } from './Toasts.js';
+import { WalletModal } from './WalletModal.js';
+
+const LOCK_ABI = parseAbi([
+  'function disallowTokenTransfers(uint256 tokenId)',
+  'function allowTokenTransfers(uint256 tokenId)',
+]);
+
+export interface ChipWalletProps {
+  type: ChiplinkType;
+  lookup: ChiplinkLookupReply;
+  chain: ChainName;
+  token: ChiplinkTokenState | null | undefined;
+  auth: AuthState;
+  /** The scan token of this visit's chip authentication. */
+  jwt: string | null;
+  /** Increments each time the visitor asks to connect (Connect Wallet, the header's wallet icon). */
+  connectRequest: number;
+  onAccount: (address: string | null) => void;
+  /** Re-reads the token after a transaction. */
+  onChanged: () => Promise<void>;
+}
+
+/**
+ * The wallet half of the chip page, a chunk of its own: wagmi, the wallet modal, and the mint, claim
+ * and lock transactions (spec section 4). The voucher comes from `get-mint-data`; the visitor's
+ * wallet sends it to the collection with the template's price.
+ */
+function ChipWalletActions(props: ChipWalletProps) {
+  const { type, lookup, chain, token, auth, jwt, connectRequest, onAccount, onChanged } = props;
+  const config = useConfig();
+  const account = useAccount();
+  const notify = useToast();
+  const notifyError = useCallback((message: string) => notify(message, 'error'), [notify]);
+  const tx = useWalletTransaction(chain, { notify: notifyError });
+  const [modalOpen, setModalOpen] = useState(false);
+  const [working, setWorking] = useState(false);
+  const address = account.status === 'connected' && account.address ? account.address : null;
+  const chainId = CHAIN_IDS[chain];
+  const id = lookup.chiplink.id;
+  const tokenId = token?.tokenId ?? lookup.chiplink.tokenToMint;
+
+  useEffect(() => onAccount(address), [address, onAccount]);
+  useEffect(() => {
+    if (connectRequest > 0 && !address) setModalOpen(true);
+  }, [connectRequest, address]);
+
+  /** A wallet on another chain is asked to switch; if it cannot, the transaction says why. */
+  const ensureChain = async () => {
+    if (account.chainId === chainId) return;
+    try {
+      await switchChain(config, { chainId });
+    } catch {
+      // useWalletTransaction refuses with 'Your wallet is not in the {chain} chain.'
+    }
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setWorking(true);
+    try {
+      await ensureChain();
+      await work();
+    } catch (error) {
+      if (!(error instanceof TransactionAbortedError)) notifyError(errorDetail(error) ?? 'server error');
+    } finally {
+      setWorking(false);
+      await onChanged();
+    }
+  };
+
+  const mint = (isTransfer: boolean) =>
+    run(async () => {
+      if (!address) return;
+      await tx.run(async () => {
+        const reply = await fetchMintData({ id, to: address, authtoken: jwt, isTransfer });
+        if (!reply.ok) throw new Error(type === 'chip' ? CHIP_MINT_FAILED : LINK_MINT_FAILED);
+        return { to: reply.nft.collection, data: reply.data, value: reply.value };
+      });
+      notify('Confirmed', 'success');
+    });
+
+  const toggleLock = (newStatus: boolean) =>
+    run(async () => {
+      if (!address || !sameAddress(token?.owner, address)) {
+        notifyError(ONLY_OWNER_CAN_LOCK);
+        return;
+      }
+      await tx.run(async () => ({
+        to: lookup.smartContract,
+        data: encodeFunctionData({
+          abi: LOCK_ABI,
+          functionName: newStatus ? 'disallowTokenTransfers' : 'allowTokenTransfers',
+          args: [BigInt(tokenId)],
+        }),
+      }));
+      const timestamp = Date.now();
+      const signature = await signMessage(config, {
+        account: address as Address,
+        message: lockMessage(id, newStatus, timestamp),
+      });
+      const reply = await postToggleLock({
+        id,
+        newStatus,
+        address: address.toLowerCase(),
+        signature,
+        timestamp,
+      });
+      if (isApiError(reply)) notifyError(reply.errorMessage ?? ONLY_OWNER_CAN_LOCK);
+    });
+
+  const actions = chipActions({
+    type,
+    auth,
+    wallet: address,
+    owner: token === null ? undefined : token?.owner,
+    locked: token?.locked ?? false,
+    price: lookup.nft.price,
+    payoutAddress: lookup.nft.payoutAddress,
+    multiMint: type === 'chip' ? lookup.nft.isMultiMintEnabledchip : lookup.nft.isMultiMintEnabledlink,
+  });
+
+  return (
+    <>
+      <ActionButtons
+        actions={actions}
+        busy={working || tx.busy}
+        handlers={{
+          connect: () => setModalOpen(true),
+          mint: () => void mint(false),
+          claim: () => void mint(true),
+          lock: () => void toggleLock(true),
+          unlock: () => void toggleLock(false),
+        }}
+      />
+      <TxStatus chain={chain} state={tx.state} label="Transaction" />
+      {modalOpen && !address && (
+        <WalletModal chain={chain} onClose={() => setModalOpen(false)} onError={notifyError} />
+      )}
+    </>
+  );
+}
+
+const PropsContext = createContext<ChipWalletProps | null>(null);
+
+function ChipWalletFromContext() {
+  const props = useContext(PropsContext);
+  return props ? <ChipWalletActions {...props} /> : null;
+}
+
+/**
+ * wagmi's provider re-runs its reconnect on every render of its own, so it must not re-render with
+ * the page: it sits under a memo with no props, and the page's changing props reach the actions
+ * through a context instead.
+ */
+const StableWalletProvider = memo(function StableWalletProvider() {
+  return (
+    <WalletProvider>
+      <ChipWalletFromContext />
+    </WalletProvider>
+  );
+});
+
+export function ChipWallet(props: ChipWalletProps) {
+  return (
+    <PropsContext.Provider value={props}>
+      <StableWalletProvider />
+    </PropsContext.Provider>
+  );
+}

@@ -1,0 +1,74 @@
+import { buyTokenFor, MINT_AND_CLAIM } from './chipTexts.js';
+
+export type ChiplinkType = 'chip' | 'link';
+
+/** Where the chip's authentication is (spec section 4). Links need none. */
+export type AuthState = 'none' | 'checking' | 'ok' | 'failed';
+
+export type ChipAction =
+  | { kind: 'authenticating' }
+  | { kind: 'auth-failed' }
+  | { kind: 'connect' }
+  | { kind: 'mint'; label: string }
+  | { kind: 'claim' }
+  | { kind: 'locked' }
+  | { kind: 'lock' }
+  | { kind: 'unlock' };
+
+export interface ActionInput {
+  type: ChiplinkType;
+  auth: AuthState;
+  /** The connected wallet (any case); null when none is connected. */
+  wallet: string | null;
+  /** The token's owner (any case); null = pre-mint. Undefined while the chain state is unknown. */
+  owner: string | null | undefined;
+  locked: boolean;
+  price: string;
+  payoutAddress: string;
+  /** The template's multi-mint setting for this type: a new token on every scan. */
+  multiMint: boolean;
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** Spec section 4: 'Mint and Claim' when the price is empty or 0 or there is no payout address. */
+export function mintLabel(price: string, payoutAddress: string): string {
+  const free = price.trim() === '' || Number(price) === 0 || !ADDRESS.test(payoutAddress);
+  return free ? MINT_AND_CLAIM : buyTokenFor(price.trim());
+}
+
+export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * The buttons of the chip and link page (spec section 4), in order. A chip must be authenticated (a
+ * fresh scan) to mint or claim; a link is proof enough to mint. Multi-mint templates offer a mint on
+ * every scan even when the current token already has an owner.
+ */
+export function chipActions(input: ActionInput): ChipAction[] {
+  const { type, auth, wallet, owner, locked } = input;
+  if (type === 'chip' && auth === 'checking') return [{ kind: 'authenticating' }];
+  if (type === 'chip' && auth === 'failed') return [{ kind: 'auth-failed' }];
+  if (!wallet) return [{ kind: 'connect' }];
+  if (owner === undefined) return [];
+  const proven = type === 'link' || auth === 'ok';
+  const mint: ChipAction = { kind: 'mint', label: mintLabel(input.price, input.payoutAddress) };
+  if (!owner) return proven ? [mint] : [];
+  const actions: ChipAction[] = [];
+  if (sameAddress(owner, wallet)) {
+    if (type === 'chip') actions.push(locked ? { kind: 'unlock' } : { kind: 'lock' });
+  } else if (type === 'chip') {
+    if (locked) actions.push({ kind: 'locked' });
+    else if (proven) actions.push({ kind: 'claim' });
+  }
+  if (proven && input.multiMint) actions.push(mint);
+  return actions;
+}
+
+/** Spec section 4, token status (chip only). */
+export function tokenStatus(owner: string | null | undefined, locked: boolean): string {
+  if (owner === undefined) return '';
+  if (!owner) return 'pre-mint';
+  return locked ? 'locked' : 'unlocked';
+}

@@ -1,0 +1,126 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CheckTagReply,
+  ChiplinkLookupReply,
+  ChiplinkTokenState,
+  CollectionTemplate,
+  MintDataReply,
+} from '@metatag/api-types';
+import { api, isApiError, unwrap, type ApiResult } from '../../lib/api.js';
+import type { ChiplinkType } from './chipActions.js';
+
+export type { CheckTagReply, ChiplinkLookupReply, ChiplinkTokenState, CollectionTemplate, MintDataReply };
+
+/**
+ * The chip/link lookup (`GET /json/nft-by-chiplink/{id}?type=`). Never persisted and always fresh:
+ * opening a link counts as its scan, and the token's owner changes under the page.
+ */
+export const lookupQuery = (type: ChiplinkType, id: string) =>
+  queryOptions({
+    queryKey: ['chiplink', type, id],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<ChiplinkLookupReply>(`/json/nft-by-chiplink/${encodeURIComponent(id)}`, {
+          query: { type },
+          signal,
+        }),
+      ),
+    staleTime: Infinity,
+    gcTime: 0,
+    networkMode: 'online',
+    meta: { persist: false },
+  });
+
+/**
+ * The look of a collection whose template cannot be read: the light theme, MetaTag's logo, no menu
+ * (the server answers its own defaults for a collection without a template; this is only the
+ * fallback when that request fails, kept here so the page does not import the API schemas' zod).
+ */
+export const FALLBACK_TEMPLATE: CollectionTemplate = {
+  linkColor: '',
+  fontFamily: '',
+  backgroundColor: '',
+  textColor: '',
+  logoURL: '',
+  logoPadding: '',
+  menuToggle: false,
+  buttonColor: '',
+  buttonTextColor: '',
+  menuLinks: [],
+  menuLinkColor: '',
+  menuCategoryColor: '',
+  titleColor: '',
+  successColor: '',
+  checkColor: '',
+  failColor: '',
+  theme: 'light',
+};
+
+/** The collection's colours, logo and menu (public; the page renders nothing before it has them). */
+export const collectionTemplateQuery = (chain: string, address: string) =>
+  queryOptions({
+    queryKey: ['collection-template', chain, address.toLowerCase()],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<{ item: CollectionTemplate }>(
+          `/json/collection-template/${encodeURIComponent(chain)}/${encodeURIComponent(address)}`,
+          { signal },
+        ),
+      ).item,
+    staleTime: 60_000,
+  });
+
+/** The token's owner, lock and transaction, re-read after a mint, claim or lock (counts no scan). */
+export function fetchTokenState(type: ChiplinkType, id: string) {
+  return api.get<ChiplinkTokenState>(`/json/chiplink-token/${encodeURIComponent(id)}`, { query: { type } });
+}
+
+const checks = new Map<string, Promise<ApiResult<CheckTagReply>>>();
+
+/**
+ * `POST /json/check-tag {tag, auth}`, at most once per URL in this page's life: a SUN message is
+ * accepted once, so a second request (React's development double effects, a re-render) would turn a
+ * genuine chip into 'Not Authentic'.
+ */
+export function checkTagOnce(tag: string, auth: string): Promise<ApiResult<CheckTagReply>> {
+  const key = `${tag}\n${auth}`;
+  let pending = checks.get(key);
+  if (!pending) {
+    pending = api.post<CheckTagReply>('/json/check-tag', { tag, auth });
+    checks.set(key, pending);
+  }
+  return pending;
+}
+
+export interface MintDataRequest {
+  id: string;
+  to: string;
+  /** The scan token of this visit's chip authentication. */
+  authtoken?: string | null;
+  isTransfer?: boolean;
+}
+
+/** `GET /json/get-mint-data/{id}?to=&authtoken=&isTransfer=`; a failed call answers `{ok: false}`. */
+export async function fetchMintData(request: MintDataRequest): Promise<MintDataReply> {
+  const result = await api.get<MintDataReply>(`/json/get-mint-data/${encodeURIComponent(request.id)}`, {
+    query: {
+      to: request.to.toLowerCase(),
+      authtoken: request.authtoken ?? undefined,
+      isTransfer: request.isTransfer ? 'true' : undefined,
+    },
+  });
+  if (isApiError(result)) return { ok: false, errorMessage: result.errorMessage ?? result.error };
+  return result;
+}
+
+export interface ToggleLockRequest {
+  id: string;
+  newStatus: boolean;
+  address: string;
+  signature: string;
+  timestamp: number;
+}
+
+export function postToggleLock(request: ToggleLockRequest) {
+  return api.post<{ ok: true; locked: boolean }>('/json/toggle-lock', request);
+}
