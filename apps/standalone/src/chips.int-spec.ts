@@ -77,6 +77,15 @@ test('links: one, a batch, the first 30 with the total, removal, and batch bound
     assert.equal(res.status, 400, `batch=${bad}`);
   }
   assert.equal((await owner.call('GET', `/json/qrlink/link/${template}`)).body.total, 34, 'nothing made');
+
+  // the templates service keeps the template's counts from chiplinks' events
+  const counts = async () => {
+    const { body } = await owner.call('GET', '/json/ganache/nfts');
+    const row = (body.items as { id: number; chips: number; links: number }[]).find((t) => t.id === template);
+    return row && { chips: row.chips, links: row.links };
+  };
+  for (let i = 0; i < 50 && (await counts())?.links !== 34; i++) await new Promise((r) => setTimeout(r, 100));
+  assert.deepEqual(await counts(), { chips: 0, links: 34 });
 });
 
 test('a CSV of many rows is complete (paged through the service)', async () => {

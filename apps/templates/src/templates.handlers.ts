@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   attachCollectionRequest,
+  CHIPLINKS_EVENTS,
+  countsChangedEvent,
   createNftRequest,
   deleteNftRequest,
   getCollectionRequest,
@@ -121,5 +123,10 @@ export class TemplatesHandlers {
   @EventPattern(RELAYER_EVENTS.mintConfirmed)
   async mintConfirmed(@Payload() data: unknown) {
     await this.tokens.onMintConfirmed(mintConfirmedEvent.parse(data));
+  }
+
+  @EventPattern(CHIPLINKS_EVENTS.countsChanged)
+  async chiplinkCounts(@Payload() data: unknown) {
+    await this.nfts.onChiplinkCounts(countsChangedEvent.parse(data));
   }
 }

@@ -65,6 +65,11 @@ export class NftTemplateRepository {
     return row;
   }
 
+  /** The chiplinks service's counts of live chips and links (absolute values: a replay changes nothing). */
+  async setChiplinkCounts(id: number, chips: number, links: number): Promise<void> {
+    await this.db.update(nftTemplates).set({ chips, links }).where(eq(nftTemplates.id, id));
+  }
+
   /** Points the template at new media and bumps the refresh counter; returns the key it replaced. */
   async setMedia(
     id: number,

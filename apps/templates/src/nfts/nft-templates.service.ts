@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { INVALID_VALUE, parseNftTemplatePatch, type NftTemplate } from '@metatag/api-types';
-import type { Actor, MediaInfo, SetNftMediaReply } from '@metatag/events';
+import type { Actor, CountsChangedEvent, MediaInfo, SetNftMediaReply } from '@metatag/events';
 import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
 import { toNftTemplate, type NftTemplateRow } from './nft-template.mapper.js';
 import { NftTemplateRepository } from './nft-template.repository.js';
@@ -32,6 +32,11 @@ export class NftTemplatesService {
   /** The template if `actor` may touch it (owner or super admin); 404 otherwise, never 403. */
   async get(id: number, chain: string | undefined, actor: Actor | undefined): Promise<NftTemplate> {
     return toNftTemplate(await this.owned(id, chain, actor));
+  }
+
+  /** chiplinks' fact: the template's live chip and link counts changed (spec section 3: chips, links). */
+  async onChiplinkCounts(event: CountsChangedEvent): Promise<void> {
+    await this.templates.setChiplinkCounts(event.nftId, event.chips, event.links);
   }
 
   async update(id: number, chain: string, actor: Actor, body: unknown): Promise<NftTemplate> {
