@@ -1,5 +1,4 @@
 import { Link, Navigate, type RouteObject } from 'react-router';
-import { Layout } from '../layout/Layout.js';
 import { loginPath } from '../lib/adminPaths.js';
 import { loadChunk } from '../lib/chunkLoad.js';
 import { useChain } from '../lib/useChain.js';
@@ -71,7 +70,12 @@ export const routes: RouteObject[] = [
     },
   },
   {
-    element: <Layout />,
+    // The admin layout (header, session, chain switcher) is a chunk of its own: the public chip pages
+    // above never load it.
+    lazy: async () => {
+      const { Layout } = await loadChunk(() => import('../layout/Layout.js'));
+      return { Component: Layout };
+    },
     errorElement: <RouteError />,
     children: [
       {
