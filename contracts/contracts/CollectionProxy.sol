@@ -30,14 +30,17 @@ contract CollectionProxy is BeaconProxy {
     ) BeaconProxy(libraryAddress, abi.encodeCall(INFTCodeInitializer.initialize, (name_, symbol_, msg.sender))) {
         ERC1967Utils.changeAdmin(msg.sender);
         LibraryAddressLocator(libraryAddress).registerCollection(msg.sender);
+        // Every call looks the NFT code up with a data-less call ({_implementation}): refuse a locator that
+        // does not answer it (an older one) here rather than on every later call.
+        _implementation();
     }
 
-    /// @dev BeaconProxy's lookup without the ABI decoding of a high-level call (runs on every call).
+    /// @dev BeaconProxy's lookup, run on every call: a call without data to the locator, whose fallback
+    /// answers with the NFT code address (no selector dispatch there, no ABI decoding here).
     function _implementation() internal view override returns (address impl) {
         address beacon = _getBeacon();
         assembly ("memory-safe") {
-            mstore(0x00, 0x5c60da1b) // implementation()
-            if iszero(staticcall(gas(), beacon, 0x1c, 0x04, 0x00, 0x20)) {
+            if iszero(staticcall(gas(), beacon, 0x00, 0x00, 0x00, 0x20)) {
                 revert(0x00, 0x00)
             }
             impl := mload(0x00)

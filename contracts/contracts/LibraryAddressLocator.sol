@@ -24,6 +24,20 @@ contract LibraryAddressLocator is UpgradeableBeacon {
         emit LibraryAddressChanged(nftCode, 1);
     }
 
+    /// @notice The collections' own lookup: a call without data returns the NFT code address as one
+    /// 32-byte word, like {implementation} but without a selector to dispatch (it runs on every call to
+    /// every collection). Calls with data that match no function, and calls with ether, revert.
+    fallback() external {
+        address impl = implementation();
+        assembly ("memory-safe") {
+            if calldatasize() {
+                revert(0x00, 0x00)
+            }
+            mstore(0x00, impl)
+            return(0x00, 0x20)
+        }
+    }
+
     /// @notice The address of the NFT code collections currently run (same as {implementation}).
     /// @return The NFT code address.
     function libraryAddress() external view returns (address) {

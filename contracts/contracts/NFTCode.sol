@@ -10,7 +10,6 @@ import {IERC721Metadata} from "@openzeppelin/contracts/token/ERC721/extensions/I
 import {IERC4906} from "@openzeppelin/contracts/interfaces/IERC4906.sol";
 import {IERC721Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {ERC721Utils} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Utils.sol";
-import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {IERC5192} from "./interfaces/IERC5192.sol";
 import {INFTCodeInitializer} from "./interfaces/INFTCodeInitializer.sol";
@@ -86,6 +85,12 @@ contract NFTCode is
     /// @dev A child batch writes its owner word every this many children to bound ownership look-ups.
     uint256 private constant _CHECKPOINT_MASK = 15;
 
+    // Layout of the roles word: minter (bits 0-159) | totalSupply (160-255). Every mint reads the minter
+    // (signature or caller check), so the supply in the same word costs a mint one write and no read.
+    uint256 private constant _MINTER_MASK = (1 << 160) - 1;
+    uint256 private constant _SUPPLY_SHIFT = 160;
+    uint256 private constant _SUPPLY_ONE = 1 << 160;
+
     // ---------------------------------------------------------------------------------------------
     // Storage (ERC-7201)
     // ---------------------------------------------------------------------------------------------
@@ -103,8 +108,7 @@ contract NFTCode is
 
     /// @custom:storage-location erc7201:metatag.storage.NFTCode
     struct NFTStorage {
-        address minter;
-        uint96 totalSupply;
+        uint256 roles; // minter | totalSupply << 160 (see _SUPPLY_SHIFT)
         uint128 childCount;
         uint128 parentCount;
         string name;
@@ -197,19 +201,20 @@ contract NFTCode is
         NFTStorage storage $ = _storage();
         $.name = name_;
         $.symbol = symbol_;
-        $.minter = owner_;
+        $.roles = uint160(owner_);
         emit MinterChanged(address(0), owner_);
     }
 
-    modifier onlyMinter() {
-        if (msg.sender != _storage().minter) revert NotMinter(msg.sender);
-        _;
+    /// @dev Reverts unless the caller is the minter; returns the roles word (minter and supply).
+    function _requireMinter(NFTStorage storage $) private view returns (uint256 roles) {
+        roles = $.roles;
+        if (msg.sender != address(uint160(roles))) revert NotMinter(msg.sender);
     }
 
     /// @notice The account that mints, sets limits and signs mint and transfer authorizations.
     /// @return The minter address.
     function minter() external view returns (address) {
-        return _storage().minter;
+        return address(uint160(_storage().roles));
     }
 
     /// @notice Replaces the minter. Authorizations signed by the previous minter stop working.
@@ -217,8 +222,9 @@ contract NFTCode is
     /// @param newMinter The new minter (the zero address disables minting).
     function setMinter(address newMinter) external onlyOwner {
         NFTStorage storage $ = _storage();
-        emit MinterChanged($.minter, newMinter);
-        $.minter = newMinter;
+        uint256 roles = $.roles;
+        emit MinterChanged(address(uint160(roles)), newMinter);
+        $.roles = (roles & ~_MINTER_MASK) | uint160(newMinter);
     }
 
     /// @notice The version of the NFT code this collection currently runs.
@@ -339,7 +345,7 @@ contract NFTCode is
     /// @notice The number of tokens in existence (minted minus burned).
     /// @return The supply.
     function totalSupply() external view returns (uint256) {
-        return _storage().totalSupply;
+        return _storage().roles >> _SUPPLY_SHIFT;
     }
 
     /// @notice The number of tokens an account owns.
@@ -461,7 +467,7 @@ contract NFTCode is
         if (packed & _LOCKED != 0) revert TokenLocked(tokenId);
         unchecked {
             $.balances[owner_] -= 1;
-            $.totalSupply -= 1;
+            $.roles -= _SUPPLY_ONE;
         }
         _writeToken($, tokenId, packed, _bumpNonce(packed) | _BURNED);
         emit Transfer(owner_, address(0), tokenId);
@@ -474,8 +480,9 @@ contract NFTCode is
     /// @notice Mints a token. Only the minter. Emits {Transfer}.
     /// @param to The recipient.
     /// @param tokenId The new token id (below CHILD_ID_BASE, never minted before).
-    function mint(address to, uint256 tokenId) external onlyMinter {
-        _mint(_storage(), to, tokenId, false);
+    function mint(address to, uint256 tokenId) external {
+        NFTStorage storage $ = _storage();
+        _mint($, _requireMinter($), to, tokenId, false);
     }
 
     /// @notice Mints a token that may have up to `limit` children. Only the minter.
@@ -483,17 +490,18 @@ contract NFTCode is
     /// @param to The recipient.
     /// @param tokenId The new token id.
     /// @param limit How many children the token's owner may mint with {mintChildBatch}.
-    function mintWithLimit(address to, uint256 tokenId, uint64 limit) external onlyMinter {
+    function mintWithLimit(address to, uint256 tokenId, uint64 limit) external {
         NFTStorage storage $ = _storage();
-        _mint($, to, tokenId, false);
+        _mint($, _requireMinter($), to, tokenId, false);
         _setLimit($, tokenId, limit);
     }
 
     /// @notice Sets how many children a token may have in total. Only the minter. Emits {NewLimit}.
     /// @param tokenId An existing token.
     /// @param limit The new limit (not below the children already minted).
-    function setLimit(uint256 tokenId, uint64 limit) external onlyMinter {
+    function setLimit(uint256 tokenId, uint64 limit) external {
         NFTStorage storage $ = _storage();
+        _requireMinter($);
         _requireExisting($, tokenId);
         _setLimit($, tokenId, limit);
     }
@@ -528,8 +536,8 @@ contract NFTCode is
         uint256 deadline
     ) external payable {
         NFTStorage storage $ = _storage();
-        _checkMintAuthorization($, _MINT_TYPEHASH, 6, v, r, s, price, deadline);
-        _mint($, to, tokenId, disallowTransfers);
+        uint256 roles = _checkMintAuthorization($, _MINT_TYPEHASH, 6, v, r, s, price, deadline);
+        _mint($, roles, to, tokenId, disallowTransfers);
         _pay(payoutAddress, price);
     }
 
@@ -559,8 +567,8 @@ contract NFTCode is
         uint64 limit
     ) external payable {
         NFTStorage storage $ = _storage();
-        _checkMintAuthorization($, _MINT_WITH_LIMIT_TYPEHASH, 7, v, r, s, price, deadline);
-        _mint($, to, tokenId, disallowTransfers);
+        uint256 roles = _checkMintAuthorization($, _MINT_WITH_LIMIT_TYPEHASH, 7, v, r, s, price, deadline);
+        _mint($, roles, to, tokenId, disallowTransfers);
         _setLimit($, tokenId, limit);
         _pay(payoutAddress, price);
     }
@@ -584,7 +592,7 @@ contract NFTCode is
         if (packed & _LOCKED != 0) revert TokenLocked(tokenId);
         uint32 nonce = uint32(packed >> 160);
         address signer = _recover(_transferDigest(to, tokenId, nonce, deadline), v, r, s);
-        address minter_ = $.minter;
+        address minter_ = address(uint160($.roles));
         if (signer == address(0) || signer != minter_) {
             // Name the common mistake: replaying an authorization that was just used (this token's
             // previous nonce). Costs an extra recovery, but only on the failure path.
@@ -725,7 +733,7 @@ contract NFTCode is
             // amount <= available <= limit < 2^64, so none of these can overflow.
             d.minted += uint64(amount);
             $.childCount += uint128(amount);
-            $.totalSupply += uint96(amount);
+            $.roles += amount << _SUPPLY_SHIFT;
             $.balances[msg.sender] += amount;
         }
         $.parents[parent] = d;
@@ -789,7 +797,7 @@ contract NFTCode is
     function setConnectToTag(uint256 tokenId, bool status) external {
         NFTStorage storage $ = _storage();
         uint256 packed = _requireExisting($, tokenId);
-        if (msg.sender != address(uint160(packed)) && msg.sender != $.minter) {
+        if (msg.sender != address(uint160(packed)) && msg.sender != address(uint160($.roles))) {
             revert NotTokenOwnerOrMinter(msg.sender, tokenId);
         }
         _writeToken($, tokenId, packed, status ? packed | _CONNECTED : packed & ~_CONNECTED);
@@ -807,15 +815,18 @@ contract NFTCode is
     // Internals
     // ---------------------------------------------------------------------------------------------
 
-    function _mint(NFTStorage storage $, address to, uint256 tokenId, bool lock) private {
+    /// @dev `roles` is the roles word as read by the caller's minter check: the new supply is written
+    /// from it, so the word is read once per mint.
+    function _mint(NFTStorage storage $, uint256 roles, address to, uint256 tokenId, bool lock) private {
         if (to == address(0)) revert ERC721InvalidReceiver(address(0));
         if (tokenId >= CHILD_ID_BASE) revert ReservedTokenId(tokenId);
         if ($.tokens[tokenId] != 0) revert TokenAlreadyMinted(tokenId);
         $.tokens[tokenId] = lock ? uint256(uint160(to)) | _LOCKED : uint256(uint160(to));
         unchecked {
+            // Neither can overflow: the supply (96 bits) would need 2^96 mints first.
             $.balances[to] += 1;
+            $.roles = roles + _SUPPLY_ONE;
         }
-        $.totalSupply += 1;
         emit Transfer(address(0), to, tokenId);
         if (lock) emit Locked(tokenId);
     }
@@ -864,21 +875,22 @@ contract NFTCode is
         bytes32 s,
         uint256 price,
         uint256 deadline
-    ) private view {
+    ) private view returns (uint256 roles) {
         if (block.timestamp > deadline) revert AuthorizationExpired(deadline);
         if (msg.value != price) revert IncorrectPayment(price, msg.value);
-        address signer = _recover(_typedDigest(_calldataStructHash(typehash, 4 + 3 * 32, words)), v, r, s);
-        if (signer == address(0) || signer != $.minter) revert InvalidSigner(signer);
+        roles = $.roles;
+        address signer = _recover(_typedDigest(_calldataStructHash(typehash, words)), v, r, s);
+        if (signer == address(0) || signer != address(uint160(roles))) revert InvalidSigner(signer);
     }
 
-    /// @dev keccak256(typehash ‖ `words` 32-byte calldata words from `offset`): the EIP-712 struct hash
-    /// of static fields that appear in the calldata in the order of the type.
-    function _calldataStructHash(bytes32 typehash, uint256 offset, uint256 words) private pure returns (bytes32 h) {
+    /// @dev keccak256(typehash ‖ the `words` 32-byte calldata words after v, r, s): the EIP-712 struct
+    /// hash of static fields that appear in the calldata in the order of the type.
+    function _calldataStructHash(bytes32 typehash, uint256 words) private pure returns (bytes32 h) {
         assembly ("memory-safe") {
             let ptr := mload(0x40)
             mstore(ptr, typehash)
-            calldatacopy(add(ptr, 0x20), offset, mul(words, 0x20))
-            h := keccak256(ptr, add(0x20, mul(words, 0x20)))
+            calldatacopy(add(ptr, 0x20), 0x64, shl(5, words)) // 0x64: selector, v, r, s
+            h := keccak256(ptr, add(0x20, shl(5, words)))
         }
     }
 
@@ -891,14 +903,40 @@ contract NFTCode is
         return _typedDigest(keccak256(abi.encode(_TRANSFER_TYPEHASH, to, tokenId, nonce, deadline)));
     }
 
-    function _typedDigest(bytes32 structHash) private view returns (bytes32) {
-        return MessageHashUtils.toTypedDataHash(domainSeparator(), structHash);
+    /// @dev keccak256("\x19\x01" ‖ domainSeparator() ‖ structHash), hashed in free memory (not allocated).
+    function _typedDigest(bytes32 structHash) private view returns (bytes32 digest) {
+        bytes32 domainTypehash = _DOMAIN_TYPEHASH;
+        bytes32 nameHash = _NAME_HASH;
+        bytes32 versionHash = _VERSION_HASH;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, domainTypehash)
+            mstore(add(ptr, 0x20), nameHash)
+            mstore(add(ptr, 0x40), versionHash)
+            mstore(add(ptr, 0x60), chainid())
+            mstore(add(ptr, 0x80), address())
+            let separator := keccak256(ptr, 0xa0)
+            mstore(ptr, 0x1901)
+            mstore(add(ptr, 0x20), separator)
+            mstore(add(ptr, 0x40), structHash)
+            digest := keccak256(add(ptr, 0x1e), 0x42)
+        }
     }
 
     /// @dev The signer, or zero for a malformed signature; callers refuse zero, so a zero minter (minting
     /// disabled) never matches. No malleability check: replay protection does not rest on the digest.
-    function _recover(bytes32 digest, uint8 v, bytes32 r, bytes32 s) private pure returns (address) {
-        return ecrecover(digest, v, r, s);
+    function _recover(bytes32 digest, uint8 v, bytes32 r, bytes32 s) private view returns (address signer) {
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, digest)
+            mstore(add(ptr, 0x20), and(v, 0xff))
+            mstore(add(ptr, 0x40), r)
+            mstore(add(ptr, 0x60), s)
+            // The ecrecover precompile returns nothing for a malformed signature (the output word keeps
+            // whatever it held): take the word only when one came back.
+            pop(staticcall(gas(), 0x01, ptr, 0x80, 0x00, 0x20))
+            signer := mul(mload(0x00), eq(returndatasize(), 0x20))
+        }
     }
 
     function _bumpNonce(uint256 packed) private pure returns (uint256) {

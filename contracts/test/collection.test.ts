@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {
   getAddress,
+  pad,
   parseEther,
   parseEventLogs,
   toFunctionSelector,
@@ -65,6 +66,18 @@ describe('collection deployment, proxy and locator', () => {
     await expectRevert(deployCollection(alice, owner), 'ERC1967InvalidBeacon', [alice]);
   });
 
+  it('refuses a locator that does not answer the data-less lookup (an older locator)', async () => {
+    const { nftCode, owner } = await world();
+    const { address: legacy } = await deployArtifact(
+      'LegacyLocator',
+      libraryAddressLocatorAbi,
+      [nftCode],
+      owner,
+    );
+    // It has implementation() and registerCollection(), so only the proxy's own lookup can refuse it.
+    await assert.rejects(deployCollection(legacy, owner));
+  });
+
   it('cannot be initialized twice, and the NFT code itself cannot be initialized', async () => {
     const { asOwner, nftCode, owner } = await world();
     await expectRevert(asOwner.write.initialize(['X', 'X', owner]), 'InvalidInitialization');
@@ -120,6 +133,19 @@ describe('collection deployment, proxy and locator', () => {
     assert.deepEqual(eventArgs(again, 'LibraryAddressChanged'), [{ libraryAddress: nftCode, version: 3n }]);
   });
 
+  it('locator: answers a call without data with the NFT code address, and refuses other calls', async () => {
+    const { locatorAsOwner, locator, nftCode, owner, alice } = await world();
+    const lookup = async () => (await publicClient.call({ account: alice, to: locator })).data;
+    assert.equal(await lookup(), pad(nftCode.toLowerCase() as `0x${string}`));
+    const { address: next } = await deployArtifact('NFTCode', nftCodeAbi, [], owner);
+    await receipt(locatorAsOwner.write.setLibraryAddress([next]));
+    assert.equal(await lookup(), pad(next.toLowerCase() as `0x${string}`));
+    // Data that matches no function, or ether, is refused as before.
+    await assert.rejects(publicClient.call({ account: alice, to: locator, data: '0xdeadbeef' }));
+    await assert.rejects(publicClient.call({ account: alice, to: locator, data: '0x00' }));
+    await assert.rejects(walletClient.sendTransaction({ account: alice, to: locator, value: 1n }));
+  });
+
   it('locator: anyone may announce a collection, but only itself', async () => {
     const { locatorAsOwner, locator, alice, bob } = await world();
     const asAlice = contractAt(locatorAsOwner.abi, locator, alice);
@@ -138,11 +164,21 @@ describe('collection deployment, proxy and locator', () => {
 
 describe('collection roles and metadata', () => {
   it('lets only the owner change the minter', async () => {
-    const { asOwner, asAlice, minter, alice } = await world();
+    const { asOwner, asAlice, asMinter, minter, alice, bob } = await world();
+    await receipt(asMinter.write.mint([bob, 1n]));
+    await receipt(asMinter.write.mint([bob, 2n]));
     await expectRevert(asAlice.write.setMinter([alice]), 'OwnableUnauthorizedAccount', [alice]);
     const mined = await receipt(asOwner.write.setMinter([alice]));
     assert.deepEqual(eventArgs(mined, 'MinterChanged'), [{ previousMinter: minter, newMinter: alice }]);
     assert.equal(await asOwner.read.minter(), alice);
+    // The minter shares its storage word with the supply: changing one keeps the other.
+    assert.equal(await asOwner.read.totalSupply(), 2n);
+    await receipt(asAlice.write.mint([bob, 3n]));
+    assert.equal(await asOwner.read.totalSupply(), 3n);
+    await receipt(asOwner.write.setMinter([zeroAddress]));
+    assert.equal(await asOwner.read.minter(), zeroAddress);
+    assert.equal(await asOwner.read.totalSupply(), 3n);
+    await expectRevert(asAlice.write.mint([bob, 4n]), 'NotMinter', [alice]);
   });
 
   it('lets only the owner set name, symbol and base', async () => {

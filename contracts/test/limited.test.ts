@@ -130,6 +130,9 @@ async function checkModel(w: World, model: Map<bigint, ModelToken>, label: strin
     assert.equal(await w.asAlice.read.transferNonce([id]), token.nonce, `${label}: nonce ${id - BASE}`);
     assert.equal(await w.asAlice.read.whoIsFather([id]), token.father, `${label}: father ${id - BASE}`);
   }
+  // The two parents are not in the model.
+  const alive = [...model.values()].filter((token) => !token.burned).length;
+  assert.equal(await w.asAlice.read.totalSupply(), BigInt(alive) + 2n, `${label}: totalSupply`);
   for (const [account, balance] of balances) {
     // Parents are not in the model: subtract them.
     const parents = account === w.alice ? 2n : 0n;
