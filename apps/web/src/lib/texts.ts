@@ -11,6 +11,7 @@ export const FILE_TOO_BIG = 'File size is to big';
 export const NOT_MINTED = "This NFT didn't minted yet";
 export const NO_DATA = 'No data yet';
 export const INVALID_ADDRESS = 'Invalid address';
+export const CANNOT_LINK = 'Cannot link';
 export const ONE_NFT_PER = 'One NFT per chip or link';
 export const MULTIPLE_NFTS_PER = 'Multiple NFTs per chip or link';
 

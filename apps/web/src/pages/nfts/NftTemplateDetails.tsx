@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import type { ChainName } from '../../lib/chains.js';
 import { formatDate } from '../../lib/format.js';
+import { ChiplinkCounts } from './chiplinks/ChiplinkCounts.js';
+import { ChipLinksTables } from './chiplinks/ChipLinksTables.js';
 import { ManualMintForm } from './ManualMintForm.js';
 import { MintsList } from './MintsList.js';
 import { MultiMintRadios } from './MultiMintRadios.js';
@@ -8,12 +9,6 @@ import { NftFieldEdit } from './NftFieldEdit.js';
 import { NFT_FIELDS } from './nftFields.js';
 import type { NftTemplate } from './nftsApi.js';
 import { ShopWebhookHint } from './ShopWebhookHint.js';
-
-/**
- * Where the chips and links tables of a template go (spec section 2, "Chips and links tables"):
- * built by a later issue, which passes this to the NFT templates table. Nothing is shown until then.
- */
-export type ChipLinksSlot = (item: NftTemplate, chain: ChainName) => ReactNode;
 
 const DETAIL_FIELDS = [
   NFT_FIELDS.description,
@@ -27,21 +22,22 @@ const DETAIL_FIELDS = [
 /**
  * A template's details (spec section 2, "Per template"): its other editable fields, the shop
  * webhook hint, the multi-mint radios, manual mint, the mints list (polled while open) and the
- * chips and links slot.
+ * chips and links tables.
  */
 export function NftTemplateDetails({
   chain,
   item,
   collection,
   ownItems,
-  chipLinks,
+  userId,
 }: {
   chain: ChainName;
   item: NftTemplate;
   /** The collection to mint on: the template's, or the collection area's. */
   collection: string;
   ownItems: boolean;
-  chipLinks?: ChipLinksSlot;
+  /** Set when a super admin manages another user's items (`?user=`). */
+  userId?: number;
 }) {
   return (
     <div className="nft-details" data-testid={`nft-details-${item.id}`}>
@@ -61,7 +57,7 @@ export function NftTemplateDetails({
         <div className="nft-details__field">
           <dt>chips / links</dt>
           <dd>
-            {item.chips} / {item.links}
+            <ChiplinkCounts item={item} scope={{ chain, nftId: item.id, userId }} />
           </dd>
         </div>
       </dl>
@@ -72,7 +68,7 @@ export function NftTemplateDetails({
       <ManualMintForm chain={chain} nftId={item.id} collection={collection} />
       <h3 className="nft-details__title">Mints</h3>
       <MintsList chain={chain} nftId={item.id} />
-      {chipLinks?.(item, chain)}
+      <ChipLinksTables chain={chain} nftId={item.id} userId={userId} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { NftFieldEdit } from './NftFieldEdit.js';
 import { NFT_FIELDS } from './nftFields.js';
 import { NftMedia } from './NftMedia.js';
-import { NftTemplateDetails, type ChipLinksSlot } from './NftTemplateDetails.js';
+import { NftTemplateDetails } from './NftTemplateDetails.js';
 import {
   deleteNft,
   removeTemplate,
@@ -31,14 +31,12 @@ function NftRow({
   showCollection,
   ownItems,
   columns,
-  chipLinks,
 }: {
   scope: NftScope;
   item: NftTemplate;
   showCollection: boolean;
   ownItems: boolean;
   columns: number;
-  chipLinks?: ChipLinksSlot;
 }) {
   const { chain } = scope;
   const queryClient = useQueryClient();
@@ -118,7 +116,7 @@ function NftRow({
               item={item}
               collection={item.collection || scope.collection || ''}
               ownItems={ownItems}
-              chipLinks={chipLinks}
+              userId={scope.userId}
             />
           </td>
         </tr>
@@ -132,7 +130,7 @@ function NftRow({
  * upload media, soft delete, and per template the details with its mints. The Collection column
  * is shown when a user is present.
  */
-export function NftTemplatesTable({ scope, chipLinks }: { scope: NftScope; chipLinks?: ChipLinksSlot }) {
+export function NftTemplatesTable({ scope }: { scope: NftScope }) {
   const { data: user } = useCurrentUser();
   const nfts = useNfts(scope);
   const create = useCreateNft(scope);
@@ -193,7 +191,6 @@ export function NftTemplatesTable({ scope, chipLinks }: { scope: NftScope; chipL
                   showCollection={showCollection}
                   ownItems={ownItems}
                   columns={columns}
-                  chipLinks={chipLinks}
                 />
               ))}
             </tbody>

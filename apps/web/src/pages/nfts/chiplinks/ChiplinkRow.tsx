@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button } from '@metatag/ui';
+import { formatDate } from '../../../lib/format.js';
+import { CANNOT_LINK } from '../../../lib/texts.js';
+import { publicPath, qrPath } from './chiplinkRules.js';
+import type { Chiplink } from './chiplinksApi.js';
+import { ScansList } from './ScansList.js';
+
+/**
+ * One chip or link of the admin tables: its public URL, QR code downloads (links), a Scans toggle
+ * and Remove (spec section 8: a failure alerts 'Cannot link').
+ */
+export function ChiplinkRow({
+  item,
+  columns,
+  onRemove,
+}: {
+  item: Chiplink;
+  columns: number;
+  onRemove: (id: string) => Promise<unknown>;
+}) {
+  const [showScans, setShowScans] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const noun = item.type === 'chip' ? 'chip' : 'link';
+  const url = publicPath(item.type, item.id);
+  const scansId = `scans-row-${item.id}`;
+
+  const remove = async () => {
+    if (!window.confirm(`Remove ${noun} ${item.id}?`)) return;
+    setRemoving(true);
+    try {
+      await onRemove(item.id);
+    } catch {
+      setRemoving(false);
+      window.alert(CANNOT_LINK);
+    }
+  };
+
+  return (
+    <>
+      <tr data-testid={`chiplink-row-${item.id}`}>
+        <td className="mono chiplinks__code">{item.id}</td>
+        <td className="mono chiplinks__code">{item.uid}</td>
+        <td className="mono chiplinks__code">
+          <a href={url} target="_blank" rel="noreferrer">
+            {url}
+          </a>
+        </td>
+        <td>{item.scans}</td>
+        <td>{item.mints}</td>
+        <td className="nowrap">{formatDate(item.created)}</td>
+        <td className="mono chiplinks__code">{item.tokenToMint}</td>
+        <td>{item.locked ? 'yes' : 'no'}</td>
+        {item.type === 'link' && (
+          <td className="nowrap">
+            <a
+              href={qrPath(item.id, 'svg')}
+              download={`qr-${item.id}.svg`}
+              aria-label={`QR code SVG of ${item.id}`}
+            >
+              SVG
+            </a>{' '}
+            <a
+              href={qrPath(item.id, 'png')}
+              download={`qr-${item.id}.png`}
+              aria-label={`QR code PNG of ${item.id}`}
+            >
+              PNG
+            </a>
+          </td>
+        )}
+        <td className="chiplinks__actions">
+          <div className="chiplinks__buttons">
+            <Button
+              variant="secondary"
+              aria-expanded={showScans}
+              aria-controls={showScans ? scansId : undefined}
+              aria-label={`Scans of ${noun} ${item.id}`}
+              onClick={() => setShowScans((value) => !value)}
+            >
+              Scans
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={`Remove ${noun} ${item.id}`}
+              disabled={removing}
+              onClick={() => void remove()}
+            >
+              Remove
+            </Button>
+          </div>
+        </td>
+      </tr>
+      {showScans && (
+        <tr id={scansId} className="chiplinks__scans-row">
+          <td colSpan={columns}>
+            <div className="chiplinks__scans">
+              <ScansList id={item.id} />
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

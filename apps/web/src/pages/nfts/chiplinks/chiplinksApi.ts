@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScanItem } from '@metatag/api-types';
+import { api, unwrap } from '../../../lib/api.js';
+import type { ChainName } from '../../../lib/chains.js';
+import { nftsChainKey } from '../nftsApi.js';
+import { listPath, type ChiplinkKind } from './chiplinkRules.js';
+
+export type { ScanItem };
+
+/** A chip or QR link as the admin tables get it (spec section 3 "Chip or QR link"). */
+export interface Chiplink {
+  id: string;
+  type: ChiplinkKind;
+  nftId: number;
+  /** A chip's UID (the admin's own input) or a link's random uid. */
+  uid: string;
+  scans: number;
+  mints: number;
+  created: string;
+  deleted: boolean;
+  tokenToMint: string;
+  locked: boolean;
+}
+
+/** `GET /json/qrlink/{type}/{nftId}`: the first 30 live rows, oldest first, and how many there are. */
+export interface ChiplinkList {
+  items: Chiplink[];
+  total: number;
+}
+
+/** Which template's rows, and whose (`userId`: a super admin managing another user's items). */
+export interface ChiplinkScope {
+  chain: ChainName;
+  nftId: number;
+  userId?: number;
+}
+
+export const chiplinksKey = (type: ChiplinkKind, nftId: number) => ['chiplinks', type, nftId] as const;
+export const scansKey = (id: string) => ['scans', id] as const;
+
+export function useChiplinks(type: ChiplinkKind, { nftId, userId }: ChiplinkScope) {
+  return useQuery({
+    queryKey: chiplinksKey(type, nftId),
+    queryFn: async ({ signal }): Promise<ChiplinkList> => {
+      const reply = unwrap(
+        await api.get<{ items: Chiplink[]; total?: number }>(listPath(type, nftId), {
+          signal,
+          query: { user: userId },
+        }),
+      );
+      return { items: reply.items, total: reply.total ?? reply.items.length };
+    },
+    meta: { persist: false, userScoped: true },
+  });
+}
+
+/** After a change: the table and the template lists (their chips/links counts) are fetched again. */
+function useRefresh(type: ChiplinkKind, { chain, nftId }: ChiplinkScope) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: chiplinksKey(type, nftId) }),
+      queryClient.invalidateQueries({ queryKey: nftsChainKey(chain) }),
+    ]);
+}
+
+/** `POST /json/qrlink/chip/{nftId}?user=` `{ uid }`: one chip, linked by its UID. */
+export function useCreateChip(scope: ChiplinkScope) {
+  const refresh = useRefresh('chip', scope);
+  return useMutation({
+    mutationFn: async (uid: string) =>
+      unwrap(
+        await api.post<{ ok: boolean; item: Chiplink }>(
+          listPath('chip', scope.nftId),
+          { uid },
+          { query: { user: scope.userId } },
+        ),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** `POST /json/qrlink/link/{nftId}?user=&batch=N`: N QR links. */
+export function useCreateLinks(scope: ChiplinkScope) {
+  const refresh = useRefresh('link', scope);
+  return useMutation({
+    mutationFn: async (batch: number) =>
+      unwrap(
+        await api.post<{ ok: boolean; items: Chiplink[] }>(
+          listPath('link', scope.nftId),
+          {},
+          { query: { user: scope.userId, batch } },
+        ),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** `DELETE /json/qrlink/{type}/{nftId}/{id}?user=`: a soft delete. */
+export function useRemoveChiplink(type: ChiplinkKind, scope: ChiplinkScope) {
+  const refresh = useRefresh(type, scope);
+  return useMutation({
+    mutationFn: async (id: string) =>
+      unwrap(
+        await api.delete<{ ok: boolean }>(`${listPath(type, scope.nftId)}/${encodeURIComponent(id)}`, {
+          query: { user: scope.userId },
+        }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** `GET /scans?uid={chiplink id}`: the scans of a chip or link, newest first. */
+export function useScans(id: string) {
+  return useQuery({
+    queryKey: scansKey(id),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ items: ScanItem[] }>('/scans', { signal, query: { uid: id } })).items,
+    meta: { persist: false, userScoped: true },
+  });
+}
