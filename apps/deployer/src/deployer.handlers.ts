@@ -9,6 +9,7 @@ import {
   readContractRequest,
   setBaseRequest,
   setLibraryAddressRequest,
+  setMinterRequest,
 } from '@metatag/events';
 import { AttachCollectionService } from './attach/attach-collection.service.js';
 import { ContractReaderService } from './contracts/contract-reader.service.js';
@@ -59,6 +60,12 @@ export class DeployerHandlers {
   setBase(@Payload() data: unknown) {
     const { chain, collection, base } = setBaseRequest.parse(data);
     return this.deployData.setBase(chain, collection, base);
+  }
+
+  @MessagePattern(DEPLOYER.setMinter)
+  setMinter(@Payload() data: unknown) {
+    const { chain, collection } = setMinterRequest.parse(data);
+    return this.deployData.setMinter(chain, collection);
   }
 
   @MessagePattern(DEPLOYER.readContract)

@@ -6,7 +6,8 @@ import { ChainClients } from './chain/chain-clients.js';
 import { ContractReaderService } from './contracts/contract-reader.service.js';
 import { DeployDataService } from './deploy/deploy-data.service.js';
 import { DeployerHandlers } from './deployer.handlers.js';
-import { TEMPLATES_SERVICE, TemplatesClientShutdown } from './templates-client/templates-client.js';
+import { RelayerMinters } from './relayer-client/relayer-minters.js';
+import { SERVICES, ServicesClientShutdown } from './templates-client/templates-client.js';
 
 /**
  * The deployer service: transaction data for browser wallets, the on-chain check behind attaching a
@@ -25,11 +26,12 @@ export class DeployerModule {
         DeployDataService,
         AttachCollectionService,
         ContractReaderService,
+        RelayerMinters,
         {
-          provide: TEMPLATES_SERVICE,
+          provide: SERVICES,
           useFactory: () => createServiceClient('deployer', deps.config, deps.bus),
         },
-        TemplatesClientShutdown,
+        ServicesClientShutdown,
       ],
     };
   }

@@ -1,4 +1,6 @@
 import { test, expect, request, type Page } from '@playwright/test';
+import { decodeFunctionResult, encodeFunctionData, parseAbi, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import {
   ADMIN_NAME,
   acceptDialogs,
@@ -24,6 +26,44 @@ test.setTimeout(180_000);
 
 async function code(address: string): Promise<string> {
   return anvilRpc<string>('eth_getCode', [address, 'latest']);
+}
+
+const collectionAbi = parseAbi([
+  'function minter() view returns (address)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function setMinter(address newMinter)',
+]);
+
+async function minterOf(collection: string): Promise<string> {
+  const data = encodeFunctionData({ abi: collectionAbi, functionName: 'minter' });
+  const result = await anvilRpc<Hex>('eth_call', [{ to: collection, data }, 'latest']);
+  return decodeFunctionResult({ abi: collectionAbi, functionName: 'minter', data: result }).toLowerCase();
+}
+
+async function ownerOf(collection: string, tokenId: bigint): Promise<string> {
+  const data = encodeFunctionData({ abi: collectionAbi, functionName: 'ownerOf', args: [tokenId] });
+  const result = await anvilRpc<Hex>('eth_call', [{ to: collection, data }, 'latest']);
+  return decodeFunctionResult({ abi: collectionAbi, functionName: 'ownerOf', data: result }).toLowerCase();
+}
+
+/** The collection owner's wallet sets another minter outside the app (anvil impersonates it). */
+async function setMinterBehindTheAppsBack(collection: string, owner: string, minter: string): Promise<void> {
+  await anvilRpc('anvil_impersonateAccount', [owner]);
+  try {
+    const data = encodeFunctionData({
+      abi: collectionAbi,
+      functionName: 'setMinter',
+      args: [minter as Address],
+    });
+    const hash = await anvilRpc<Hex>('eth_sendTransaction', [{ from: owner, to: collection, data }]);
+    await expect
+      .poll(
+        async () => (await anvilRpc<{ status: string } | null>('eth_getTransactionReceipt', [hash]))?.status,
+      )
+      .toBe('0x1');
+  } finally {
+    await anvilRpc('anvil_stopImpersonatingAccount', [owner]);
+  }
 }
 
 async function signInWithNewWallet(page: Page, chain: string): Promise<string> {
@@ -60,12 +100,35 @@ test('an admin deploys a collection on ganache and manages its NFT templates', a
   );
   expect(await code(collection)).not.toBe('0x');
 
+  // The same wallet then hands minting to the relayer (setMinter from the attach reply): hash, receipt.
+  const networks = await page.request.get('/json/networks');
+  const relayer = ((await networks.json()) as { items: { ganache: { relayer: string } } }).items.ganache
+    .relayer;
+  expect(relayer).toMatch(ADDRESS);
+  const minterTx = deploy.getByLabel('Relayer as minter', { exact: true });
+  await expect(minterTx.getByTestId('tx-hash')).toHaveText(TX_HASH, CHAIN_TIMEOUT);
+  await expect(minterTx.getByTestId('tx-step')).toHaveText('Confirmed', CHAIN_TIMEOUT);
+  expect(await minterOf(collection)).toBe(relayer);
+
   const item = page
     .getByRole('list', { name: 'Collections' })
     .getByRole('listitem')
     .filter({ hasText: name });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(collection);
+  await expect(item.getByTestId('minter-warning')).toHaveCount(0);
+
+  // A minter changed behind the app's back: the list warns and its button hands minting back.
+  await setMinterBehindTheAppsBack(collection, wallet, wallet);
+  await page.reload();
+  await expect(item.getByTestId('minter-warning')).toContainText('manual mints and chip mints will fail');
+  await item.getByRole('button', { name: 'Make the relayer the minter' }).click();
+  const fix = item.getByLabel(`Relayer as minter of ${name}`);
+  await expect(fix.getByTestId('tx-hash')).toHaveText(TX_HASH, CHAIN_TIMEOUT);
+  await expect(fix.getByTestId('tx-step')).toHaveText('Confirmed', CHAIN_TIMEOUT);
+  await expect(item.getByTestId('minter-warning')).toHaveCount(0);
+  expect(await minterOf(collection)).toBe(relayer);
+
   const see = item.getByRole('link', { name: /See Collection/ });
   await expect(see).toHaveAttribute('href', `/ganache/admin/collection/${collection}/nfts`);
   const mine = await page.request.get('/json/ganache/get-my-collections');
@@ -144,6 +207,23 @@ test('an admin deploys a collection on ganache and manages its NFT templates', a
   await expect(to).toHaveAttribute('aria-invalid', 'true');
   await details.getByRole('button', { name: 'Mint', exact: true }).click();
   await expect.poll(() => dialogs).toContain('Invalid address');
+
+  // Manual mint to an address: the relayer mints it; the mints list shows it confirmed; it is on chain.
+  const recipient = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+  await to.fill(recipient);
+  await details.getByRole('button', { name: 'Mint', exact: true }).click();
+  const sent = details.getByRole('status').filter({ hasText: /^Mint of token \d+ sent\.$/ });
+  await expect(sent).toBeVisible();
+  const tokenId = BigInt(/token (\d+)/.exec((await sent.textContent()) ?? '')?.[1] ?? '0');
+  expect(tokenId).toBeGreaterThan(0n);
+  const mintRow = details
+    .getByRole('table', { name: `Mints of NFT ${id}` })
+    .getByRole('row')
+    .filter({ hasText: tokenId.toString() });
+  await expect(mintRow).toHaveCount(1);
+  await expect(mintRow.getByRole('cell').nth(3)).toHaveText('confirmed', CHAIN_TIMEOUT);
+  await expect(mintRow.getByRole('cell').nth(4)).not.toHaveText('-');
+  expect(await ownerOf(collection, tokenId)).toBe(recipient);
 
   // The server has every change.
   const list = await page.request.get(`/json/ganache/nfts?collection=${collection}`);
@@ -242,13 +322,18 @@ test("the panel redirects to its NFT templates; the super admin sees another use
   const password = `pw-${name}`;
   const user = await createUserViaApi(name, password);
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  let nftId: number;
+  let shopToken: string;
   try {
     expect((await api.post('/password-login', { data: { name, password } })).ok()).toBe(true);
     const created = await api.post('/json/goerli/nft', { data: { collectionAddress: '' } });
     expect(created.ok(), await created.text()).toBe(true);
     const { item } = (await created.json()) as { item: { id: number } };
+    nftId = item.id;
     const titled = await api.put(`/json/goerli/nft/${item.id}`, { data: { title: 'Owned by someone else' } });
     expect(titled.ok(), await titled.text()).toBe(true);
+    shopToken = ((await (await api.get('/woo_commmerce_access_token')).json()) as { value: string }).value;
+    expect(shopToken).toMatch(/^wc_/);
   } finally {
     await api.dispose();
   }
@@ -270,6 +355,11 @@ test("the panel redirects to its NFT templates; the super admin sees another use
   const table = page.getByRole('table', { name: 'NFT templates' });
   await expect(table).toContainText('Owned by someone else');
   await expect(table.getByRole('columnheader', { name: 'Collection' })).toBeVisible();
+  // The shop webhook hint shows that user's token to the super admin.
+  await table.getByRole('button', { name: `Show details of NFT ${nftId}` }).click();
+  await expect(page.getByTestId(`nft-details-${nftId}`).getByTestId('shop-webhook')).toHaveText(
+    new RegExp(`/woocommerce-webhook\\?access_token=${shopToken}$`),
+  );
   // The header's chain switcher rewrites the chain segment of the per-user path.
   await expect(page.getByTestId('chain-switcher')).toHaveText('goerli');
   await page.getByTestId('chain-switcher').click();

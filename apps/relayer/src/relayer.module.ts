@@ -7,6 +7,7 @@ import { createJobQueue } from '@metatag/queue';
 import { createDatabase, type Database } from '@metatag/db';
 import { RELAYER_JOBS } from './jobs/relayer.jobs.js';
 import { IndexedTransfersRepository } from './mints/indexed-transfers.repository.js';
+import { MintAccess } from './mints/mint-access.js';
 import { MintConfirmer } from './mints/mint.confirmer.js';
 import { MintRepository } from './mints/mint.repository.js';
 import { MintSubmitProcessor } from './mints/mint-submit.processor.js';
@@ -106,6 +107,7 @@ export class RelayerModule {
         ReceiptTracker,
         MintRepository,
         IndexedTransfersRepository,
+        MintAccess,
         MintsService,
         MintSubmitProcessor,
         MintConfirmer,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@metatag/ui';
+// The design tokens and base styles; the components are imported where they are used.
+import '@metatag/ui/ui.css';
 import './styles.css';
 import { App } from './App.js';
 import { installPreloadErrorHandler } from './lib/chunkLoad.js';

@@ -13,6 +13,7 @@ export const DEPLOYER = {
   deployLocator: 'deployer.locator.deploy-data',
   setLibraryAddress: 'deployer.locator.set-library-address-data',
   setBase: 'deployer.collection.set-base-data',
+  setMinter: 'deployer.collection.set-minter-data',
   readContract: 'deployer.contract.read',
 } as const;
 
@@ -22,6 +23,11 @@ const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
 export const networksReply = z.object({
   /** Chain name → its configured locator ('' when none). */
   libraryAddressLocators: z.record(z.string(), z.string()),
+  /**
+   * Chain name → the relayer's minter address ('' when the relayer does not serve the chain or does
+   * not answer): a collection must have it as `minter` for manual mints and chip vouchers to work.
+   */
+  relayers: z.record(z.string(), z.string()),
 });
 export type NetworksReply = z.infer<typeof networksReply>;
 
@@ -36,6 +42,8 @@ export const deployNftCodeRequest = z.object({ chain });
 export const deployLocatorRequest = z.object({ chain, nftCodeAddress: address });
 export const setLibraryAddressRequest = z.object({ chain, locator: address, nftCodeAddress: address });
 export const setBaseRequest = z.object({ chain, collection: address, base: z.string().min(1).max(500) });
+/** setMinter(the relayer) on a collection, for the collection owner's wallet to send. */
+export const setMinterRequest = z.object({ chain, collection: address });
 export const readContractRequest = z.object({ chain, address });
 
 export const attachCollectionCheckRequest = z.object({

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { actorSchema } from './templates.js';
 
 /** Request/reply patterns answered by the relayer service. */
 export const RELAYER = {
   createMint: 'relayer.mints.create',
   listMints: 'relayer.mints.list',
+  /** The address the relayer mints and signs vouchers with, per chain it serves. */
+  minters: 'relayer.minters',
 } as const;
 
 /**
@@ -52,7 +55,15 @@ export type MintRecord = z.infer<typeof mintRecordSchema>;
 
 const templateId = z.string().trim().min(1).max(64);
 
+/**
+ * Who asks, when a user does (the gateway passes the signed-in user): the relayer then mints only for
+ * the template's owner or a super admin, as the templates service decides. Without an actor
+ * (service-to-service) no template check is made.
+ */
+const actor = actorSchema;
+
 export const createMintRequest = z.object({
+  actor: actor.optional(),
   chain: z.string().min(1).max(32),
   nftId: templateId,
   chiplinkId: z.string().trim().min(1).max(64).nullish(),
@@ -67,10 +78,16 @@ export const createMintRequest = z.object({
 export type CreateMintRequest = z.infer<typeof createMintRequest>;
 
 export const listMintsRequest = z.object({
+  actor: actor.optional(),
   chain: z.string().min(1).max(32),
   nftId: templateId,
   chiplinkId: z.string().trim().min(1).max(64).optional(),
 });
+export type ListMintsRequest = z.infer<typeof listMintsRequest>;
+
+/** Chain name → the relayer's minter address (lower-case), for each chain the relayer serves. */
+export const mintersReply = z.object({ minters: z.record(z.string(), address) });
+export type MintersReply = z.infer<typeof mintersReply>;
 
 /** Spec section 7: `GET /json/{chain}/mints/{nftId}` → items of {tokenId, to, created, status, tx}. */
 export const mintListItemSchema = mintRecordSchema.pick({

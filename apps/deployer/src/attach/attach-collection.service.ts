@@ -6,8 +6,9 @@ import { TEMPLATES, type TxData } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { ChainClients, chainUnavailable } from '../chain/chain-clients.js';
 import { isCollectionProxyCode } from '../contracts/bytecode.js';
-import { setBaseData } from '../deploy/deploy-data.service.js';
-import { TEMPLATES_SERVICE } from '../templates-client/templates-client.js';
+import { setBaseData, setMinterData } from '../deploy/deploy-data.service.js';
+import { RelayerMinters } from '../relayer-client/relayer-minters.js';
+import { SERVICES } from '../templates-client/templates-client.js';
 
 export interface AttachInput {
   chain: string;
@@ -25,6 +26,13 @@ export interface AttachReply {
   item: Collection;
   /** Transaction data pointing the collection's tokenURI base at our metadata endpoint. */
   setBase: TxData;
+  /** The relayer's minter address on the chain ('' when unknown). */
+  relayer: string;
+  /**
+   * Transaction data making the relayer the collection's minter (the deployer wallet is, after a
+   * deployment); null when it already is, or when the relayer's address is unknown.
+   */
+  setMinter: TxData | null;
 }
 
 const refuse = (message: string) => new AppError('attach_refused', message, 400);
@@ -38,7 +46,8 @@ const refuse = (message: string) => new AppError('attach_refused', message, 400)
 export class AttachCollectionService {
   constructor(
     private readonly chains: ChainClients,
-    @Inject(TEMPLATES_SERVICE) private readonly templates: ServiceClient,
+    private readonly relayer: RelayerMinters,
+    @Inject(SERVICES) private readonly templates: ServiceClient,
   ) {}
 
   async attach(input: AttachInput): Promise<AttachReply> {
@@ -47,6 +56,7 @@ export class AttachCollectionService {
     if (!locator)
       throw new AppError('no_locator', `No library locator is configured for chain ${input.chain}`, 400);
     const address = input.deployedAddress as Address;
+    let minter: string;
     try {
       const receipt = await this.receipt(client, input.txHash as Hash);
       if (receipt.status !== 'success') throw refuse('The transaction failed');
@@ -56,12 +66,14 @@ export class AttachCollectionService {
         throw refuse('The transaction was not sent from your wallet');
       const code = await client.getCode({ address });
       if (!isCollectionProxyCode(code, locator)) throw refuse('The contract is not a MetaTag collection');
-      const [name, symbol] = await Promise.all([
+      const [name, symbol, currentMinter] = await Promise.all([
         client.readContract({ address, abi: collectionAbi, functionName: 'name' }),
         client.readContract({ address, abi: collectionAbi, functionName: 'symbol' }),
+        client.readContract({ address, abi: collectionAbi, functionName: 'minter' }),
       ]);
       if (name !== input.name || symbol !== input.symbol)
         throw refuse('The name or symbol does not match the contract');
+      minter = currentMinter.toLowerCase();
     } catch (error) {
       throw chainUnavailable(input.chain, error);
     }
@@ -73,10 +85,14 @@ export class AttachCollectionService {
       symbol: input.symbol,
       txHash: input.txHash.toLowerCase(),
     });
+    const relayer = (await this.relayer.of(input.chain)) ?? '';
     return {
       ok: true,
       item: attached.item,
       setBase: { to: input.deployedAddress, data: setBaseData(input.metadataBase) },
+      relayer,
+      setMinter:
+        relayer && minter !== relayer ? { to: input.deployedAddress, data: setMinterData(relayer) } : null,
     };
   }
 

@@ -4,6 +4,7 @@ import { chainNames, collectionAbi, libraryAddressLocatorAbi } from '@metatag/co
 import type { ContractFields, NetworksReply } from '@metatag/events';
 import { AppError } from '@metatag/nest-kit';
 import { ChainClients, chainUnavailable } from '../chain/chain-clients.js';
+import { RelayerMinters } from '../relayer-client/relayer-minters.js';
 import { contractKind } from './bytecode.js';
 
 type Field = Exclude<keyof ContractFields, 'address' | 'kind'>;
@@ -23,16 +24,24 @@ const COLLECTION_FIELDS: Field[] = [
 ];
 const LOCATOR_FIELDS: Field[] = ['owner', 'libraryVersion', 'implementation'];
 
-/** Contract reads for the super admin's deployment tools, and the chains' locators for the network table. */
+/**
+ * Contract reads for the super admin's deployment tools, and the chains' locators and relayer
+ * addresses for the network table.
+ */
 @Injectable()
 export class ContractReaderService {
-  constructor(private readonly chains: ChainClients) {}
+  constructor(
+    private readonly chains: ChainClients,
+    private readonly relayer: RelayerMinters,
+  ) {}
 
-  networks(): NetworksReply {
+  async networks(): Promise<NetworksReply> {
+    const minters = await this.relayer.all();
     return {
       libraryAddressLocators: Object.fromEntries(
         chainNames.map((chain) => [chain, this.chains.locator(chain) ?? '']),
       ),
+      relayers: Object.fromEntries(chainNames.map((chain) => [chain, minters[chain] ?? ''])),
     };
   }
 

@@ -10,6 +10,7 @@ import {
 import type { TxDataReply } from '@metatag/events';
 import { AppError } from '@metatag/nest-kit';
 import { ChainClients } from '../chain/chain-clients.js';
+import { RelayerMinters } from '../relayer-client/relayer-minters.js';
 
 const reply = (evm: { to?: string; data: string }): TxDataReply => ({ ok: true, evm });
 
@@ -20,9 +21,15 @@ const reply = (evm: { to?: string; data: string }): TxDataReply => ({ ok: true, 
  */
 @Injectable()
 export class DeployDataService {
-  constructor(private readonly chains: ChainClients) {}
+  constructor(
+    private readonly chains: ChainClients,
+    private readonly relayer: RelayerMinters,
+  ) {}
 
-  /** A collection on the chain's locator; the sender becomes proxy admin, owner and minter. */
+  /**
+   * A collection on the chain's locator; the sender becomes proxy admin, owner and minter (the
+   * contract's constructor takes no minter): `setMinter` afterwards hands minting to the relayer.
+   */
   collection(input: { chain: string; name: string; symbol: string; libraryAddress: string }): TxDataReply {
     this.chains.require(input.chain);
     const configured = this.chains.locator(input.chain);
@@ -67,6 +74,24 @@ export class DeployDataService {
     this.chains.require(chain);
     return reply({ to: collection, data: setBaseData(base) });
   }
+
+  /**
+   * Makes the relayer the collection's minter, so that manual mints and chip vouchers work. Only the
+   * collection owner may send it; the data is harmless for anyone else.
+   */
+  async setMinter(chain: string, collection: string): Promise<TxDataReply> {
+    this.chains.require(chain);
+    const relayer = await this.relayer.of(chain);
+    if (!relayer)
+      throw AppError.unavailable(
+        `The relayer's address on ${chain} is unknown (it does not serve the chain or does not answer)`,
+      );
+    return reply({ to: collection, data: setMinterData(relayer) });
+  }
+}
+
+export function setMinterData(minter: string): `0x${string}` {
+  return encodeFunctionData({ abi: collectionAbi, functionName: 'setMinter', args: [minter as Address] });
 }
 
 export function setBaseData(base: string): `0x${string}` {

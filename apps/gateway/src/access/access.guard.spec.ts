@@ -3,14 +3,15 @@ import assert from 'node:assert/strict';
 import { Reflector } from '@nestjs/core';
 import type { ExecutionContext } from '@nestjs/common';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
-import type { AuthUser } from '@metatag/events';
+import { AUTH, type AuthUser } from '@metatag/events';
 import { AccessGuard } from './access.guard.js';
-import { Allow, Public } from './access.decorators.js';
+import { AcceptAuthToken, Allow, Public } from './access.decorators.js';
 
 class Routes {
   @Public() open() {}
   @Allow('admin') admin() {}
   @Allow('superAdmin') superAdmin() {}
+  @Allow('admin') @AcceptAuthToken({ type: 'link' }) mintFlow() {}
   forgotten() {}
 }
 
@@ -23,16 +24,27 @@ const user = (isSuperAdmin: boolean): AuthUser => ({
   userAddress: null,
 });
 
-/** A fake auth service: the token names the user it resolves to. */
+/** A fake auth service: the session token or shop token names the user it resolves to. */
 const services = {
-  send: async (_pattern: string, data: { token: string }) => ({
-    user: data.token === 'super' ? user(true) : data.token === 'plain' ? user(false) : null,
-  }),
+  send: async (pattern: string, data: { token: string }) => {
+    const token = pattern === AUTH.findByShopToken ? data.token.replace(/^shop-/, '') : data.token;
+    return { user: token === 'super' ? user(true) : token === 'plain' ? user(false) : null };
+  },
 } as unknown as ServiceClient;
 
-const run = (handler: keyof Routes, cookie?: string) => {
-  const req: { headers: Record<string, string>; user?: AuthUser } = {
+const run = (
+  handler: keyof Routes,
+  cookie?: string,
+  extra: { query?: Record<string, unknown>; params?: Record<string, string> } = {},
+) => {
+  const req: {
+    headers: Record<string, string>;
+    query?: Record<string, unknown>;
+    params?: Record<string, string>;
+    user?: AuthUser;
+  } = {
     headers: cookie ? { cookie: `mt_session=${cookie}` } : {},
+    ...extra,
   };
   const context = {
     getHandler: () => Routes.prototype[handler],
@@ -62,4 +74,27 @@ test('signed-in routes need a live session and get the user', async () => {
 test('super-admin routes refuse other users with 403', async () => {
   await assert.rejects(run('superAdmin', 'plain'), rejectsWith(403));
   assert.equal((await run('superAdmin', 'super')).ok, true);
+});
+
+test('a mint-flow route takes ?authtoken (the shop token) instead of the session, never as super admin', async () => {
+  const link = { params: { type: 'link' } };
+  const asPlain = await run('mintFlow', undefined, { ...link, query: { authtoken: 'shop-plain' } });
+  assert.equal(asPlain.req.user?.id, 1);
+  const asSuper = await run('mintFlow', undefined, { ...link, query: { authtoken: 'shop-super' } });
+  assert.equal(asSuper.req.user?.isSuperAdmin, false);
+  await assert.rejects(
+    run('mintFlow', 'super', { ...link, query: { authtoken: 'shop-wrong' } }),
+    rejectsWith(401),
+  );
+  // other parameters, other routes, a repeated or empty token: the session decides
+  await assert.rejects(
+    run('mintFlow', undefined, { params: { type: 'chip' }, query: { authtoken: 'shop-plain' } }),
+    rejectsWith(401),
+  );
+  await assert.rejects(run('admin', undefined, { query: { authtoken: 'shop-plain' } }), rejectsWith(401));
+  await assert.rejects(
+    run('mintFlow', undefined, { ...link, query: { authtoken: ['shop-plain', 'shop-plain'] } }),
+    rejectsWith(401),
+  );
+  assert.equal((await run('mintFlow', 'plain', { ...link, query: { authtoken: '' } })).ok, true);
 });

@@ -13,7 +13,7 @@ import {
 import { CHIPLINKS, type AuthUser, type ChiplinkItem, type ExportPageReply } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import type { z } from 'zod';
-import { Allow } from '../access/access.decorators.js';
+import { AcceptAuthToken, Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { actorOf, idParam, requestOrigin, targetUserId } from '../templates/route-params.js';
@@ -62,8 +62,13 @@ export class ChiplinksController {
     });
   }
 
-  /** Chips: `{uid}` (the chip's UID; an empty one is refused). Links: `?batch=N` makes N (1..10,000). */
+  /**
+   * Chips: `{uid}` (the chip's UID; an empty one is refused). Links: `?batch=N` makes N (1..10,000).
+   * The mint flow's `POST /json/qrlink/link/{id}?authtoken` may sign in with the owner's shop access
+   * token instead of a session (links only).
+   */
   @Allow('admin')
+  @AcceptAuthToken({ type: 'link' })
   @Post('json/qrlink/:type/:nftId')
   create(
     @Param('type') type: string,

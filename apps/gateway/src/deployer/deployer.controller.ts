@@ -38,11 +38,15 @@ export class DeployerController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** The network table of the interface's chains. `address` is our RPC proxy: provider keys stay here. */
+  /**
+   * The network table of the interface's chains. `address` is our RPC proxy: provider keys stay here.
+   * `relayer` is the address the relayer mints with ('' when unknown): a collection whose minter is
+   * another address cannot be minted by the relayer (manual mints, chip vouchers).
+   */
   @Public()
   @Get('json/networks')
-  async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntry>> }> {
-    const { libraryAddressLocators } = await this.services.send<NetworksReply>(DEPLOYER.networks);
+  async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntry & { relayer: string }>> }> {
+    const { libraryAddressLocators, relayers } = await this.services.send<NetworksReply>(DEPLOYER.networks);
     const rpcUrls: Partial<Record<ChainName, string>> = {};
     const locators: Partial<Record<ChainName, Address>> = {};
     for (const chain of interfaceChains) {
@@ -50,7 +54,11 @@ export class DeployerController {
       if (libraryAddressLocators[chain]) locators[chain] = libraryAddressLocators[chain] as Address;
     }
     const table = networkTable({ rpcUrls, libraryAddressLocators: locators });
-    return { items: Object.fromEntries(interfaceChains.map((chain) => [chain, table[chain]])) };
+    return {
+      items: Object.fromEntries(
+        interfaceChains.map((chain) => [chain, { ...table[chain], relayer: relayers[chain] ?? '' }]),
+      ),
+    };
   }
 
   @Allow('admin')
@@ -150,6 +158,20 @@ export class DeployerController {
       chain: name,
       collection,
       base: body.base || metadataBase(req, name, collection),
+    });
+  }
+
+  /**
+   * setMinter(the relayer), for the collection owner's wallet to send: a collection deployed from an
+   * admin's wallet has that wallet as minter, and the relayer can mint only once it is the minter.
+   */
+  @Allow('admin')
+  @Post('json/:chain/contracts/:address/set-minter')
+  @HttpCode(200)
+  setMinter(@Param('chain') chain: string, @Param('address') address: string) {
+    return this.services.send(DEPLOYER.setMinter, {
+      chain: chainParam(chain),
+      collection: addressParam(address),
     });
   }
 }

@@ -7,6 +7,7 @@ import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
+import { actorOf } from '../templates/route-params.js';
 import { SERVICES } from '../tokens.js';
 
 const mintQuery = z.object({
@@ -42,13 +43,15 @@ function chainOf(chain: string): string {
   return chain;
 }
 
-/** Manual mints of a template (spec section 7), sent by the relayer with the minter key. */
+/**
+ * Manual mints of a template (spec section 7), sent by the relayer with the minter key. Only the
+ * template's owner or a super admin reaches them (the relayer asks the templates service; anyone else
+ * gets the template's 404), and a mint goes only to the template's own collection.
+ */
 @Controller()
 export class MintsController {
   constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
 
-  // TODO(templates): check that the signed-in user owns template `nftId` (and that `collection` is
-  // the template's collection) once the templates service answers that; until then any admin may mint.
   @Allow('admin')
   @Post('json/:chain/mint')
   async mint(
@@ -60,6 +63,7 @@ export class MintsController {
     const name = chainOf(chain);
     const idempotencyKey = idempotencyKeyOf(key, me);
     const item = await this.services.send<MintRecord>(RELAYER.createMint, {
+      actor: actorOf(me),
       chain: name,
       nftId: query.nftId,
       chiplinkId: query.chiplinkId,
@@ -72,7 +76,15 @@ export class MintsController {
 
   @Allow('admin')
   @Get('json/:chain/mints/:nftId')
-  list(@Param('chain') chain: string, @Param('nftId') nftId: string): Promise<ListMintsReply> {
-    return this.services.send<ListMintsReply>(RELAYER.listMints, { chain: chainOf(chain), nftId });
+  list(
+    @Param('chain') chain: string,
+    @Param('nftId') nftId: string,
+    @CurrentUser() me: AuthUser,
+  ): Promise<ListMintsReply> {
+    return this.services.send<ListMintsReply>(RELAYER.listMints, {
+      actor: actorOf(me),
+      chain: chainOf(chain),
+      nftId,
+    });
   }
 }

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { createNftBody, nftsQuery, type NftTemplate } from '@metatag/api-types';
 import { AUTH, TEMPLATES, type AuthUser } from '@metatag/events';
 import type { ServiceClient } from '@metatag/nest-kit';
-import { Allow } from '../access/access.decorators.js';
+import { AcceptAuthToken, Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { MediaUploadService } from '../media/media-upload.service.js';
@@ -59,8 +59,12 @@ export class NftTemplatesController {
     });
   }
 
-  /** JSON: one changed field (or limit + title + collection). multipart/form-data: the media (`image`). */
+  /**
+   * JSON: one changed field (or limit + title + collection). multipart/form-data: the media (`image`).
+   * The mint flow may sign in with `?authtoken` (the owner's shop access token) instead of a session.
+   */
   @Allow('admin')
+  @AcceptAuthToken()
   @Put('json/:chain/nft/:id')
   async update(
     @Param('chain') chain: string,

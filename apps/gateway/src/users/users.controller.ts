@@ -19,7 +19,8 @@ import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { SERVICES } from '../tokens.js';
 
-const balanceQuery = z.object({ user: z.coerce.number().int().positive().optional() });
+/** `?user=`: another user's id (super admin). */
+const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
 
 /** Users (super admin), balances and the shop access token (spec section 7). */
 @Controller()
@@ -57,16 +58,23 @@ export class UsersController {
   /** A user reads their own balance; a super admin anyone's. */
   @Allow('admin')
   @Get('json/get-balance')
-  balance(@Query(new ZodPipe(balanceQuery)) query: { user?: number }, @CurrentUser() me: AuthUser) {
+  balance(@Query(new ZodPipe(userQuery)) query: { user?: number }, @CurrentUser() me: AuthUser) {
     const id = query.user ?? me.id;
     if (id !== me.id && !me.isSuperAdmin) throw AppError.forbidden('You can only read your own balance');
     return this.services.send(AUTH.getBalance, { id });
   }
 
+  /**
+   * The signed-in user's shop access token; `?user=` names another user's, for the super admin only
+   * (the per-user panel shows that user's webhook address). Anyone else naming another user gets 403.
+   */
   @Allow('admin')
   @Get('woo_commmerce_access_token')
-  shopToken(@CurrentUser() me: AuthUser) {
-    return this.services.send(AUTH.getShopToken, { userId: me.id });
+  shopToken(@Query(new ZodPipe(userQuery)) query: { user?: number }, @CurrentUser() me: AuthUser) {
+    const id = query.user ?? me.id;
+    if (id !== me.id && !me.isSuperAdmin)
+      throw AppError.forbidden("Only a super admin can read another user's shop token");
+    return this.services.send(AUTH.getShopToken, { userId: id });
   }
 
   @Allow('admin')

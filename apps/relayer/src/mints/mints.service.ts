@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { ChainDirectory } from '@metatag/chain';
-import type { CreateMintRequest, ListMintsReply, MintRecord } from '@metatag/events';
+import type { CreateMintRequest, ListMintsReply, ListMintsRequest, MintRecord } from '@metatag/events';
 import { AppError, LOGGER } from '@metatag/nest-kit';
 import type { JobQueue } from '@metatag/queue';
 import { mintJobId, mintSubmitJob } from '../jobs/relayer.jobs.js';
 import { CHAINS, JOB_QUEUE } from '../relayer.tokens.js';
+import { MintAccess } from './mint-access.js';
 import { MintRepository, type MintRow } from './mint.repository.js';
 import { mintStatus, toMintRecord } from './mint.view.js';
 import { mintSubmitPayload } from './mint-submit.processor.js';
@@ -15,6 +16,7 @@ import { mintSubmitPayload } from './mint-submit.processor.js';
 export class MintsService {
   constructor(
     private readonly mints: MintRepository,
+    private readonly access: MintAccess,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -22,11 +24,13 @@ export class MintsService {
 
   /**
    * Records a mint with the next token id of the collection and queues it. With an idempotency key a
-   * repeated request returns the first record instead of minting again.
+   * repeated request returns the first record instead of minting again. With an actor (a user asks)
+   * only the template's owner or a super admin may, and only on the template's own collection.
    */
   async create(req: CreateMintRequest): Promise<MintRecord> {
     const chain = this.chains.byName(req.chain);
     if (!chain) throw AppError.notFound(`Chain ${req.chain} is not configured`);
+    if (req.actor) await this.access.assertMayMint(req.actor, chain.name, req.nftId, req.collection);
     const input = {
       nftId: req.nftId,
       chiplinkId: req.chiplinkId ?? null,
@@ -55,7 +59,8 @@ export class MintsService {
     return toMintRecord({ ...row, tx: null });
   }
 
-  async list(req: { chain: string; nftId: string; chiplinkId?: string }): Promise<ListMintsReply> {
+  async list(req: ListMintsRequest): Promise<ListMintsReply> {
+    if (req.actor) await this.access.template(req.actor, req.chain, req.nftId);
     const chain = this.chains.byName(req.chain);
     if (!chain) return { items: [] };
     const rows = await this.mints.list({

@@ -78,7 +78,8 @@ export class VoucherHandler {
         functionName: 'minter',
       });
       cached = { minter: minter.toLowerCase(), until: Date.now() + 60_000 };
-      this.minters.set(key, cached);
+      // only a yes is kept: a collection handed to the relayer (setMinter) works at its next voucher
+      if (cached.minter === this.minter.address.toLowerCase()) this.minters.set(key, cached);
     }
     if (cached.minter !== this.minter.address.toLowerCase())
       throw new AppError('not_minter', 'The relayer is not the minter of this collection', 409);

@@ -1,12 +1,66 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '@metatag/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, buttonClassName } from '@metatag/ui';
 import { collectionNftsPath, panelNftsPath } from '../../lib/adminPaths.js';
+import type { ChainName } from '../../lib/chains.js';
 import { formatDate } from '../../lib/format.js';
+import { useNetwork } from '../../lib/networks.js';
 import { useChain } from '../../lib/useChain.js';
 import { ERROR_FETCHING_COLLECTION, NO_COLLECTIONS } from '../../lib/texts.js';
 import { RequireUser } from '../../session/RequireUser.js';
-import { useMyCollections } from './collectionsApi.js';
+import { TxStatus } from '../../wallet/TxStatus.js';
+import { useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import {
+  collectionMintersKey,
+  prepareSetMinter,
+  useCollectionMinter,
+  useMyCollections,
+  type Collection,
+} from './collectionsApi.js';
 import { DeployCollectionForm } from './DeployCollectionForm.js';
+
+/**
+ * Whether MetaTag's relayer can mint in the collection: it must be the collection's `minter` (read
+ * from the chain), otherwise manual mints and chip mints fail. If not, the owner's wallet can fix it
+ * with setMinter(the relayer). Nothing is shown while either address is unknown.
+ */
+function MinterStatus({ chain, collection }: { chain: ChainName; collection: Collection }) {
+  const queryClient = useQueryClient();
+  const { data: network } = useNetwork(chain);
+  const minter = useCollectionMinter(chain, collection.deployedAddress);
+  const fix = useWalletTransaction(chain);
+  const relayer = network?.relayer?.toLowerCase() ?? '';
+  const mismatch = relayer !== '' && minter.data !== undefined && minter.data !== relayer;
+  if (!mismatch && fix.state.step === 'idle') return null;
+
+  const send = async () => {
+    try {
+      await fix.run(() => prepareSetMinter(chain, collection.deployedAddress));
+    } catch {
+      // Alerted and shown by the hook.
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: collectionMintersKey(chain) });
+    }
+  };
+
+  return (
+    <div className="collections-list__minter" data-testid="minter-status">
+      {mismatch && (
+        <>
+          <p className="mt-error-text" data-testid="minter-warning">
+            MetaTag’s relayer (<span className="mono">{relayer}</span>) is not the minter of this collection
+            (the minter is <span className="mono">{minter.data}</span>): manual mints and chip mints will
+            fail.
+          </p>
+          <Button variant="secondary" onClick={() => void send()} disabled={fix.busy}>
+            Make the relayer the minter
+          </Button>
+        </>
+      )}
+      <TxStatus chain={chain} state={fix.state} label={`Relayer as minter of ${collection.name}`} />
+    </div>
+  );
+}
 
 function CollectionsList() {
   const chain = useChain();
@@ -30,6 +84,7 @@ function CollectionsList() {
             </span>
             <span className="mono collections-list__address">{collection.deployedAddress}</span>
             <span className="muted collections-list__date">{formatDate(collection.created)}</span>
+            <MinterStatus chain={chain} collection={collection} />
           </div>
           <Link
             className={buttonClassName('secondary')}

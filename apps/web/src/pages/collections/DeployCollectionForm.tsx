@@ -11,6 +11,7 @@ import { WalletChainNotice } from '../../wallet/WalletChainNotice.js';
 import { TransactionAbortedError, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
 import {
   attachCollection,
+  collectionMintersKey,
   myCollectionsKey,
   prepareCollectionDeployment,
   type Collection,
@@ -27,19 +28,32 @@ type AttachState =
  * Deploy a collection (spec sections 2 and 4): the server prepares the transaction, the wallet sends
  * it (5,000,000 gas), the hash is shown at once, and after the receipt the new contract is attached
  * to the user, who then sees it in the list. The library address is the chain's locator from the
- * network table.
+ * network table. The deploying wallet starts as the collection's minter, so the same wallet then
+ * sends setMinter(the relayer) from the attach reply: without it the relayer's mints would fail.
  */
 export function DeployCollectionForm({ chain }: { chain: ChainName }) {
   const queryClient = useQueryClient();
   const { data: network } = useNetwork(chain);
   const deploy = useWalletTransaction(chain);
   const setBase = useWalletTransaction(chain);
+  const setMinter = useWalletTransaction(chain);
   const [name, setName] = useState('');
   const [symbol, setSymbol] = useState('');
   const [touched, setTouched] = useState(false);
   const [attach, setAttach] = useState<AttachState>({ step: 'idle' });
   const valid = isValidCollectionName(name) && isValidCollectionSymbol(symbol);
-  const busy = deploy.busy || attach.step === 'attaching';
+  const busy = deploy.busy || attach.step === 'attaching' || setMinter.busy;
+
+  /** Hands minting to the relayer; if the wallet refuses, the collections list offers it again. */
+  const sendSetMinter = async (tx: NonNullable<AttachReply['setMinter']>) => {
+    try {
+      await setMinter.run(async () => tx);
+    } catch {
+      // Alerted and shown by the hook.
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: collectionMintersKey(chain) });
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +62,7 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
     const input = { name: name.trim(), symbol: symbol.trim() };
     setAttach({ step: 'idle' });
     setBase.reset();
+    setMinter.reset();
     let deployedAddress: string;
     let txHash: string;
     try {
@@ -68,9 +83,11 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
       return;
     }
     setAttach({ step: 'attaching' });
+    let minterTx: AttachReply['setMinter'];
     try {
       const reply = await attachCollection(chain, { deployedAddress, ...input, txHash });
       setAttach({ step: 'attached', item: reply.item, setBase: reply.setBase });
+      minterTx = reply.setMinter;
       setName('');
       setSymbol('');
       setTouched(false);
@@ -81,6 +98,7 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
     } finally {
       await queryClient.invalidateQueries({ queryKey: myCollectionsKey(chain) });
     }
+    if (minterTx) await sendSetMinter(minterTx);
   };
 
   const sendSetBase = async () => {
@@ -144,13 +162,23 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
             Collection {attach.item.name} ({attach.item.symbol}) deployed at{' '}
             <span className="mono">{attach.item.deployedAddress}</span>.
           </p>
+          {setMinter.state.step !== 'idle' && (
+            <p className="muted">
+              Letting MetaTag’s relayer mint in this collection (setMinter, one more transaction):
+            </p>
+          )}
+          <TxStatus chain={chain} state={setMinter.state} label="Relayer as minter" />
           {attach.setBase && setBase.state.step !== 'done' && (
             <p className="deploy-collection__base">
               <span className="muted">
                 Point the collection’s token metadata at MetaTag (one more transaction, needed for
                 marketplaces to show its tokens):
               </span>
-              <Button variant="secondary" onClick={() => void sendSetBase()} disabled={setBase.busy}>
+              <Button
+                variant="secondary"
+                onClick={() => void sendSetBase()}
+                disabled={setBase.busy || setMinter.busy}
+              >
                 Set metadata address
               </Button>
             </p>

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parseAbi, type Address } from 'viem';
+import { useConfig } from 'wagmi';
+import { readContract } from 'wagmi/actions';
 import type { Collection } from '@metatag/api-types';
 import { api, isApiError, unwrap } from '../../lib/api.js';
-import type { ChainName } from '../../lib/chains.js';
+import { CHAIN_IDS, type ChainName } from '../../lib/chains.js';
 import { ERROR_FETCHING_COLLECTION } from '../../lib/texts.js';
 import type { TxData } from '../../wallet/useWalletTransaction.js';
 
@@ -58,6 +61,10 @@ export interface AttachReply {
   item: Collection;
   /** Transaction data pointing the collection's tokenURI base at our metadata endpoint. */
   setBase?: TxData;
+  /** The relayer's minter address ('' when unknown). */
+  relayer?: string;
+  /** Transaction data making the relayer the minter; null when it already is (or is unknown). */
+  setMinter?: TxData | null;
 }
 
 export async function attachCollection(
@@ -68,4 +75,36 @@ export async function attachCollection(
   return unwrap(
     await api.post<AttachReply>(`/json/${chain}/attach-collection-to-user`, { dataToSave, txHash }),
   );
+}
+
+/** `POST /json/{chain}/contracts/{address}/set-minter` → `{ ok, evm }`: setMinter(the relayer). */
+export async function prepareSetMinter(chain: ChainName, address: string): Promise<TxData> {
+  return txData(
+    unwrap(await api.post<TxDataReply>(`/json/${chain}/contracts/${address}/set-minter`, undefined)),
+  );
+}
+
+const minterAbi = parseAbi(['function minter() view returns (address)']);
+
+export const collectionMintersKey = (chain: ChainName) => ['collection-minter', chain] as const;
+
+/**
+ * The collection's `minter()`, read from the chain through our RPC proxy (lower-case). It changes
+ * with a transaction of the owner, after which the page invalidates it; never persisted.
+ */
+export function useCollectionMinter(chain: ChainName, address: string) {
+  const config = useConfig();
+  return useQuery({
+    queryKey: [...collectionMintersKey(chain), address],
+    queryFn: async () =>
+      (
+        await readContract(config, {
+          address: address as Address,
+          abi: minterAbi,
+          functionName: 'minter',
+          chainId: CHAIN_IDS[chain],
+        })
+      ).toLowerCase(),
+    meta: { persist: false },
+  });
 }

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NftTemplate } from '@metatag/api-types';
+import { TEMPLATES, type Actor } from '@metatag/events';
+import { AppError, type ServiceClient } from '@metatag/nest-kit';
+import { EVENTS } from '../relayer.tokens.js';
+
+/** The templates service's own answer for a template someone else owns (never a 403). */
+const NFT_NOT_FOUND = 'NFT template not found';
+
+/**
+ * Who may mint a template and read its mints: the templates service decides (its owner or a super
+ * admin; 404 for anyone else), so the owner rule lives in one place. The relayer only asks.
+ */
+@Injectable()
+export class MintAccess {
+  constructor(@Inject(EVENTS) private readonly services: ServiceClient) {}
+
+  /** The template as `actor` may see it; the templates service's 404 otherwise. */
+  async template(actor: Actor, chain: string, nftId: string): Promise<NftTemplate> {
+    // template ids are whole numbers; anything else names no template the actor could own
+    if (!/^\d{1,10}$/.test(nftId)) throw AppError.notFound(NFT_NOT_FOUND);
+    const { item } = await this.services.send<{ item: NftTemplate }>(TEMPLATES.getNft, {
+      id: Number(nftId),
+      chain,
+      actor,
+    });
+    return item;
+  }
+
+  /**
+   * A manual mint goes to the template's own collection, and that collection must be attached to the
+   * actor (a super admin may use any, attached or not): the relayer's key would otherwise mint into
+   * the collections of other users that trust it as their minter.
+   */
+  async assertMayMint(actor: Actor, chain: string, nftId: string, collection: string): Promise<void> {
+    const template = await this.template(actor, chain, nftId);
+    if (template.collection.toLowerCase() !== collection.toLowerCase())
+      throw new AppError('invalid_collection', "The collection is not the NFT template's collection", 400);
+    if (!actor.isSuperAdmin)
+      await this.services.send(TEMPLATES.getCollection, { chain, address: collection.toLowerCase(), actor });
+  }
+}
