@@ -103,10 +103,34 @@ before(async () => {
   });
   const hash = await relayer.sendTransaction({ data, chain: null });
   collection = getAddress((await chain.waitForTransactionReceipt({ hash })).contractAddress!);
-  stack = await startTestStack({ clock, env: { ...secrets, RPC_URL_GANACHE: anvil.url } });
+  stack = await startTestStack({
+    clock,
+    env: {
+      ...secrets,
+      RPC_URL_GANACHE: anvil.url,
+      LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator.toLowerCase(),
+    },
+  });
   const boss = await superAdmin(stack.url);
   owner = (await newAdmin(stack.url, boss)).client;
+  const attached = await owner.call('POST', '/json/ganache/attach-collection-to-user', {
+    dataToSave: { deployedAddress: collection.toLowerCase(), name: 'Chips', symbol: 'CHP' },
+    txHash: hash,
+  });
+  assert.equal(attached.status, 200, JSON.stringify(attached.body));
   nftId = await newTemplate(owner, collection.toLowerCase());
+});
+
+test("a template pointed at another user's collection gets no voucher", async () => {
+  const boss = await superAdmin(stack.url);
+  const intruder = (await newAdmin(stack.url, boss)).client;
+  const template = await newTemplate(intruder, collection.toLowerCase());
+  const link = (await intruder.call('POST', `/json/qrlink/link/${template}`, {})).body.item as { id: string };
+  const res = await anonymous().call(
+    'GET',
+    `/json/get-mint-data/${link.id}?to=${visitor(VISITOR_KEYS[0]).address}`,
+  );
+  assert.deepEqual(res.body, { ok: false, errorMessage: 'cannot mint' });
 });
 after(async () => {
   await stack?.stop();

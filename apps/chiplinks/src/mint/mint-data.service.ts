@@ -71,6 +71,10 @@ export class MintDataService {
     const template = await this.templates.get(row.nftId);
     if (!template || template.collection === '') throw new CannotMint();
     const collection = template.collection;
+    // the relayer is the minter of many users' collections: a template may only mint into a
+    // collection attached to its own owner, or anyone could point a template at someone else's
+    if (!(await this.templates.collectionOwnedBy(template.chain, collection, template.owner)))
+      throw new CannotMint();
     const state = await this.state.read(template.chain, collection, row.tokenToMint);
     if (state.owner) await this.repo.markMinted(row.id, row.tokenToMint);
     if (state.locked !== row.locked && state.owner) await this.repo.setLocked(row.id, state.locked);
