@@ -55,9 +55,16 @@ test('an unknown path shows the catch-all page with the header', async ({ page }
 });
 
 test('paths without a chain segment show no chain switcher', async ({ page }) => {
-  await page.goto('/tag/x');
+  await page.goto('/search/x');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByTestId('chain-switcher')).toHaveCount(0);
+});
+
+test('the public chip page has its own look: no admin header', async ({ page }) => {
+  await page.goto('/tag/x');
+  await expect(page.getByTestId('chip-error')).toHaveText('Tag is not connected yet');
+  await expect(page.getByTestId('chain-switcher')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
 });
 
 test('wallet code loads for the admin area only', async ({ page }) => {
