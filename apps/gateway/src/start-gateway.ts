@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '@metatag/config';
 import { createDatabase } from '@metatag/db';
 import { createServiceClient, listenOrExplain, PinoNestLogger, type InProcessBus } from '@metatag/nest-kit';
+import { checkTagFastPath } from './chiplinks/check-tag.fast-path.js';
+import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { GatewayModule } from './gateway.module.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { requestLogger } from './http/request-logger.js';
@@ -38,6 +40,8 @@ export async function startGateway(
   );
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // the scan path ahead of the request log and Nest's pipeline (see check-tag.fast-path.ts)
+  app.use(checkTagFastPath({ services, limiter: app.get(ScanRateLimiter), logger: options.logger }));
   app.use(requestLogger(options.logger));
   app.useStaticAssets(spa.dir, {
     index: false,

@@ -187,6 +187,28 @@ test('check-tag: a fresh URL authenticates once; replays and lower counters are 
   assert.equal((await new Client(stack.url).call('POST', '/json/check-tag', {})).status, 400);
 });
 
+test('check-tag edge: bad bodies get a clear 400 in the API error shape, on the fast path and off it', async () => {
+  const post = (body: string, type = 'application/json') =>
+    fetch(`${stack.url}/json/check-tag`, { method: 'POST', headers: { 'content-type': type }, body });
+  const cases: [string, string, number, string][] = [
+    ['{"auth":"00"}', 'application/json', 400, 'tag is required'],
+    ['{"tag":"abc"}', 'application/json', 400, 'auth is required'],
+    ['{not json', 'application/json', 400, 'Request body is not valid JSON'],
+    ['x'.repeat(5000), 'application/json', 413, 'Request body is too large'],
+    ['tag=abc', 'application/x-www-form-urlencoded', 400, 'auth is required'],
+  ];
+  for (const [body, type, status, message] of cases) {
+    const res = await post(body, type);
+    assert.equal(res.status, status, body.slice(0, 20));
+    const reply = (await res.json()) as { error: string; errorMessage: string };
+    assert.equal(reply.errorMessage, message, body.slice(0, 20));
+    assert.equal(typeof reply.error, 'string');
+  }
+  const unknown = await post(JSON.stringify({ tag: 'Unknown12345', auth: '0'.repeat(48) }));
+  assert.equal(unknown.status, 200);
+  assert.equal(((await unknown.json()) as { ok: boolean }).ok, false);
+});
+
 test("chip A's URL presented for chip B is Not Authentic", async () => {
   const a = new SimulatedChip(secrets.CHIP_MASTER_KEY);
   const b = new SimulatedChip(secrets.CHIP_MASTER_KEY);

@@ -6,6 +6,7 @@ import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { SCAN_DATABASE } from '../chiplinks.tokens.js';
 import { chiplinks } from '../db/schema.js';
+import { CounterBatcher } from './counter-batcher.js';
 
 export type ChiplinkRow = typeof chiplinks.$inferSelect;
 export type NewChiplink = typeof chiplinks.$inferInsert;
@@ -33,10 +34,14 @@ export interface ChipAuthRow {
 
 @Injectable()
 export class ChiplinkRepository {
+  private readonly counters: CounterBatcher;
+
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     @Inject(SCAN_DATABASE) private readonly scanPool: pg.Pool,
-  ) {}
+  ) {
+    this.counters = new CounterBatcher(scanPool);
+  }
 
   private get db() {
     return this.database.db;
@@ -73,18 +78,12 @@ export class ChiplinkRepository {
   }
 
   /**
-   * The counter rule in ONE statement: the row is updated only when `counter` is strictly greater than
-   * the last accepted one, so of two concurrent scans of one URL exactly one gets a row back.
+   * The counter rule, atomic in the database: the row is updated only when `counter` is strictly
+   * greater than the last accepted one, so of two concurrent scans of one URL exactly one gets a row
+   * back. Concurrent scans share one statement (CounterBatcher).
    */
   async acceptCounter(id: string, counter: number): Promise<{ nftId: number } | undefined> {
-    const { rows } = await this.scanPool.query<{ nft_id: number }>({
-      name: 'chiplinks-accept-counter',
-      text: `UPDATE chiplinks.chiplinks SET last_counter = $2, scans = scans + 1
-              WHERE id = $1 AND type = 'chip' AND NOT deleted AND last_counter < $2
-              RETURNING nft_id`,
-      values: [id, counter],
-    });
-    return rows[0] && { nftId: rows[0].nft_id };
+    return this.counters.accept(id, counter);
   }
 
   /** A link opened: counted as a scan. */

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from
 import type { Request } from 'express';
 import type { z } from 'zod';
 import {
-  checkTagBody,
   lookupQuery,
   mintDataQuery,
   toggleLockBody,
@@ -16,6 +15,7 @@ import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { SERVICES } from '../tokens.js';
+import { checkTag } from './check-tag.js';
 import { ScanRateLimiter } from './scan-rate.limiter.js';
 
 const ID = /^[A-Za-z0-9]{1,64}$/;
@@ -32,16 +32,12 @@ export class ScanController {
     private readonly limiter: ScanRateLimiter,
   ) {}
 
+  /** Also served by check-tag.fast-path.ts ahead of Nest (same implementation); this route answers what it passes on. */
   @Public()
   @Post('json/check-tag')
   @HttpCode(200)
-  checkTag(
-    @Body(new ZodPipe(checkTagBody)) body: z.output<typeof checkTagBody>,
-    @Req() req: Request,
-  ): Promise<CheckTagReply> {
-    const ip = req.ip ?? '';
-    this.limiter.take(ip);
-    return this.services.send<CheckTagReply>(CHIPLINKS.checkTag, { tag: body.tag, auth: body.auth, ip });
+  checkTag(@Body() body: unknown, @Req() req: Request): Promise<CheckTagReply> {
+    return checkTag(this.services, this.limiter, body, req.ip ?? '');
   }
 
   @Public()

@@ -40,7 +40,9 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
    * costs more than the rest of a scan; our patterns are plain strings, so look them up directly.
    */
   private handlerFor(pattern: string) {
-    return this.messageHandlers.get(pattern) ?? this.getHandlerByPattern(pattern);
+    const handler = this.messageHandlers.get(pattern);
+    // only an object pattern (JSON) needs Nest's normalising lookup
+    return handler || !pattern.startsWith('{') ? handler : this.getHandlerByPattern(pattern);
   }
 
   answers(pattern: string, isEvent: boolean): boolean {
