@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '@metatag/config';
 import { createDatabase } from '@metatag/db';
 import { createServiceClient, listenOrExplain, PinoNestLogger, type InProcessBus } from '@metatag/nest-kit';
-import { checkTagFastPath } from './chiplinks/check-tag.fast-path.js';
+import { serveCheckTagFirst } from './chiplinks/check-tag.fast-path.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { GatewayModule } from './gateway.module.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
@@ -40,8 +40,6 @@ export async function startGateway(
   );
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  // the scan path ahead of the request log and Nest's pipeline (see check-tag.fast-path.ts)
-  app.use(checkTagFastPath({ services, limiter: app.get(ScanRateLimiter), logger: options.logger }));
   app.use(requestLogger(options.logger));
   app.useStaticAssets(spa.dir, {
     index: false,
@@ -55,6 +53,12 @@ export async function startGateway(
   app.useGlobalFilters(new HttpErrorFilter(options.logger, spa));
   app.enableShutdownHooks([]);
 
+  // the scan path ahead of Express, the request log and Nest's pipeline (see check-tag.fast-path.ts)
+  serveCheckTagFirst(app.getHttpServer(), app.getHttpAdapter().getInstance(), {
+    services,
+    limiter: app.get(ScanRateLimiter),
+    logger: options.logger,
+  });
   await services.connect();
   await listenOrExplain(config.PORT, 'PORT', () => app.listen(config.PORT, config.HOST));
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;

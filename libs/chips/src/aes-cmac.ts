@@ -3,10 +3,14 @@ import { createCipheriv } from 'node:crypto';
 const BLOCK = 16;
 const RB = 0x87;
 
-function encryptBlock(key: Buffer, block: Buffer): Buffer {
+/**
+ * AES-128 in ECB mode over single blocks with one cipher context per key: creating a context costs
+ * more than the block itself, and a CMAC needs the same key two or more times.
+ */
+function blockEncrypter(key: Buffer): (block: Buffer) => Buffer {
   const cipher = createCipheriv('aes-128-ecb', key, null);
   cipher.setAutoPadding(false);
-  return Buffer.concat([cipher.update(block), cipher.final()]);
+  return (block) => cipher.update(block);
 }
 
 function shiftLeft(input: Buffer): Buffer {
@@ -15,8 +19,8 @@ function shiftLeft(input: Buffer): Buffer {
   return out;
 }
 
-function subkeys(key: Buffer): [Buffer, Buffer] {
-  const l = encryptBlock(key, Buffer.alloc(BLOCK));
+function subkeys(encrypt: (block: Buffer) => Buffer): [Buffer, Buffer] {
+  const l = encrypt(Buffer.alloc(BLOCK));
   const k1 = shiftLeft(l);
   if (l[0] & 0x80) k1[BLOCK - 1] ^= RB;
   const k2 = shiftLeft(k1);
@@ -27,7 +31,8 @@ function subkeys(key: Buffer): [Buffer, Buffer] {
 /** AES-128 CMAC (NIST SP 800-38B / RFC 4493), as NTAG 424 DNA and AN10922 use it. */
 export function aesCmac(key: Buffer, message: Buffer): Buffer {
   if (key.length !== BLOCK) throw new Error('AES-128 key must be 16 bytes');
-  const [k1, k2] = subkeys(key);
+  const encrypt = blockEncrypter(key);
+  const [k1, k2] = subkeys(encrypt);
   const blocks = Math.max(1, Math.ceil(message.length / BLOCK));
   const complete = message.length > 0 && message.length % BLOCK === 0;
   const last = Buffer.alloc(BLOCK);
@@ -40,8 +45,8 @@ export function aesCmac(key: Buffer, message: Buffer): Buffer {
   for (let b = 0; b < blocks - 1; b++) {
     const y = Buffer.alloc(BLOCK);
     for (let i = 0; i < BLOCK; i++) y[i] = x[i] ^ message[b * BLOCK + i];
-    x = encryptBlock(key, y);
+    x = encrypt(y);
   }
   for (let i = 0; i < BLOCK; i++) last[i] ^= x[i];
-  return encryptBlock(key, last);
+  return encrypt(last);
 }

@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Express, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { checkTag } from './check-tag.js';
@@ -39,28 +40,44 @@ function readJson(req: Request): Promise<unknown> {
   });
 }
 
-/**
- * The scan path's HTTP edge without Nest's pipeline and the per-request log line: check-tag is the
- * product's hottest call (every tap of every chip), and at thousands a second the router, guards,
- * pipes, interceptors and pino-http cost more than the scan itself. Same implementation (checkTag),
- * same answers and error shape; the route is public like its Nest twin, which stays for tools that
- * list routes. Failures of 500 are logged; the scans themselves are recorded by chiplinks.
- */
-export function checkTagFastPath(deps: {
+function isScan(req: IncomingMessage): boolean {
+  return (
+    req.method === 'POST' &&
+    (req.url === '/json/check-tag' || req.url === '/json/check-tag/') &&
+    (req.headers['content-type'] ?? '').startsWith('application/json')
+  );
+}
+
+export interface CheckTagFastPathDeps {
   services: ServiceClient;
   limiter: ScanRateLimiter;
   logger: Logger;
-}) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'POST' || (req.url !== '/json/check-tag' && req.url !== '/json/check-tag/')) {
-      next();
+}
+
+/**
+ * The scan path's HTTP edge ahead of Express and Nest: check-tag is the product's hottest call (every
+ * tap of every chip), and at thousands a second Express's router, Nest's guards, pipes and
+ * interceptors and the per-request log line cost more than the scan itself. The server's request
+ * listener answers JSON check-tag requests itself (same implementation, checkTag; same answers and
+ * error shape; the client address by Express's own `req.ip` and trust-proxy setting) and hands every
+ * other request to Express. The route is public, like its Nest twin, which still answers what this
+ * passes on (another content type). 5xx failures are logged; scans are recorded by chiplinks.
+ */
+export function serveCheckTagFirst(server: Server, app: Express, deps: CheckTagFastPathDeps): void {
+  const others = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    if (!isScan(incoming)) {
+      for (const listener of others) listener.call(server, incoming, outgoing);
       return;
     }
-    const type = req.headers['content-type'] ?? '';
-    if (!type.startsWith('application/json')) {
-      next(); // not a JSON scan: the ordinary pipeline answers it
-      return;
-    }
+    // what Express's init middleware does, so `req.ip` honours the app's trust-proxy setting
+    Object.setPrototypeOf(incoming, app.request);
+    Object.setPrototypeOf(outgoing, app.response);
+    const req = incoming as Request;
+    const res = outgoing as Response;
+    Object.assign(req, { app, res });
+    Object.assign(res, { app, req });
     readJson(req)
       .then((input) => checkTag(deps.services, deps.limiter, input, req.ip ?? ''))
       .then(
@@ -74,5 +91,5 @@ export function checkTagFastPath(deps: {
           send(res, 500, { error: 'internal', errorMessage: 'Internal server error' });
         },
       );
-  };
+  });
 }
