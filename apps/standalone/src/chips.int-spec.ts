@@ -267,6 +267,20 @@ test('scans: each accepted scan is recorded with time and location, newest first
   assert.equal((await other.call('GET', `/scans?uid=${id}`)).status, 404);
   assert.equal((await boss.call('GET', `/scans?uid=${id}`)).status, 200);
   assert.equal((await new Client(stack.url).call('GET', `/scans?uid=${id}`)).status, 401);
+
+  // behind a proxy on loopback (trust proxy), the scan is placed where the visitor is
+  const viaProxy = await new Client(stack.url).call(
+    'POST',
+    '/json/check-tag',
+    { tag: id, auth: chip.tap() },
+    {
+      'x-forwarded-for': '8.8.8.8',
+    },
+  );
+  assert.equal(viaProxy.body.ok, true);
+  const placed = (await owner.call('GET', `/scans?uid=${id}`)).body.items as { country: string | null }[];
+  assert.equal(placed.length, 4);
+  assert.equal(placed[0].country, 'US', 'the forwarded address, not the proxy, is located');
 });
 
 test('opening a link counts as its scan', async () => {

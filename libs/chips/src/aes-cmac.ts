@@ -28,25 +28,42 @@ function subkeys(encrypt: (block: Buffer) => Buffer): [Buffer, Buffer] {
   return [k1, k2];
 }
 
+/**
+ * AES-128 CMAC (NIST SP 800-38B / RFC 4493) under one key, with the cipher context and subkeys made
+ * once: a chip's SDM file-read key MACs every scan of that chip.
+ */
+export class AesCmac {
+  private readonly encrypt: (block: Buffer) => Buffer;
+  private readonly k1: Buffer;
+  private readonly k2: Buffer;
+
+  constructor(key: Buffer) {
+    if (key.length !== BLOCK) throw new Error('AES-128 key must be 16 bytes');
+    this.encrypt = blockEncrypter(key);
+    [this.k1, this.k2] = subkeys(this.encrypt);
+  }
+
+  mac(message: Buffer): Buffer {
+    const blocks = Math.max(1, Math.ceil(message.length / BLOCK));
+    const complete = message.length > 0 && message.length % BLOCK === 0;
+    const last = Buffer.alloc(BLOCK);
+    message.copy(last, 0, (blocks - 1) * BLOCK);
+    if (!complete) last[message.length - (blocks - 1) * BLOCK] = 0x80;
+    const lastKey = complete ? this.k1 : this.k2;
+    for (let i = 0; i < BLOCK; i++) last[i] ^= lastKey[i];
+
+    let x: Buffer = Buffer.alloc(BLOCK);
+    for (let b = 0; b < blocks - 1; b++) {
+      const y = Buffer.alloc(BLOCK);
+      for (let i = 0; i < BLOCK; i++) y[i] = x[i] ^ message[b * BLOCK + i];
+      x = this.encrypt(y);
+    }
+    for (let i = 0; i < BLOCK; i++) last[i] ^= x[i];
+    return this.encrypt(last);
+  }
+}
+
 /** AES-128 CMAC (NIST SP 800-38B / RFC 4493), as NTAG 424 DNA and AN10922 use it. */
 export function aesCmac(key: Buffer, message: Buffer): Buffer {
-  if (key.length !== BLOCK) throw new Error('AES-128 key must be 16 bytes');
-  const encrypt = blockEncrypter(key);
-  const [k1, k2] = subkeys(encrypt);
-  const blocks = Math.max(1, Math.ceil(message.length / BLOCK));
-  const complete = message.length > 0 && message.length % BLOCK === 0;
-  const last = Buffer.alloc(BLOCK);
-  message.copy(last, 0, (blocks - 1) * BLOCK);
-  if (!complete) last[message.length - (blocks - 1) * BLOCK] = 0x80;
-  const lastKey = complete ? k1 : k2;
-  for (let i = 0; i < BLOCK; i++) last[i] ^= lastKey[i];
-
-  let x: Buffer = Buffer.alloc(BLOCK);
-  for (let b = 0; b < blocks - 1; b++) {
-    const y = Buffer.alloc(BLOCK);
-    for (let i = 0; i < BLOCK; i++) y[i] = x[i] ^ message[b * BLOCK + i];
-    x = encrypt(y);
-  }
-  for (let i = 0; i < BLOCK; i++) last[i] ^= x[i];
-  return encrypt(last);
+  return new AesCmac(key).mac(message);
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes, timingSafeEqual } from 'node:crypto';
-import { aesCmac } from './aes-cmac.js';
+import { AesCmac, aesCmac } from './aes-cmac.js';
 
 /** The two SDM keys a chip's SUN message depends on (AN12196: SDMMetaReadKey, SDMFileReadKey). */
 export interface ChipKeys {
@@ -22,6 +22,7 @@ export interface PiccData {
 
 const AUTH = /^[0-9a-fA-F]{48}$/;
 const ZERO_IV = Buffer.alloc(16);
+const SV2_PREFIX = Buffer.from('3cc300010080', 'hex');
 /** PICCDataTag: UID mirrored (bit 7), read counter mirrored (bit 6), UID length 7. */
 const PICC_DATA_TAG = 0xc7;
 
@@ -40,9 +41,46 @@ export function formatAuth(message: SunMessage): string {
 export function decryptPiccData(metaReadKey: Buffer, piccEnc: Buffer): PiccData | undefined {
   const decipher = createDecipheriv('aes-128-cbc', metaReadKey, ZERO_IV);
   decipher.setAutoPadding(false);
-  const plain = Buffer.concat([decipher.update(piccEnc), decipher.final()]);
+  return piccData(Buffer.concat([decipher.update(piccEnc), decipher.final()]));
+}
+
+function piccData(plain: Buffer): PiccData | undefined {
   if (plain[0] !== PICC_DATA_TAG) return undefined;
   return { uid: plain.subarray(1, 8).toString('hex').toUpperCase(), readCounter: plain.readUIntLE(8, 3) };
+}
+
+function sv2(picc: PiccData): Buffer {
+  const counter = Buffer.alloc(3);
+  counter.writeUIntLE(picc.readCounter, 0, 3);
+  return Buffer.concat([SV2_PREFIX, Buffer.from(picc.uid, 'hex'), counter]);
+}
+
+/** The odd-indexed bytes of the session-key CMAC over the MAC input (AN12196 section 3.4). */
+function truncatedMac(sessionKey: Buffer, input: Buffer): Buffer {
+  const full = aesCmac(sessionKey, input);
+  return Buffer.from([1, 3, 5, 7, 9, 11, 13, 15].map((i) => full[i]));
+}
+
+/**
+ * What verifying a chip's scans needs of its keys, made once per key pair: a one-block CBC decryption
+ * with a zero IV is an ECB decryption, and ECB contexts hold no state between blocks; the file-read
+ * key's CMAC context and subkeys do not change either. Kept beside the keys, dropped with them.
+ */
+interface ChipContexts {
+  decryptBlock: (block: Buffer) => Buffer;
+  fileReadCmac: AesCmac;
+}
+const contexts = new WeakMap<ChipKeys, ChipContexts>();
+
+function contextsOf(keys: ChipKeys): ChipContexts {
+  let found = contexts.get(keys);
+  if (!found) {
+    const decipher = createDecipheriv('aes-128-ecb', keys.metaReadKey, null);
+    decipher.setAutoPadding(false);
+    found = { decryptBlock: (block) => decipher.update(block), fileReadCmac: new AesCmac(keys.fileReadKey) };
+    contexts.set(keys, found);
+  }
+  return found;
 }
 
 /**
@@ -51,12 +89,7 @@ export function decryptPiccData(metaReadKey: Buffer, piccEnc: Buffer): PiccData 
  * the odd-indexed bytes of that CMAC.
  */
 export function sdmMac(fileReadKey: Buffer, picc: PiccData, input: Buffer = Buffer.alloc(0)): Buffer {
-  const counter = Buffer.alloc(3);
-  counter.writeUIntLE(picc.readCounter, 0, 3);
-  const sv2 = Buffer.concat([Buffer.from('3cc300010080', 'hex'), Buffer.from(picc.uid, 'hex'), counter]);
-  const sessionKey = aesCmac(fileReadKey, sv2);
-  const full = aesCmac(sessionKey, input);
-  return Buffer.from([1, 3, 5, 7, 9, 11, 13, 15].map((i) => full[i]));
+  return truncatedMac(aesCmac(fileReadKey, sv2(picc)), input);
 }
 
 export type SunVerdict = { ok: true; picc: PiccData } | { ok: false };
@@ -67,8 +100,10 @@ export type SunVerdict = { ok: true; picc: PiccData } | { ok: false };
  * counter's freshness is the caller's (it needs the last accepted value, atomically).
  */
 export function verifySun(message: SunMessage, keys: ChipKeys, expectedUid?: string): SunVerdict {
-  const picc = decryptPiccData(keys.metaReadKey, message.piccEnc);
-  const expected = sdmMac(keys.fileReadKey, picc ?? { uid: '00000000000000', readCounter: 0 });
+  const chip = contextsOf(keys);
+  const picc = piccData(chip.decryptBlock(message.piccEnc));
+  const sessionKey = chip.fileReadCmac.mac(sv2(picc ?? { uid: '00000000000000', readCounter: 0 }));
+  const expected = truncatedMac(sessionKey, Buffer.alloc(0));
   const macOk = timingSafeEqual(expected, message.mac);
   const uidOk = !!picc && (expectedUid === undefined || picc.uid === expectedUid.toUpperCase());
   return picc && macOk && uidOk ? { ok: true, picc } : { ok: false };

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Express, Request, Response } from 'express';
+import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { checkTag } from './check-tag.js';
@@ -8,18 +8,19 @@ import type { ScanRateLimiter } from './scan-rate.limiter.js';
 /** A check-tag body is two short strings; anything bigger is not a scan. */
 const MAX_BODY_BYTES = 4096;
 
-function send(res: Response, status: number, body: unknown): void {
+function send(res: ServerResponse, status: number, body: unknown): void {
   const json = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('content-length', Buffer.byteLength(json));
-  res.setHeader('cache-control', 'no-store');
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    'cache-control': 'no-store',
+  };
   // an oversized upload is not read to its end: the connection closes after the answer
-  if (status === 413) res.setHeader('connection', 'close');
-  res.end(json);
+  if (status === 413) headers.connection = 'close';
+  res.writeHead(status, headers).end(json);
 }
 
-function readJson(req: Request): Promise<unknown> {
+function readJson(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -38,6 +39,15 @@ function readJson(req: Request): Promise<unknown> {
     });
     req.on('error', reject);
   });
+}
+
+/** A property getter anywhere on an object's prototype chain. */
+function getterOf(object: object, name: string): (() => unknown) | undefined {
+  for (let o: object | null = object; o; o = Object.getPrototypeOf(o) as object | null) {
+    const getter = Object.getOwnPropertyDescriptor(o, name)?.get;
+    if (getter) return getter;
+  }
+  return undefined;
 }
 
 function isScan(req: IncomingMessage): boolean {
@@ -64,6 +74,13 @@ export interface CheckTagFastPathDeps {
  * passes on (another content type). 5xx failures are logged; scans are recorded by chiplinks.
  */
 export function serveCheckTagFirst(server: Server, app: Express, deps: CheckTagFastPathDeps): void {
+  // Express's own `req.ip` getter, called on a stand-in request: the app's trust-proxy setting
+  // applies exactly as on every other route, without turning each scan into an Express request
+  const ipGetter = getterOf(app.request, 'ip');
+  if (!ipGetter) throw new Error("Express's request has no `ip` getter: check the express version");
+  const clientIp = (req: IncomingMessage): string | undefined =>
+    ipGetter.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) as
+      string | undefined;
   const others = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -71,24 +88,18 @@ export function serveCheckTagFirst(server: Server, app: Express, deps: CheckTagF
       for (const listener of others) listener.call(server, incoming, outgoing);
       return;
     }
-    // what Express's init middleware does, so `req.ip` honours the app's trust-proxy setting
-    Object.setPrototypeOf(incoming, app.request);
-    Object.setPrototypeOf(outgoing, app.response);
-    const req = incoming as Request;
-    const res = outgoing as Response;
-    Object.assign(req, { app, res });
-    Object.assign(res, { app, req });
-    readJson(req)
-      .then((input) => checkTag(deps.services, deps.limiter, input, req.ip ?? ''))
+    const ip = clientIp(incoming) ?? '';
+    readJson(incoming)
+      .then((input) => checkTag(deps.services, deps.limiter, input, ip))
       .then(
-        (reply) => send(res, 200, reply),
+        (reply) => send(outgoing, 200, reply),
         (error: unknown) => {
           if (error instanceof AppError && error.status < 500) {
-            send(res, error.status, { error: error.code, errorMessage: error.message });
+            send(outgoing, error.status, { error: error.code, errorMessage: error.message });
             return;
           }
           deps.logger.error({ err: error }, 'check-tag failed');
-          send(res, 500, { error: 'internal', errorMessage: 'Internal server error' });
+          send(outgoing, 500, { error: 'internal', errorMessage: 'Internal server error' });
         },
       );
   });
