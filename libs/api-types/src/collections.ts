@@ -140,27 +140,7 @@ export const collectionTemplateSchema = z.object({
   theme: z.enum(['light', 'dark']),
 });
 export type CollectionTemplate = z.infer<typeof collectionTemplateSchema>;
-
-/** A collection without a template of its own: the light theme's defaults, no logo, no menu. */
-export const DEFAULT_COLLECTION_TEMPLATE: CollectionTemplate = {
-  linkColor: '',
-  fontFamily: '',
-  backgroundColor: '',
-  textColor: '',
-  logoURL: '',
-  logoPadding: '',
-  menuToggle: false,
-  buttonColor: '',
-  buttonTextColor: '',
-  menuLinks: [],
-  menuLinkColor: '',
-  menuCategoryColor: '',
-  titleColor: '',
-  successColor: '',
-  checkColor: '',
-  failColor: '',
-  theme: 'light',
-};
+export { DEFAULT_COLLECTION_TEMPLATE } from './collection-template-defaults.js';
 
 /** `PUT /json/{chain}/collection/{address}/template`: any subset of the fields, unknown ones refused. */
 export const collectionTemplatePatchSchema = collectionTemplateSchema.partial().strict();

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { DEFAULT_COLLECTION_TEMPLATE } from '@metatag/api-types';
 import { collectionTemplateTokens, themeStyle } from '@metatag/ui';
 import { ApiRequestError, isApiError } from '../../lib/api.js';
 import { isChainName } from '../../lib/chains.js';
@@ -8,13 +9,7 @@ import { loadChunk } from '../../lib/chunkLoad.js';
 import { useNetwork } from '../../lib/networks.js';
 import { ActionButtons } from './ActionButtons.js';
 import { chipActions, type ChiplinkType } from './chipActions.js';
-import {
-  FALLBACK_TEMPLATE,
-  collectionTemplateQuery,
-  fetchTokenState,
-  lookupQuery,
-  type ChiplinkTokenState,
-} from './chipApi.js';
+import { collectionTemplateQuery, fetchTokenState, lookupQuery, type ChiplinkTokenState } from './chipApi.js';
 import { ChipAuthStatus } from './ChipAuthStatus.js';
 import { ChipDescription } from './ChipDescription.js';
 import { ChipDetails } from './ChipDetails.js';
@@ -100,7 +95,7 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
   if (!lookup.data || !nft) return null;
   const waitingForTemplate = collection !== '' && template.isPending && template.fetchStatus !== 'idle';
   if (waitingForTemplate) return null;
-  const colours = template.data ?? FALLBACK_TEMPLATE;
+  const colours = template.data ?? DEFAULT_COLLECTION_TEMPLATE;
   const reply = lookup.data;
 
   const staticActions = chipActions({

@@ -31,31 +31,6 @@ export const lookupQuery = (type: ChiplinkType, id: string) =>
     meta: { persist: false },
   });
 
-/**
- * The look of a collection whose template cannot be read: the light theme, MetaTag's logo, no menu
- * (the server answers its own defaults for a collection without a template; this is only the
- * fallback when that request fails, kept here so the page does not import the API schemas' zod).
- */
-export const FALLBACK_TEMPLATE: CollectionTemplate = {
-  linkColor: '',
-  fontFamily: '',
-  backgroundColor: '',
-  textColor: '',
-  logoURL: '',
-  logoPadding: '',
-  menuToggle: false,
-  buttonColor: '',
-  buttonTextColor: '',
-  menuLinks: [],
-  menuLinkColor: '',
-  menuCategoryColor: '',
-  titleColor: '',
-  successColor: '',
-  checkColor: '',
-  failColor: '',
-  theme: 'light',
-};
-
 /** The collection's colours, logo and menu (public; the page renders nothing before it has them). */
 export const collectionTemplateQuery = (chain: string, address: string) =>
   queryOptions({

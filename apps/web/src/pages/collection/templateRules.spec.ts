@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CollectionTemplate } from '@metatag/api-types';
+import { DEFAULT_COLLECTION_TEMPLATE, type CollectionTemplate } from '@metatag/api-types';
 import {
   changedTemplateFields,
   invalidTemplateFields,
@@ -11,25 +11,7 @@ import {
   normalizeTemplate,
 } from './templateRules.js';
 
-const base: CollectionTemplate = {
-  linkColor: '',
-  fontFamily: '',
-  backgroundColor: '',
-  textColor: '',
-  logoURL: '',
-  logoPadding: '',
-  menuToggle: false,
-  buttonColor: '',
-  buttonTextColor: '',
-  menuLinks: [],
-  menuLinkColor: '',
-  menuCategoryColor: '',
-  titleColor: '',
-  successColor: '',
-  checkColor: '',
-  failColor: '',
-  theme: 'light',
-};
+const base: CollectionTemplate = DEFAULT_COLLECTION_TEMPLATE;
 
 test('colours: empty, #rgb, #rrggbb or a name', () => {
   for (const ok of ['', '#fff', '#A0b1C2', 'red', 'rebeccapurple']) assert.ok(isTemplateColor(ok), ok);
