@@ -12,14 +12,38 @@ export interface TemplateLookup {
   collectionOwnedBy(chain: string, address: string, userId: number): Promise<boolean>;
 }
 
-/** How long the scan path may use a template it read: a scan then costs no round trip to templates. */
+/** How long the scan path may use what it read: a scan then costs no round trip to templates. */
 const CACHE_MS = 5_000;
 const CACHE_LIMIT = 10_000;
 
-/** Asks the templates service (`templates.nfts.get`) over the transport, with a short cache for `get`. */
+/** A short-lived memo of answers, 404s included (as undefined/false), bounded in size. */
+class ShortCache<K, V> {
+  private readonly entries = new Map<K, { value: V; until: number }>();
+
+  async get(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = await load();
+    if (this.entries.size >= CACHE_LIMIT) this.entries.clear();
+    this.entries.set(key, { value, until: Date.now() + CACHE_MS });
+    return value;
+  }
+}
+
+/** The templates service's 404 as a value; any other failure stays an error. */
+async function unlessNotFound<T>(call: () => Promise<T>, notFound: T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 404) throw error;
+    return notFound;
+  }
+}
+
+/** Asks the templates service over the transport, with a short cache for the scan path's reads. */
 export class TemplatesServiceLookup implements TemplateLookup {
-  private readonly cache = new Map<number, { value: NftTemplate | undefined; until: number }>();
-  private readonly owners = new Map<string, { value: boolean; until: number }>();
+  private readonly templates = new ShortCache<number, NftTemplate | undefined>();
+  private readonly owners = new ShortCache<string, boolean>();
 
   constructor(private readonly services: ServiceClient) {}
 
@@ -28,37 +52,26 @@ export class TemplatesServiceLookup implements TemplateLookup {
     return item;
   }
 
-  async collectionOwnedBy(chain: string, address: string, userId: number): Promise<boolean> {
-    const key = `${chain}:${address.toLowerCase()}:${userId}`;
-    const hit = this.owners.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
-    let value = true;
-    try {
-      await this.services.send(TEMPLATES.getCollection, {
-        chain,
-        address: address.toLowerCase(),
-        actor: { id: userId, isSuperAdmin: false },
-      });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 404) throw error;
-      value = false;
-    }
-    if (this.owners.size >= CACHE_LIMIT) this.owners.clear();
-    this.owners.set(key, { value, until: Date.now() + CACHE_MS });
-    return value;
+  collectionOwnedBy(chain: string, address: string, userId: number): Promise<boolean> {
+    const collection = address.toLowerCase();
+    return this.owners.get(`${chain}:${collection}:${userId}`, () =>
+      unlessNotFound(async () => {
+        await this.services.send(TEMPLATES.getCollection, {
+          chain,
+          address: collection,
+          actor: { id: userId, isSuperAdmin: false },
+        });
+        return true;
+      }, false),
+    );
   }
 
-  async get(nftId: number): Promise<NftTemplate | undefined> {
-    const hit = this.cache.get(nftId);
-    if (hit && hit.until > Date.now()) return hit.value;
-    let value: NftTemplate | undefined;
-    try {
-      value = (await this.services.send<{ item: NftTemplate }>(TEMPLATES.getNft, { id: nftId })).item;
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 404) throw error;
-    }
-    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    this.cache.set(nftId, { value, until: Date.now() + CACHE_MS });
-    return value;
+  get(nftId: number): Promise<NftTemplate | undefined> {
+    return this.templates.get(nftId, () =>
+      unlessNotFound(
+        async () => (await this.services.send<{ item: NftTemplate }>(TEMPLATES.getNft, { id: nftId })).item,
+        undefined,
+      ),
+    );
   }
 }
