@@ -11,6 +11,8 @@ export async function assertTransportContract(client: ServiceClient): Promise<vo
     at: new Date(0).toISOString(),
   });
 
+  assert.equal(await client.send('echo.count', { to: 3 }), 1);
+
   await assert.rejects(client.send('echo.fail'), (e: unknown) => {
     assert.ok(e instanceof AppError);
     assert.equal(e.code, 'not_ok');

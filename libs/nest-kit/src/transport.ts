@@ -52,7 +52,9 @@ export function createServiceClient(
   config: TransportConfig,
   bus?: InProcessBus,
 ): ServiceClient {
-  return new ServiceClient(clientProxy(name, config, bus), config.RPC_TIMEOUT_MS);
+  const proxy = clientProxy(name, config, bus);
+  const direct = proxy instanceof InProcessClient ? proxy : undefined;
+  return new ServiceClient(proxy, config.RPC_TIMEOUT_MS, direct);
 }
 
 export { InProcessBus };

@@ -1,9 +1,5 @@
-import {
-  Server,
-  BaseRpcContext,
-  type CustomTransportStrategy,
-  type WritePacket,
-} from '@nestjs/microservices';
+import { Server, BaseRpcContext, type CustomTransportStrategy } from '@nestjs/microservices';
+import { firstValueFrom, isObservable } from 'rxjs';
 import type { InProcessBus } from './in-process-bus.js';
 
 export class InProcessContext extends BaseRpcContext<[string]> {
@@ -50,22 +46,25 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return !!handler && handler.isEventHandler === isEvent;
   }
 
-  /** Runs the request handler and streams its reply packets to `respond`. */
-  async request(pattern: string, data: unknown, respond: (packet: WritePacket) => void): Promise<void> {
+  /**
+   * Runs the request handler (with Nest's guards, pipes, interceptors and exception filters, and the
+   * processing hooks) and resolves with its reply: the first value when it answers with a stream.
+   * Rejects with what the exception filter produced (our RpcErrorFilter: a RemoteErrorPayload).
+   */
+  async call(pattern: string, data: unknown): Promise<unknown> {
     const handler = this.handlerFor(pattern);
+    if (!handler) throw new Error('There is no matching message handler defined in the remote service.');
     const context = new InProcessContext([pattern]);
-    if (!handler) {
-      respond({
-        err: `There is no matching message handler defined in the remote service.`,
-        isDisposed: true,
-      });
-      return;
-    }
-    this.handleRequest(
-      context,
-      async () => this.transformToObservable(await handler(data, context)),
-      respond,
-    );
+    let reply: unknown;
+    await this.runWithProcessingHooks(context, async (runEndHook) => {
+      try {
+        const result: unknown = await handler(data, context);
+        reply = isObservable(result) ? await firstValueFrom(result) : result;
+      } finally {
+        runEndHook();
+      }
+    });
+    return reply;
   }
 
   async event(pattern: string, data: unknown): Promise<void> {
