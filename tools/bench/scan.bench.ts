@@ -4,12 +4,15 @@
 //
 // The load runs in a worker thread (the stack keeps the main thread), over keep-alive HTTP with a fixed
 // number of connections, each sending its next request when the previous one answers (closed loop, like
-// autocannon). Chips are split between connections so each chip's taps arrive in counter order.
+// autocannon). Chips are split between connections so each chip's taps arrive in counter order. The
+// SUN messages and request bytes are prepared before the clock starts and sent by a minimal HTTP client
+// (raw-http-client.ts): the load generator shares the two cores with the stack and PostgreSQL, and
+// node:http's client used to take as much CPU per request as the server's whole scan.
 // Env: BENCH_CHIPS (1000), BENCH_SECONDS (10 per scenario), BENCH_CONNECTIONS ("8,32"), TEST_DATABASE_URL.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { Agent, request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { formatAuth, simulateSun, deriveChipKeys } from '@metatag/chips';
+import { jsonPost, RawHttpConnection } from './raw-http-client.js';
 
 interface Chip {
   id: string;
@@ -36,11 +39,31 @@ interface LoadResult {
   maxCounter: number;
 }
 
+/** Requests prepared per second of a scenario before it starts (then made on the fly). */
+const PREPARED_PER_SECOND = 8000;
+
 async function runLoad(input: LoadInput): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: input.connections });
+  const { hostname, port } = new URL(input.url);
   const master = Buffer.from(input.masterKey, 'hex');
   const keys = input.chips.map((c) => deriveChipKeys(master, c.uid));
   const counters = input.chips.map(() => input.counterBase);
+  // a chip belongs to one connection (index, index + C, ...), so its taps arrive in counter order
+  const chipsOf = Array.from({ length: input.connections }, (_, index) =>
+    input.chips.map((_, chip) => chip).filter((chip) => chip % input.connections === index),
+  );
+  const nextTap = (chip: number): Buffer => {
+    counters[chip] += 1;
+    const auth = formatAuth(
+      simulateSun(keys[chip], { uid: input.chips[chip].uid, readCounter: counters[chip] }),
+    );
+    return jsonPost(hostname, '/json/check-tag', JSON.stringify({ tag: input.chips[chip].id, auth }));
+  };
+  // fresh SUN messages are made before the clock starts: the load generator's AES is not the server's
+  const prepared = Array.from({ length: input.connections }, (_, index) => {
+    const mine = chipsOf[index];
+    const count = Math.ceil((input.seconds * PREPARED_PER_SECOND) / input.connections);
+    return Array.from({ length: count }, (_, turn) => nextTap(mine[turn % mine.length]));
+  });
   const latenciesMs: number[] = [];
   let sent = 0;
   let verified = 0;
@@ -48,51 +71,29 @@ async function runLoad(input: LoadInput): Promise<LoadResult> {
   let errors = 0;
   const started = performance.now();
   const deadline = started + input.seconds * 1000;
-  const post = (body: string) =>
-    new Promise<string>((resolve, reject) => {
-      const req = request(
-        `${input.url}/json/check-tag`,
-        {
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (d: string) => (text += d));
-          res.on('end', () => resolve(text));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
   const connection = async (index: number) => {
-    // this connection's chips: index, index + C, index + 2C, ...
-    for (let turn = 0; performance.now() < deadline; turn++) {
-      const chip =
-        index +
-        ((turn * input.connections) %
-          (input.chips.length - (input.chips.length % input.connections) || input.chips.length));
-      if (chip >= input.chips.length) continue;
-      counters[chip] += 1;
-      const auth = formatAuth(
-        simulateSun(keys[chip], { uid: input.chips[chip].uid, readCounter: counters[chip] }),
-      );
-      const t0 = performance.now();
-      sent += 1;
-      try {
-        const reply = await post(JSON.stringify({ tag: input.chips[chip].id, auth }));
-        latenciesMs.push(performance.now() - t0);
-        if (reply.startsWith('{"ok":true')) verified += 1;
-        else refused += 1;
-      } catch {
-        errors += 1;
+    const mine = chipsOf[index];
+    const http = new RawHttpConnection(hostname, Number(port));
+    try {
+      for (let turn = 0; performance.now() < deadline; turn++) {
+        const request = prepared[index][turn] ?? nextTap(mine[turn % mine.length]);
+        const t0 = performance.now();
+        sent += 1;
+        try {
+          const reply = await http.send(request);
+          latenciesMs.push(performance.now() - t0);
+          if (reply.status === 200 && reply.body.startsWith('{"ok":true')) verified += 1;
+          else refused += 1;
+        } catch {
+          errors += 1;
+          return;
+        }
       }
+    } finally {
+      http.close();
     }
   };
   await Promise.all(Array.from({ length: input.connections }, (_, i) => connection(i)));
-  agent.destroy();
   return {
     sent,
     verified,
@@ -116,17 +117,24 @@ async function main(): Promise<void> {
   const CHIPS = Number(process.env.BENCH_CHIPS ?? 1000);
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
   const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '8,32').split(',').map(Number);
+  // every connection owns at least one chip (its taps must reach each chip in counter order)
+  if (CONNECTIONS.some((c) => !Number.isInteger(c) || c < 1 || c > CHIPS)) {
+    throw new Error(`BENCH_CONNECTIONS must be whole numbers from 1 to BENCH_CHIPS (${CHIPS})`);
+  }
   const masterKey = randomBytes(16).toString('hex');
 
-  const stack = await startTestStack({
-    env: {
-      CHIP_MASTER_KEY: masterKey,
-      SCAN_TOKEN_SECRET: randomBytes(32).toString('hex'),
-      SCAN_RATE_LIMIT_PER_MINUTE: '0',
-      DATABASE_POOL_SIZE: '20',
-      SCAN_DURABLE_COMMIT: process.env.SCAN_DURABLE_COMMIT ?? 'false',
-    },
-  });
+  const scanEnv = {
+    CHIP_MASTER_KEY: masterKey,
+    SCAN_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    SCAN_RATE_LIMIT_PER_MINUTE: '0',
+    DATABASE_POOL_SIZE: '20',
+    // the product's default (durable commits) unless the run says otherwise
+    ...(process.env.SCAN_DURABLE_COMMIT ? { SCAN_DURABLE_COMMIT: process.env.SCAN_DURABLE_COMMIT } : {}),
+  };
+  const stack =
+    process.env.BENCH_STACK === 'distributed'
+      ? await startDistributed(scanEnv)
+      : await startTestStack({ env: scanEnv });
   try {
     const boss = new Client(stack.url);
     const login = await boss.call('POST', '/password-login', {
@@ -190,7 +198,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `\n${CHIPS} chips provisioned in ${provisionS.toFixed(1)} s; ${SECONDS} s per row; ${availableParallelism()} CPUs; node ${process.version}\n`,
+      `\n${process.env.BENCH_STACK === 'distributed' ? 'distributed stack (every app its own process, NATS)' : 'standalone stack (one process)'}; ${CHIPS} chips provisioned in ${provisionS.toFixed(1)} s; ${SECONDS} s per row; ${availableParallelism()} CPUs; node ${process.version}\n`,
     );
     console.log(
       '| target | connections | requests | verified | refused/errors | verified scans/s | p50 ms | p90 ms | p99 ms | max ms |',
@@ -201,4 +209,63 @@ async function main(): Promise<void> {
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * BENCH_STACK=distributed: the built apps as separate processes over NATS (`tools/start-distributed.mjs`
+ * with SKIP_BUILD: run `npm run build` first), on a fresh database of the local PostgreSQL, dropped after.
+ */
+async function startDistributed(
+  env: Record<string, string>,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const { randomBytes } = await import('node:crypto');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const pg = (await import('pg')).default;
+  const { freePort, startProcess, waitFor } = await import('../testing/processes.js');
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `metatag_bench_${randomBytes(3).toString('hex')}`;
+  const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'metatag-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const stack = startProcess(
+    process.execPath,
+    ['tools/start-distributed.mjs'],
+    {
+      ...env,
+      SKIP_BUILD: '1',
+      PORT: String(port),
+      ANVIL_PORT: String(await freePort()),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SUPER_ADMIN_PASSWORD: 'integration-admin-password',
+      LOG_LEVEL: 'warn',
+    },
+    root,
+  );
+  const stop = async () => {
+    await stack.stop();
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(
+      async () => ((await fetch(`${url}/readyz`)).status === 200 ? true : undefined),
+      120_000,
+      'the distributed stack to be ready',
+    );
+  } catch (error) {
+    console.error(stack.output());
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

@@ -91,11 +91,11 @@ export class ChiplinksModule {
 }
 
 /**
- * The scan path writes through its own pool. Unless SCAN_DURABLE_COMMIT is set its sessions commit
+ * The scan path writes through its own pool. By default its commits are durable (concurrent scans share
+ * one UPDATE, so one WAL flush serves many scans). With SCAN_DURABLE_COMMIT=false its sessions commit
  * asynchronously: the counter UPDATE stays atomic and is visible to every other session at once (two
- * concurrent scans still cannot both pass), but the commit does not wait for the WAL flush, which is
- * what bounds an fsync-per-scan design to a few hundred scans a second. The cost: if PostgreSQL itself
- * crashes, counters accepted in the last fraction of a second (wal_writer_delay) may be forgotten.
+ * concurrent scans still cannot both pass), but if PostgreSQL itself crashes, counters accepted in the
+ * last fraction of a second (wal_writer_delay) may be forgotten.
  */
 function scanPool(config: ChiplinksConfig): pg.Pool {
   const options = config.SCAN_DURABLE_COMMIT ? '' : ' -c synchronous_commit=off';

@@ -97,7 +97,10 @@ export const gatewaySchema = commonSchema.extend({
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface the gateway binds'),
   PORT: port(3000, 'HTTP port of the gateway'),
   WEB_DIST: z.string().min(1).optional().describe('Built SPA directory (default apps/web/dist)'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').describe('Signs session cookies'),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .describe('Signs session cookies; the request envelope key (spec section 7) is derived from it'),
   ...mediaSchema.shape,
   SCAN_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
@@ -144,8 +147,8 @@ export const chiplinksSchema = serviceSchema.extend({
     .default(600)
     .describe('How long a scan token (the check-tag jwt) is valid, in seconds'),
   SCAN_DURABLE_COMMIT: bool(
-    false,
-    'Wait for the WAL flush when a scan is accepted (true); false commits asynchronously: ~4x the scan rate, and a PostgreSQL crash may forget the last fraction of a second of accepted counters',
+    true,
+    'Wait for the WAL flush when a scan is accepted (true); false commits asynchronously: somewhat more scans/s, but a PostgreSQL crash may forget the last fraction of a second of accepted counters',
   ),
 });
 /** The relayer's transaction sender. The key is never logged: only its address appears in logs. */
