@@ -4,6 +4,13 @@ import type { Logger } from 'pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Query parameters that carry credentials: a shop token, a scan token, a chip's SUN message. */
+const SECRET_PARAMS = /([?&](?:authtoken|auth|jwt|token)=)[^&#]*/gi;
+
+/** A URL fit for the log: credential query parameters are replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
 
 /** pino request logs; a request id from the caller's X-Request-Id when sane, else a new one, echoed back. */
 export function requestLogger(logger: Logger) {
@@ -21,7 +28,7 @@ export function requestLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
