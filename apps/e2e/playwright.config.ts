@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium.js';
 
 // tools/e2e.mjs starts the built standalone stack on free ports and passes its URL here.
 const baseURL = process.env.E2E_BASE_URL;
@@ -17,15 +18,6 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
 });

@@ -7,6 +7,7 @@ import { createServiceClient, listenOrExplain, PinoNestLogger, type InProcessBus
 import { serveCheckTagFirst } from './chiplinks/check-tag.fast-path.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { GatewayModule } from './gateway.module.js';
+import { EnvelopeCodec, serveEnvelopes } from './http/envelope.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { requestLogger } from './http/request-logger.js';
 import { SpaFiles } from './spa/spa-files.js';
@@ -30,7 +31,8 @@ export async function startGateway(
     applicationName: 'metatag-gateway',
   });
   const services = createServiceClient('gateway', config, options.bus);
-  const spa = new SpaFiles(config.WEB_DIST ?? defaultWebDist);
+  const envelopes = new EnvelopeCodec(config.SESSION_SECRET);
+  const spa = new SpaFiles(config.WEB_DIST ?? defaultWebDist, envelopes.pageKey);
   if (!spa.built)
     options.logger.warn(`web app not built at ${spa.dir}: pages answer 503 until npm run build`);
 
@@ -59,6 +61,8 @@ export async function startGateway(
     limiter: app.get(ScanRateLimiter),
     logger: options.logger,
   });
+  // the request envelope of spec section 7 in front of everything, the fast path included
+  serveEnvelopes(app.getHttpServer(), envelopes);
   await services.connect();
   await listenOrExplain(config.PORT, 'PORT', () => app.listen(config.PORT, config.HOST));
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;

@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './templates.js';
 export * from './collections.js';
 export * from './chiplinks.js';
+export * from './envelope.js';

@@ -2,43 +2,17 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
+import { openedBody } from '../http/envelope.js';
+import { parseJson, readBodyText, sendError, sendJson } from '../http/raw-http.js';
 import { checkTag } from './check-tag.js';
 import type { ScanRateLimiter } from './scan-rate.limiter.js';
 
 /** A check-tag body is two short strings; anything bigger is not a scan. */
 const MAX_BODY_BYTES = 4096;
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  const headers: Record<string, string | number> = {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(json),
-    'cache-control': 'no-store',
-  };
-  // an oversized upload is not read to its end: the connection closes after the answer
-  if (status === 413) headers.connection = 'close';
-  res.writeHead(status, headers).end(json);
-}
+const NO_STORE = { 'cache-control': 'no-store' };
 
 function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      // past the limit the rest is read and dropped, so the client still gets its answer
-      if (size > MAX_BODY_BYTES) reject(new AppError('too_large', 'Request body is too large', 413));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      try {
-        resolve(size === 0 ? {} : JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        reject(new AppError('bad_request', 'Request body is not valid JSON', 400));
-      }
-    });
-    req.on('error', reject);
-  });
+  return readBodyText(req, MAX_BODY_BYTES).then((text) => (text === '' ? {} : parseJson(text)));
 }
 
 /** A property getter anywhere on an object's prototype chain. */
@@ -89,17 +63,19 @@ export function serveCheckTagFirst(server: Server, app: Express, deps: CheckTagF
       return;
     }
     const ip = clientIp(incoming) ?? '';
-    readJson(incoming)
+    // a request that came in an envelope has its body opened already (http/envelope.ts)
+    const opened = openedBody(incoming);
+    (opened ? Promise.resolve(opened.body) : readJson(incoming))
       .then((input) => checkTag(deps.services, deps.limiter, input, ip))
       .then(
-        (reply) => send(outgoing, 200, reply),
+        (reply) => sendJson(outgoing, 200, reply, NO_STORE),
         (error: unknown) => {
           if (error instanceof AppError && error.status < 500) {
-            send(outgoing, error.status, { error: error.code, errorMessage: error.message });
+            sendError(outgoing, error, NO_STORE);
             return;
           }
           deps.logger.error({ err: error }, 'check-tag failed');
-          send(outgoing, 500, { error: 'internal', errorMessage: 'Internal server error' });
+          sendJson(outgoing, 500, { error: 'internal', errorMessage: 'Internal server error' }, NO_STORE);
         },
       );
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response } from 'express';
+import { ENVELOPE_META } from '@metatag/api-types';
 
 /**
  * The built SPA. index.html is read once and served for every page path (history fallback) with
@@ -9,9 +10,17 @@ import type { Response } from 'express';
 export class SpaFiles {
   private readonly indexHtml: string | undefined;
 
-  constructor(readonly dir: string) {
+  /** `envelopeKey`: the request envelope's page key, put in a meta tag of index.html (http/envelope.ts). */
+  constructor(
+    readonly dir: string,
+    envelopeKey?: string,
+  ) {
     const index = join(dir, 'index.html');
-    this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+    const html = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+    this.indexHtml =
+      html && envelopeKey
+        ? html.replace('</head>', `<meta name="${ENVELOPE_META}" content="${envelopeKey}" />\n  </head>`)
+        : html;
   }
 
   get built(): boolean {

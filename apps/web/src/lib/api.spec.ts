@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { ENVELOPE_HEADER, importEnvelopeKey, openText, sealText, toBase64Url } from '@metatag/api-types';
 import {
   ApiRequestError,
   SERVER_ERROR,
@@ -124,4 +125,48 @@ test('unwrap returns answers and throws failures with the readable text', () => 
       error.status === 403,
   );
   assert.throws(() => unwrap({ error: SERVER_ERROR }), { message: SERVER_ERROR });
+});
+
+test('away from localhost a call travels in the envelope: sealed URL and body, marker header, sealed answer opened', async () => {
+  const key = await importEnvelopeKey(toBase64Url(new Uint8Array(32).fill(7)));
+  const calls: Call[] = [];
+  const api = createApi(
+    async (input, init) => {
+      calls.push({ input, init });
+      const sealed = await sealText(key, JSON.stringify({ ok: true, item: { id: 3 } }));
+      return new Response(JSON.stringify({ d: sealed }), {
+        headers: { 'Content-Type': 'application/json', [ENVELOPE_HEADER]: '1' },
+      });
+    },
+    async () => key,
+  );
+  const result = await api.post('/json/qrlink/link/9', { price: 1 }, { query: { batch: 2 } });
+  assert.deepEqual(result, { ok: true, item: { id: 3 } });
+  const [call] = calls;
+  assert.ok(call.input.startsWith('/e/'));
+  assert.equal(await openText(key, call.input.slice(3)), '/json/qrlink/link/9?batch=2');
+  assert.equal((call.init.headers as Record<string, string>)[ENVELOPE_HEADER], '1');
+  const body = JSON.parse(call.init.body as string) as { d: string };
+  assert.deepEqual(Object.keys(body), ['d']);
+  assert.equal(await openText(key, body.d), '{"price":1}');
+});
+
+test('multipart forms and answers without the marker are not enveloped', async () => {
+  const key = await importEnvelopeKey(toBase64Url(new Uint8Array(32).fill(7)));
+  const calls: Call[] = [];
+  const api = createApi(
+    async (input, init) => {
+      calls.push({ input, init });
+      return json({ ok: true });
+    },
+    async () => key,
+  );
+  const form = new FormData();
+  form.append('type', 'image');
+  assert.deepEqual(await api.put('/json/ganache/nft/1', form), { ok: true });
+  assert.equal(calls[0].input, '/json/ganache/nft/1');
+  assert.equal(calls[0].init.body, form);
+  // a download or an error page the gateway did not seal is read as it comes
+  assert.deepEqual(await api.get('/json/user'), { ok: true });
+  assert.ok(calls[1].input.startsWith('/e/'));
 });

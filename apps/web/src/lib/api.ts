@@ -3,9 +3,21 @@
  * cookies included. A request that fails (network error, or an answer that is not JSON) yields
  * `{ error: 'server error' }` instead of throwing, as the spec requires.
  *
- * Not yet done: the spec's encrypted envelope for non-localhost traffic (`/e/...` URLs and a `d`
- * body field); it belongs here once the gateway speaks it.
+ * Away from localhost every call but a multipart form travels in the request envelope (spec section
+ * 7, `@metatag/api-types` envelope.ts): the URL becomes `/e/{sealed URL}`, a JSON body `{ d: sealed
+ * JSON }`, with the marker header; answers with the marker are opened before they are read.
  */
+import {
+  ENVELOPE_HEADER,
+  ENVELOPE_META,
+  ENVELOPE_PREFIX,
+  importEnvelopeKey,
+  type EnvelopeKey,
+  openText,
+  sealText,
+} from '@metatag/api-types';
+import { isLocalHostname } from './chains.js';
+
 export const SERVER_ERROR = 'server error';
 
 export interface ApiError {
@@ -73,7 +85,23 @@ export function withQuery(path: string, query?: ApiRequest['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-export function createApi(fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init)) {
+/** The envelope key of this page: none on localhost, without the gateway's meta tag, or without WebCrypto (plain-HTTP origins). */
+export type EnvelopeKeySource = () => Promise<EnvelopeKey | undefined>;
+
+let pageKey: Promise<EnvelopeKey | undefined> | undefined;
+
+const pageEnvelopeKey: EnvelopeKeySource = () =>
+  (pageKey ??= (async () => {
+    if (typeof document === 'undefined' || isLocalHostname(location.hostname)) return undefined;
+    const key = document.querySelector(`meta[name="${ENVELOPE_META}"]`)?.getAttribute('content');
+    if (!key || !globalThis.crypto?.subtle) return undefined;
+    return importEnvelopeKey(key);
+  })().catch(() => undefined));
+
+export function createApi(
+  fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init),
+  envelopeKey: EnvelopeKeySource = pageEnvelopeKey,
+) {
   async function request<T>(path: string, options: ApiRequest = {}): Promise<ApiResult<T>> {
     const { method = 'GET', body, query, headers = {}, signal } = options;
     const init: RequestInit = {
@@ -82,15 +110,23 @@ export function createApi(fetchImpl: FetchLike = (input, init) => globalThis.fet
       headers: { Accept: 'application/json', ...headers },
       signal,
     };
+    // multipart forms are never enveloped (spec section 7)
+    const key = body instanceof FormData ? undefined : await envelopeKey();
+    let url = withQuery(path, query);
     if (body instanceof FormData) {
       init.body = body;
     } else if (body !== undefined) {
-      init.body = JSON.stringify(body);
+      const json = JSON.stringify(body);
+      init.body = key ? JSON.stringify({ d: await sealText(key, json) }) : json;
       init.headers = { 'Content-Type': 'application/json', ...init.headers };
+    }
+    if (key) {
+      url = `${ENVELOPE_PREFIX}${await sealText(key, url)}`;
+      init.headers = { ...init.headers, [ENVELOPE_HEADER]: '1' };
     }
     let response: Response;
     try {
-      response = await fetchImpl(withQuery(path, query), init);
+      response = await fetchImpl(url, init);
     } catch (error) {
       // An aborted request is the caller's decision (e.g. TanStack Query cancelling), not a failure.
       if (signal?.aborted) throw error;
@@ -98,7 +134,10 @@ export function createApi(fetchImpl: FetchLike = (input, init) => globalThis.fet
     }
     const { status } = response;
     try {
-      const text = await response.text();
+      let text = await response.text();
+      if (key && text !== '' && response.headers.get(ENVELOPE_HEADER)) {
+        text = await openText(key, (JSON.parse(text) as { d: string }).d);
+      }
       if (text === '') return (response.ok ? {} : { error: SERVER_ERROR, status }) as ApiResult<T>;
       const data: unknown = JSON.parse(text);
       if (response.ok) return data as ApiResult<T>;

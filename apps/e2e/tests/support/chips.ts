@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { adminPassword, createUserViaApi, uniqueName } from './accounts.js';
+import { anvilRpc } from './chain.js';
+
+/** Chips on the stack under test: the product's chip CLI and an admin with a collection and a template. */
+const ROOT = join(import.meta.dirname, '../../../..');
+/** anvil's account #1: the standalone stack's relayer key (the collections' minter here). */
+const RELAYER_FALLBACK = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+
+export function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite with \`npm run test:e2e\``);
+  return value;
+}
+
+/** `npm run chip -- …` against the stack under test (its data dir holds CHIP_MASTER_KEY). */
+export async function chipCli(args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=source', '--import', './tools/register.mjs', 'tools/chip-cli.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: env('E2E_DATA_DIR'), SUPER_ADMIN_PASSWORD: adminPassword() },
+    },
+  );
+  return stdout.trim();
+}
+
+/** The next tap of a chip: a fresh SUN URL on our origin, path and query only. */
+export async function tap(tag: string): Promise<string> {
+  const url = new URL(await chipCli(['tap', '--tag', tag, '--url', env('E2E_BASE_URL')]));
+  return `${url.pathname}${url.search}`;
+}
+
+export async function receipt(hash: string): Promise<{ contractAddress: string | null; status: string }> {
+  for (let i = 0; i < 100; i++) {
+    const found = await anvilRpc<{ contractAddress: string | null; status: string } | null>(
+      'eth_getTransactionReceipt',
+      [hash],
+    );
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no receipt for ${hash}`);
+}
+
+export interface Seed {
+  api: APIRequestContext;
+  collection: string;
+  nftId: number;
+}
+
+/**
+ * An admin with a collection whose minter is the relayer (deployed from the relayer's unlocked anvil
+ * account with the product's own deploy data, then attached through the API) and one NFT template.
+ */
+export async function seed(): Promise<Seed> {
+  const name = uniqueName('chips');
+  await createUserViaApi(name, 'chips-password');
+  const api = await request.newContext({ baseURL: env('E2E_BASE_URL') });
+  const login = await api.post('/password-login', { data: { name, password: 'chips-password' } });
+  expect(login.ok(), await login.text()).toBe(true);
+
+  const networks = (await (await api.get('/json/networks')).json()) as {
+    items: { ganache: { library_address_locator: string; relayer?: string } };
+  };
+  const relayer = networks.items.ganache.relayer || RELAYER_FALLBACK;
+  const symbol = `C${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const deploy = await api.post('/deploy-collection', {
+    data: {
+      chain: 'ganache',
+      name: 'Chip Things',
+      symbol,
+      libraryAddress: networks.items.ganache.library_address_locator,
+    },
+  });
+  expect(deploy.ok(), await deploy.text()).toBe(true);
+  const { evm } = (await deploy.json()) as { evm: { data: string } };
+  const hash = await anvilRpc<string>('eth_sendTransaction', [
+    { from: relayer, data: evm.data, gas: '0x4c4b40' },
+  ]);
+  const { contractAddress } = await receipt(hash);
+  expect(contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
+  const attach = await api.post('/json/ganache/attach-collection-to-user', {
+    data: { dataToSave: { deployedAddress: contractAddress, name: 'Chip Things', symbol }, txHash: hash },
+  });
+  expect(attach.ok(), await attach.text()).toBe(true);
+
+  const created = await api.post('/json/ganache/nft', { data: { collectionAddress: contractAddress } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const nftId = ((await created.json()) as { item: { id: number } }).item.id;
+  for (const [field, value] of Object.entries({
+    title: 'Golden Sneaker',
+    description: 'A real shoe. Details at https://example.com/shoe [read-more] Made in 2026.',
+  })) {
+    const put = await api.put(`/json/ganache/nft/${nftId}`, { data: { [field]: value } });
+    expect(put.ok(), await put.text()).toBe(true);
+  }
+  return { api, collection: contractAddress!, nftId };
+}
+
+/** A chip with a random UID provisioned for template `nftId` by the chip CLI (CSV import); its id. */
+export async function provisionChip(nftId: number): Promise<string> {
+  const csvDir = mkdtempSync(join(tmpdir(), 'chips-e2e-'));
+  const uid = Array.from({ length: 7 }, () =>
+    Math.floor(Math.random() * 256)
+      .toString(16)
+      .padStart(2, '0'),
+  )
+    .join('')
+    .toUpperCase();
+  writeFileSync(join(csvDir, 'chips.csv'), `uid\n${uid}\n`);
+  const provisioned = await chipCli([
+    'provision',
+    '--template',
+    String(nftId),
+    '--csv',
+    join(csvDir, 'chips.csv'),
+    '--url',
+    env('E2E_BASE_URL'),
+  ]);
+  const tag = provisioned.split('\t')[0];
+  expect(tag).toMatch(/^[A-Za-z0-9]+$/);
+  return tag;
+}
