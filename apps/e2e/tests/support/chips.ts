@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request, type APIRequestContext } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { adminPassword, createUserViaApi, uniqueName } from './accounts.js';
-import { anvilRpc } from './chain.js';
+import { anvilRpc, fund } from './chain.js';
 
 /** Chips on the stack under test: the product's chip CLI and an admin with a collection and a template. */
 const ROOT = join(import.meta.dirname, '../../../..');
-/** anvil's account #1: the standalone stack's relayer key (the collections' minter here). */
-const RELAYER_FALLBACK = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 
 export function env(name: string): string {
   const value = process.env[name];
@@ -56,8 +55,12 @@ export interface Seed {
 }
 
 /**
- * An admin with a collection whose minter is the relayer (deployed from the relayer's unlocked anvil
- * account with the product's own deploy data, then attached through the API) and one NFT template.
+ * An admin with a collection whose minter is the relayer and one NFT template, made as the admin
+ * pages make them: the product's deploy data sent from the admin's own wallet (a fresh anvil account,
+ * funded and impersonated), attached through the API, then the attach reply's `setMinter` sent from
+ * that wallet. Never from the relayer's account: a transaction sent behind the relayer's back takes
+ * one of its nonces, and its next transaction then waits 30 s before it is failed as "nonce used by
+ * another transaction".
  */
 export async function seed(): Promise<Seed> {
   const name = uniqueName('chips');
@@ -67,9 +70,8 @@ export async function seed(): Promise<Seed> {
   expect(login.ok(), await login.text()).toBe(true);
 
   const networks = (await (await api.get('/json/networks')).json()) as {
-    items: { ganache: { library_address_locator: string; relayer?: string } };
+    items: { ganache: { library_address_locator: string } };
   };
-  const relayer = networks.items.ganache.relayer || RELAYER_FALLBACK;
   const symbol = `C${Date.now().toString(36).slice(-4).toUpperCase()}`;
   const deploy = await api.post('/deploy-collection', {
     data: {
@@ -81,17 +83,32 @@ export async function seed(): Promise<Seed> {
   });
   expect(deploy.ok(), await deploy.text()).toBe(true);
   const { evm } = (await deploy.json()) as { evm: { data: string } };
-  const hash = await anvilRpc<string>('eth_sendTransaction', [
-    { from: relayer, data: evm.data, gas: '0x4c4b40' },
-  ]);
-  const { contractAddress } = await receipt(hash);
-  expect(contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
-  const attach = await api.post('/json/ganache/attach-collection-to-user', {
-    data: { dataToSave: { deployedAddress: contractAddress, name: 'Chip Things', symbol }, txHash: hash },
-  });
-  expect(attach.ok(), await attach.text()).toBe(true);
+  const owner = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+  await fund(owner);
+  await anvilRpc('anvil_impersonateAccount', [owner]);
+  try {
+    const hash = await anvilRpc<string>('eth_sendTransaction', [
+      { from: owner, data: evm.data, gas: '0x4c4b40' },
+    ]);
+    const { contractAddress } = await receipt(hash);
+    expect(contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
+    const attach = await api.post('/json/ganache/attach-collection-to-user', {
+      data: { dataToSave: { deployedAddress: contractAddress, name: 'Chip Things', symbol }, txHash: hash },
+    });
+    expect(attach.ok(), await attach.text()).toBe(true);
+    const { setMinter } = (await attach.json()) as { setMinter: { to: string; data: string } | null };
+    expect(setMinter, 'the relayer is not the minter of a wallet-deployed collection').not.toBeNull();
+    const minterHash = await anvilRpc<string>('eth_sendTransaction', [{ from: owner, ...setMinter }]);
+    expect((await receipt(minterHash)).status).toBe('0x1');
+    return await template(api, contractAddress!);
+  } finally {
+    await anvilRpc('anvil_stopImpersonatingAccount', [owner]);
+  }
+}
 
-  const created = await api.post('/json/ganache/nft', { data: { collectionAddress: contractAddress } });
+/** A template of `collection` with a title and a description with a read-more marker. */
+async function template(api: APIRequestContext, collection: string): Promise<Seed> {
+  const created = await api.post('/json/ganache/nft', { data: { collectionAddress: collection } });
   expect(created.ok(), await created.text()).toBe(true);
   const nftId = ((await created.json()) as { item: { id: number } }).item.id;
   for (const [field, value] of Object.entries({
@@ -101,7 +118,7 @@ export async function seed(): Promise<Seed> {
     const put = await api.put(`/json/ganache/nft/${nftId}`, { data: { [field]: value } });
     expect(put.ok(), await put.text()).toBe(true);
   }
-  return { api, collection: contractAddress!, nftId };
+  return { api, collection, nftId };
 }
 
 /** A chip with a random UID provisioned for template `nftId` by the chip CLI (CSV import); its id. */
