@@ -1,10 +1,8 @@
-import { useRouteError } from 'react-router';
 import { Button } from '@metatag/ui';
 import { CHUNK_LOAD_ERROR, isChunkLoadError } from '../lib/chunkLoad.js';
 
-/** Route error boundary. A script chunk that failed to load shows the spec's 'ChunkLoadError'. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a RouteBoundary shows. A script chunk that failed to load shows the spec's 'ChunkLoadError'. */
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   return (
     <div className="route-error" role="alert">

@@ -1,11 +1,11 @@
-import { Link, Navigate, type RouteObject } from 'react-router';
+import { Link, Navigate, Outlet, type RouteObject } from 'react-router';
 import { loginPath } from '../lib/adminPaths.js';
-import { loadChunk } from '../lib/chunkLoad.js';
 import { useChain } from '../lib/useChain.js';
 import { RequireUser } from '../session/RequireUser.js';
 import { AdminArea } from './AdminArea.js';
+import { lazyRoute } from './lazyRoute.js';
 import { NotFound } from './NotFound.js';
-import { RouteError } from './RouteError.js';
+import { RouteBoundary } from './RouteBoundary.js';
 
 export const HOME_REDIRECT = '/mainnet/admin/login';
 
@@ -37,50 +37,59 @@ const panelRoutes: RouteObject[] = [
   { path: 'panel', element: <Navigate to="nfts" replace /> },
   {
     path: 'panel/nfts',
-    lazy: async () => {
-      const { PanelNftsPage } = await loadChunk(() => import('../pages/nfts/PanelNftsPage.js'));
-      return { Component: PanelNftsPage };
-    },
+    ...lazyRoute(
+      () => import('../pages/nfts/PanelNftsPage.js'),
+      (m) => m.PanelNftsPage,
+    ),
   },
   { path: 'panel/*', element: userOnly404 },
 ];
 
+/** A route with its own error boundary around its page. */
+const bounded = <R extends Pick<RouteObject, 'element'>>(route: R): R => ({
+  ...route,
+  element: <RouteBoundary>{route.element}</RouteBoundary>,
+});
+
+/** The public chip or link page (one chunk for both), with its own error boundary. */
+const chipRoute = (type: 'chip' | 'link') =>
+  bounded(
+    lazyRoute(
+      () => import('../pages/chip/ChipPage.js'),
+      ({ ChipPage }) =>
+        function PublicChipPage() {
+          return <ChipPage type={type} />;
+        },
+    ),
+  );
+
 /**
  * Only routes whose pages exist are listed; everything else falls to '404 not found yet' inside the
- * normal layout. Pages are lazy (`lazy` + loadChunk) so each is its own chunk. The public chip/link
- * pages (/tag/:id, /link/:id) sit outside the layout and the admin area: they load no wallet code until
- * they need it (pages/chip/ChipWallet.tsx is its own chunk).
+ * normal layout. Pages are lazy (`lazyRoute`: React.lazy + loadChunk) so each is its own chunk. The
+ * public chip/link pages (/tag/:id, /link/:id) sit outside the layout and the admin area: they load no
+ * wallet code until they need it (pages/chip/ChipWallet.tsx is its own chunk).
  */
 export const routes: RouteObject[] = [
   // The public chip and link pages have their own look (the collection's template): no admin layout.
-  {
-    path: 'tag/:id',
-    errorElement: <RouteError />,
-    lazy: async () => {
-      const { ChipPage } = await loadChunk(() => import('../pages/chip/ChipPage.js'));
-      return { Component: () => <ChipPage type="chip" /> };
-    },
-  },
-  {
-    path: 'link/:id',
-    errorElement: <RouteError />,
-    lazy: async () => {
-      const { ChipPage } = await loadChunk(() => import('../pages/chip/ChipPage.js'));
-      return { Component: () => <ChipPage type="link" /> };
-    },
-  },
+  { path: 'tag/:id', ...chipRoute('chip') },
+  { path: 'link/:id', ...chipRoute('link') },
   {
     // The admin layout (header, session, chain switcher) is a chunk of its own: the public chip pages
     // above never load it.
-    lazy: async () => {
-      const { Layout } = await loadChunk(() => import('../layout/Layout.js'));
-      return { Component: Layout };
-    },
-    errorElement: <RouteError />,
+    ...bounded(
+      lazyRoute(
+        () => import('../layout/Layout.js'),
+        (m) => m.Layout,
+      ),
+    ),
     children: [
       {
         // Errors of a page render inside the layout, under the header.
-        errorElement: <RouteError />,
+        element: (
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
+        ),
         children: [
           { index: true, element: <Navigate to={HOME_REDIRECT} replace /> },
           {
@@ -97,57 +106,47 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'login',
-                lazy: async () => {
-                  const { LoginPage } = await loadChunk(() => import('../pages/login/LoginPage.js'));
-                  return { Component: LoginPage };
-                },
+                ...lazyRoute(
+                  () => import('../pages/login/LoginPage.js'),
+                  (m) => m.LoginPage,
+                ),
               },
               {
                 path: 'super-admin',
-                lazy: async () => {
-                  const { SuperAdminPage } = await loadChunk(
-                    () => import('../pages/superAdmin/SuperAdminPage.js'),
-                  );
-                  return { Component: SuperAdminPage };
-                },
+                ...lazyRoute(
+                  () => import('../pages/superAdmin/SuperAdminPage.js'),
+                  (m) => m.SuperAdminPage,
+                ),
               },
               {
                 path: 'collections',
-                lazy: async () => {
-                  const { CollectionsPage } = await loadChunk(
-                    () => import('../pages/collections/CollectionsPage.js'),
-                  );
-                  return { Component: CollectionsPage };
-                },
+                ...lazyRoute(
+                  () => import('../pages/collections/CollectionsPage.js'),
+                  (m) => m.CollectionsPage,
+                ),
               },
               ...panelRoutes,
               {
                 path: 'collection/:address',
-                lazy: async () => {
-                  const { CollectionArea } = await loadChunk(
-                    () => import('../pages/collection/CollectionArea.js'),
-                  );
-                  return { Component: CollectionArea };
-                },
+                ...lazyRoute(
+                  () => import('../pages/collection/CollectionArea.js'),
+                  (m) => m.CollectionArea,
+                ),
                 children: [
                   { index: true, element: <Navigate to="nfts" replace /> },
                   {
                     path: 'nfts',
-                    lazy: async () => {
-                      const { CollectionNftsPage } = await loadChunk(
-                        () => import('../pages/collection/CollectionNftsPage.js'),
-                      );
-                      return { Component: CollectionNftsPage };
-                    },
+                    ...lazyRoute(
+                      () => import('../pages/collection/CollectionNftsPage.js'),
+                      (m) => m.CollectionNftsPage,
+                    ),
                   },
                   {
                     path: 'template',
-                    lazy: async () => {
-                      const { CollectionTemplatePage } = await loadChunk(
-                        () => import('../pages/collection/CollectionTemplatePage.js'),
-                      );
-                      return { Component: CollectionTemplatePage };
-                    },
+                    ...lazyRoute(
+                      () => import('../pages/collection/CollectionTemplatePage.js'),
+                      (m) => m.CollectionTemplatePage,
+                    ),
                   },
                   { path: '*', element: <NotFound /> },
                 ],
