@@ -16,12 +16,12 @@ import {
   randomUid,
   superAdmin,
 } from '../../apps/standalone/src/testing/chips.fixture.js';
+import { chromiumLaunchOptions } from '../../apps/e2e/tests/support/chromium.js';
 import { startTestStack, type Client } from '../../apps/standalone/src/testing/stack.fixture.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET_KB = 120;
 const WALLET_CHUNK = /\/(wagmiConfig|ChipWallet|WalletProvider|WalletModal)-[^/]*\.js$/;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = new URL('../../apps/web/dist/index.html', import.meta.url);
 
 interface Measure {
@@ -86,16 +86,7 @@ if (!existsSync(WEB_DIST)) {
 }
 const anvil = await startAnvil();
 const stack = await startTestStack({ env: { ...chipSecrets(), RPC_URL_GANACHE: anvil.url } });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const boss = await superAdmin(stack.url);
   const { client: owner } = await newAdmin(stack.url, boss);
