@@ -18,19 +18,22 @@ import {
   type Collection,
 } from './collectionsApi.js';
 import { DeployCollectionForm } from './DeployCollectionForm.js';
+import { useMinterHandover } from './minterHandovers.js';
 
 /**
  * Whether MetaTag's relayer can mint in the collection: it must be the collection's `minter` (read
  * from the chain), otherwise manual mints and chip mints fail. If not, the owner's wallet can fix it
- * with setMinter(the relayer). Nothing is shown while either address is unknown.
+ * with setMinter(the relayer). Nothing is shown while either address is unknown, or while the deploy
+ * form's own setMinter is under way.
  */
 function MinterStatus({ chain, collection }: { chain: ChainName; collection: Collection }) {
   const queryClient = useQueryClient();
   const { data: network } = useNetwork(chain);
   const minter = useCollectionMinter(chain, collection.deployedAddress);
+  const handover = useMinterHandover(chain, collection.deployedAddress);
   const fix = useWalletTransaction(chain);
   const relayer = network?.relayer?.toLowerCase() ?? '';
-  const mismatch = relayer !== '' && minter.data !== undefined && minter.data !== relayer;
+  const mismatch = !handover && relayer !== '' && minter.data !== undefined && minter.data !== relayer;
   if (!mismatch && fix.state.step === 'idle') return null;
 
   const send = async () => {

@@ -17,6 +17,7 @@ import {
   type Collection,
   type AttachReply,
 } from './collectionsApi.js';
+import { setMinterHandover } from './minterHandovers.js';
 
 type AttachState =
   | { step: 'idle' }
@@ -45,13 +46,15 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
   const busy = deploy.busy || attach.step === 'attaching' || setMinter.busy;
 
   /** Hands minting to the relayer; if the wallet refuses, the collections list offers it again. */
-  const sendSetMinter = async (tx: NonNullable<AttachReply['setMinter']>) => {
+  const sendSetMinter = async (tx: NonNullable<AttachReply['setMinter']>, collection: string) => {
     try {
       await setMinter.run(async () => tx);
     } catch {
       // Alerted and shown by the hook.
     } finally {
+      // The list's minter is read again before it may warn about it.
       await queryClient.invalidateQueries({ queryKey: collectionMintersKey(chain) });
+      setMinterHandover(chain, collection, false);
     }
   };
 
@@ -88,6 +91,8 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
       const reply = await attachCollection(chain, { deployedAddress, ...input, txHash });
       setAttach({ step: 'attached', item: reply.item, setBase: reply.setBase });
       minterTx = reply.setMinter;
+      // Before the list shows the new collection (sendSetMinter ends the handover).
+      if (minterTx) setMinterHandover(chain, deployedAddress, true);
       setName('');
       setSymbol('');
       setTouched(false);
@@ -98,7 +103,7 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
     } finally {
       await queryClient.invalidateQueries({ queryKey: myCollectionsKey(chain) });
     }
-    if (minterTx) await sendSetMinter(minterTx);
+    if (minterTx) await sendSetMinter(minterTx, deployedAddress);
   };
 
   const sendSetBase = async () => {
