@@ -127,18 +127,29 @@ test('unwrap returns answers and throws failures with the readable text', () => 
   assert.throws(() => unwrap({ error: SERVER_ERROR }), { message: SERVER_ERROR });
 });
 
-test('away from localhost a call travels in the envelope: sealed URL and body, marker header, sealed answer opened', async () => {
+/** The web client as away from localhost (an envelope key), over a fake fetch that records calls. */
+async function envelopingApi(answer: (key: CryptoKey) => Promise<Response>) {
   const key = await importEnvelopeKey(toBase64Url(new Uint8Array(32).fill(7)));
   const calls: Call[] = [];
   const api = createApi(
     async (input, init) => {
       calls.push({ input, init });
-      const sealed = await sealText(key, JSON.stringify({ ok: true, item: { id: 3 } }));
-      return new Response(JSON.stringify({ d: sealed }), {
-        headers: { 'Content-Type': 'application/json', [ENVELOPE_HEADER]: '1' },
-      });
+      return answer(key);
     },
     async () => key,
+  );
+  return { key, calls, api };
+}
+
+test('away from localhost a call travels in the envelope: sealed URL and body, marker header, sealed answer opened', async () => {
+  const { key, calls, api } = await envelopingApi(
+    async (key) =>
+      new Response(
+        JSON.stringify({ d: await sealText(key, JSON.stringify({ ok: true, item: { id: 3 } })) }),
+        {
+          headers: { 'Content-Type': 'application/json', [ENVELOPE_HEADER]: '1' },
+        },
+      ),
   );
   const result = await api.post('/json/qrlink/link/9', { price: 1 }, { query: { batch: 2 } });
   assert.deepEqual(result, { ok: true, item: { id: 3 } });
@@ -152,15 +163,7 @@ test('away from localhost a call travels in the envelope: sealed URL and body, m
 });
 
 test('multipart forms and answers without the marker are not enveloped', async () => {
-  const key = await importEnvelopeKey(toBase64Url(new Uint8Array(32).fill(7)));
-  const calls: Call[] = [];
-  const api = createApi(
-    async (input, init) => {
-      calls.push({ input, init });
-      return json({ ok: true });
-    },
-    async () => key,
-  );
+  const { calls, api } = await envelopingApi(async () => json({ ok: true }));
   const form = new FormData();
   form.append('type', 'image');
   assert.deepEqual(await api.put('/json/ganache/nft/1', form), { ok: true });
