@@ -9,7 +9,7 @@ import {
   loginWithPassword,
   uniqueName,
 } from './support/accounts.js';
-import { anvilRpc, createBuiltInWallet, fund, solidPng } from './support/chain.js';
+import { anvilRpc, createBuiltInWallet, fund, sendAs, solidPng } from './support/chain.js';
 
 /**
  * Collections and NFT templates (issue #6) on the local chain with the built-in wallet: an admin
@@ -48,22 +48,12 @@ async function ownerOf(collection: string, tokenId: bigint): Promise<string> {
 
 /** The collection owner's wallet sets another minter outside the app (anvil impersonates it). */
 async function setMinterBehindTheAppsBack(collection: string, owner: string, minter: string): Promise<void> {
-  await anvilRpc('anvil_impersonateAccount', [owner]);
-  try {
-    const data = encodeFunctionData({
-      abi: collectionAbi,
-      functionName: 'setMinter',
-      args: [minter as Address],
-    });
-    const hash = await anvilRpc<Hex>('eth_sendTransaction', [{ from: owner, to: collection, data }]);
-    await expect
-      .poll(
-        async () => (await anvilRpc<{ status: string } | null>('eth_getTransactionReceipt', [hash]))?.status,
-      )
-      .toBe('0x1');
-  } finally {
-    await anvilRpc('anvil_stopImpersonatingAccount', [owner]);
-  }
+  const data = encodeFunctionData({
+    abi: collectionAbi,
+    functionName: 'setMinter',
+    args: [minter as Address],
+  });
+  expect((await sendAs(owner, { to: collection, data })).status).toBe('0x1');
 }
 
 async function signInWithNewWallet(page: Page, chain: string): Promise<string> {

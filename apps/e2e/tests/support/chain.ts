@@ -20,6 +20,40 @@ export async function anvilRpc<T>(method: string, params: unknown[]): Promise<T>
   return reply.result as T;
 }
 
+export interface Receipt {
+  transactionHash: string;
+  contractAddress: string | null;
+  status: string;
+}
+
+/** Waits for a transaction's receipt (anvil mines at once; up to 20 s on a busy machine). */
+export async function receipt(hash: string): Promise<Receipt> {
+  for (let i = 0; i < 100; i++) {
+    const found = await anvilRpc<Receipt | null>('eth_getTransactionReceipt', [hash]);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no receipt for ${hash}`);
+}
+
+/**
+ * Sends a transaction from `from` as that account's own wallet would (anvil impersonates it: no key
+ * needed) and returns its receipt. Never from the relayer's account: that takes one of its nonces
+ * behind its back, and its next transaction waits 30 s before it is failed as "nonce used by another
+ * transaction".
+ */
+export async function sendAs(
+  from: string,
+  tx: { to?: string; data: string; gas?: string },
+): Promise<Receipt> {
+  await anvilRpc('anvil_impersonateAccount', [from]);
+  try {
+    return await receipt(await anvilRpc<string>('eth_sendTransaction', [{ from, ...tx }]));
+  } finally {
+    await anvilRpc('anvil_stopImpersonatingAccount', [from]);
+  }
+}
+
 /** Gives an address ETH on the local chain (a new built-in wallet has none). */
 export async function fund(address: string, ether = 100n): Promise<void> {
   await anvilRpc('anvil_setBalance', [address, `0x${(ether * 10n ** 18n).toString(16)}`]);

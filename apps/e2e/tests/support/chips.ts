@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { adminPassword, createUserViaApi, uniqueName } from './accounts.js';
-import { anvilRpc, fund } from './chain.js';
+import { fund, sendAs } from './chain.js';
 
 /** Chips on the stack under test: the product's chip CLI and an admin with a collection and a template. */
 const ROOT = join(import.meta.dirname, '../../../..');
@@ -36,18 +36,6 @@ export async function tap(tag: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-export async function receipt(hash: string): Promise<{ contractAddress: string | null; status: string }> {
-  for (let i = 0; i < 100; i++) {
-    const found = await anvilRpc<{ contractAddress: string | null; status: string } | null>(
-      'eth_getTransactionReceipt',
-      [hash],
-    );
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no receipt for ${hash}`);
-}
-
 export interface Seed {
   api: APIRequestContext;
   collection: string;
@@ -57,10 +45,8 @@ export interface Seed {
 /**
  * An admin with a collection whose minter is the relayer and one NFT template, made as the admin
  * pages make them: the product's deploy data sent from the admin's own wallet (a fresh anvil account,
- * funded and impersonated), attached through the API, then the attach reply's `setMinter` sent from
- * that wallet. Never from the relayer's account: a transaction sent behind the relayer's back takes
- * one of its nonces, and its next transaction then waits 30 s before it is failed as "nonce used by
- * another transaction".
+ * funded and impersonated: `sendAs`), attached through the API, then the attach reply's `setMinter`
+ * sent from that wallet.
  */
 export async function seed(): Promise<Seed> {
   const name = uniqueName('chips');
@@ -85,29 +71,19 @@ export async function seed(): Promise<Seed> {
   const { evm } = (await deploy.json()) as { evm: { data: string } };
   const owner = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
   await fund(owner);
-  await anvilRpc('anvil_impersonateAccount', [owner]);
-  try {
-    const hash = await anvilRpc<string>('eth_sendTransaction', [
-      { from: owner, data: evm.data, gas: '0x4c4b40' },
-    ]);
-    const { contractAddress } = await receipt(hash);
-    expect(contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
-    const attach = await api.post('/json/ganache/attach-collection-to-user', {
-      data: { dataToSave: { deployedAddress: contractAddress, name: 'Chip Things', symbol }, txHash: hash },
-    });
-    expect(attach.ok(), await attach.text()).toBe(true);
-    const { setMinter } = (await attach.json()) as { setMinter: { to: string; data: string } | null };
-    expect(setMinter, 'the relayer is not the minter of a wallet-deployed collection').not.toBeNull();
-    const minterHash = await anvilRpc<string>('eth_sendTransaction', [{ from: owner, ...setMinter }]);
-    expect((await receipt(minterHash)).status).toBe('0x1');
-    return await template(api, contractAddress!);
-  } finally {
-    await anvilRpc('anvil_stopImpersonatingAccount', [owner]);
-  }
-}
-
-/** A template of `collection` with a title and a description with a read-more marker. */
-async function template(api: APIRequestContext, collection: string): Promise<Seed> {
+  const deployed = await sendAs(owner, { data: evm.data, gas: '0x4c4b40' });
+  const collection = deployed.contractAddress ?? '';
+  expect(collection).toMatch(/^0x[0-9a-f]{40}$/);
+  const attach = await api.post('/json/ganache/attach-collection-to-user', {
+    data: {
+      dataToSave: { deployedAddress: collection, name: 'Chip Things', symbol },
+      txHash: deployed.transactionHash,
+    },
+  });
+  expect(attach.ok(), await attach.text()).toBe(true);
+  const { setMinter } = (await attach.json()) as { setMinter: { to: string; data: string } | null };
+  expect(setMinter, 'the relayer is not the minter of a wallet-deployed collection').not.toBeNull();
+  expect((await sendAs(owner, setMinter!)).status).toBe('0x1');
   const created = await api.post('/json/ganache/nft', { data: { collectionAddress: collection } });
   expect(created.ok(), await created.text()).toBe(true);
   const nftId = ((await created.json()) as { item: { id: number } }).item.id;
