@@ -42,8 +42,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Small modules shared by the public chip page and the admin pages: one chunk instead of
-          // five tiny ones (each chunk costs its own request, import/export glue and gzip frame),
-          // which keeps the chip page's JavaScript before first paint within its budget.
+          // five tiny ones (each costs its own request, import/export glue and gzip frame). Measured
+          // on the chip page: 7 scripts and 103.6 KB before first paint with it, 11 and 104.2 without.
           groups: [
             {
               name: 'shared-small',

@@ -22,8 +22,8 @@ const settled = <T,>(value: T) => ({
 /**
  * A route whose page is its own script chunk, loaded through `loadChunk` (its timeout and
  * ChunkLoadError): `{ path, ...lazyRoute(() => import('…'), (m) => m.Page) }`. A failed load reaches
- * the nearest RouteBoundary. Navigations run in a React
- * transition (BrowserRouter's default), so the previous page stays on screen while a chunk loads.
+ * the nearest RouteBoundary. Navigations run in a React transition (BrowserRouter's default), so the
+ * previous page stays on screen while a chunk loads.
  */
 export function lazyRoute<M>(
   load: () => Promise<M>,
