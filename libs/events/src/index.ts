@@ -1,3 +1,14 @@
+export {
+  defineRequest,
+  defineEvent,
+  type RequestDefinition,
+  type EventDefinition,
+  type RequestInput,
+  type RequestParsed,
+  type ReplyOf,
+  type EventInput,
+  type EventParsed,
+} from './define.js';
 export { SERVICE_NAMES, type ServiceName } from './services.js';
 export { healthPattern, healthReplySchema, type HealthReply } from './health.js';
 export * from './auth.js';

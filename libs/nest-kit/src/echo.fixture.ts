@@ -1,43 +1,62 @@
 import { Controller, Module } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { z } from 'zod';
+import { defineEvent, defineRequest } from '@metatag/events';
 import { range } from 'rxjs';
 import { AppError } from './app-error.js';
+import { HandleEvent, HandleRequest } from './message-handlers.js';
+
+/** The echo service's messages: the transport tests' own typed definitions. */
+export const ECHO = {
+  upper: defineRequest(
+    'echo.upper',
+    z.object({ text: z.string().max(100) }),
+    z.object({ text: z.string(), at: z.string() }),
+  ),
+  fail: defineRequest('echo.fail', z.object({}), z.never()),
+  count: defineRequest('echo.count', z.object({ to: z.number().int().min(1) }), z.number()),
+  hang: defineRequest('echo.hang', z.object({}), z.never()),
+  crash: defineRequest('echo.crash', z.object({}), z.never()),
+  nobody: defineRequest('nobody.listens', z.object({}), z.never()),
+  happened: defineEvent('echo.happened', z.object({ n: z.number().int() })),
+} as const;
 
 /** A tiny service used by the transport tests: the same handlers must behave alike on both transports. */
 export const received: unknown[] = [];
 
 @Controller()
 export class EchoController {
-  @MessagePattern('echo.upper')
-  upper(@Payload() data: { text: string }) {
-    return { text: data.text.toUpperCase(), at: new Date(0) };
+  @HandleRequest(ECHO.upper)
+  upper({ text }: { text: string }) {
+    // a Date crosses the JSON wire as its ISO string on both transports
+    return { text: text.toUpperCase(), at: new Date(0) as unknown as string };
   }
 
-  @MessagePattern('echo.fail')
-  fail() {
+  @HandleRequest(ECHO.fail)
+  fail(): never {
     throw new AppError('not_ok', 'not ok', 409);
   }
 
   /** A handler answering with a stream: a request gets its first value. */
-  @MessagePattern('echo.count')
-  count(@Payload() data: { to: number }) {
-    return range(1, data.to);
+  @HandleRequest(ECHO.count)
+  count({ to }: { to: number }) {
+    // Nest answers a request with the stream's first value
+    return range(1, to) as unknown as number;
   }
 
   /** A handler that never answers: the caller's deadline must end the request. */
-  @MessagePattern('echo.hang')
-  hang() {
+  @HandleRequest(ECHO.hang)
+  hang(): Promise<never> {
     return new Promise(() => undefined);
   }
 
-  @MessagePattern('echo.crash')
-  crash() {
+  @HandleRequest(ECHO.crash)
+  crash(): never {
     throw new Error('secret internals');
   }
 
-  @EventPattern('echo.happened')
-  happened(@Payload() data: unknown) {
-    received.push(data);
+  @HandleEvent(ECHO.happened)
+  happened(payload: { n: number }) {
+    received.push(payload);
   }
 }
 

@@ -2,6 +2,7 @@ export { AppError, isRemoteErrorPayload, type RemoteErrorPayload } from './app-e
 export { RpcErrorFilter, toRemoteError } from './rpc-error.filter.js';
 export { createLogger, PinoNestLogger } from './logger.js';
 export { ServiceClient, type PromiseRequests } from './service-client.js';
+export { HandleRequest, HandleEvent } from './message-handlers.js';
 export { serverTransport, clientProxy, createServiceClient, type TransportConfig } from './transport.js';
 export { InProcessBus } from './in-process/in-process-bus.js';
 export { InProcessServer, InProcessContext } from './in-process/in-process.server.js';

@@ -1,5 +1,6 @@
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { ClientProxy } from '@nestjs/microservices';
+import type { EventDefinition, EventInput, ReplyOf, RequestDefinition, RequestInput } from '@metatag/events';
 import { AppError, isRemoteErrorPayload } from './app-error.js';
 
 /**
@@ -42,11 +43,16 @@ export class ServiceClient {
     private readonly direct?: PromiseRequests,
   ) {}
 
-  async send<T>(pattern: string, data: unknown = {}): Promise<T> {
+  /** A typed request: the input is checked by the compiler here and by the handler's schema there. */
+  send<D extends RequestDefinition>(definition: D, input: RequestInput<D>): Promise<ReplyOf<D>>;
+  /** @deprecated pass a definition from `@metatag/events` (defineRequest), not a pattern string. */
+  send<T>(pattern: string, data?: unknown): Promise<T>;
+  async send(target: string | RequestDefinition, data: unknown = {}): Promise<unknown> {
+    const pattern = typeof target === 'string' ? target : target.pattern;
     try {
       return this.direct
-        ? await withDeadline(this.direct.request<T>(pattern, data), this.timeoutMs)
-        : await firstValueFrom(this.proxy.send<T>(pattern, data).pipe(timeout(this.timeoutMs)));
+        ? await withDeadline(this.direct.request(pattern, data), this.timeoutMs)
+        : await firstValueFrom(this.proxy.send(pattern, data).pipe(timeout(this.timeoutMs)));
     } catch (error) {
       if (isRemoteErrorPayload(error)) throw new AppError(error.code, error.message, error.status);
       if (error instanceof TimeoutError || error instanceof DeadlineExceeded) {
@@ -56,8 +62,13 @@ export class ServiceClient {
     }
   }
 
-  async emit(pattern: string, data: unknown): Promise<void> {
-    await firstValueFrom(this.proxy.emit(pattern, data), { defaultValue: undefined });
+  /** Publishes a typed event (validated by each consumer's schema). */
+  emit<D extends EventDefinition>(definition: D, payload: EventInput<D>): Promise<void>;
+  /** @deprecated pass a definition from `@metatag/events` (defineEvent), not a subject string. */
+  emit(subject: string, data: unknown): Promise<void>;
+  async emit(target: string | EventDefinition, data: unknown): Promise<void> {
+    const subject = typeof target === 'string' ? target : target.subject;
+    await firstValueFrom(this.proxy.emit(subject, data), { defaultValue: undefined });
   }
 
   async connect(): Promise<void> {

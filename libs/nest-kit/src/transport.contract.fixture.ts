@@ -1,19 +1,30 @@
 import assert from 'node:assert/strict';
 import type { ServiceClient } from './service-client.js';
 import { AppError } from './app-error.js';
-import { received } from './echo.fixture.js';
+import { ECHO, received } from './echo.fixture.js';
+
+const settle = async () => {
+  for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+};
 
 /** The behaviour both transports must share; run by the in-process unit test and the NATS integration test. */
 export async function assertTransportContract(client: ServiceClient): Promise<void> {
   // replies cross a JSON wire: a Date arrives as its ISO string on both transports
-  assert.deepEqual(await client.send('echo.upper', { text: 'hi' }), {
+  assert.deepEqual(await client.send(ECHO.upper, { text: 'hi' }), {
     text: 'HI',
     at: new Date(0).toISOString(),
   });
 
-  assert.equal(await client.send('echo.count', { to: 3 }), 1);
+  assert.equal(await client.send(ECHO.count, { to: 3 }), 1);
 
-  await assert.rejects(client.send('echo.fail'), (e: unknown) => {
+  // the receiver parses the payload with the definition's schema: a bad one is a 400, not a crash
+  await assert.rejects(
+    client.send(ECHO.upper, { text: 42 } as unknown as { text: string }),
+    (e: unknown) =>
+      e instanceof AppError && e.status === 400 && e.code === 'invalid_input' && /text/.test(e.message),
+  );
+
+  await assert.rejects(client.send(ECHO.fail, {}), (e: unknown) => {
     assert.ok(e instanceof AppError);
     assert.equal(e.code, 'not_ok');
     assert.equal(e.status, 409);
@@ -21,7 +32,7 @@ export async function assertTransportContract(client: ServiceClient): Promise<vo
     return true;
   });
 
-  await assert.rejects(client.send('echo.crash'), (e: unknown) => {
+  await assert.rejects(client.send(ECHO.crash, {}), (e: unknown) => {
     assert.ok(e instanceof AppError);
     assert.equal(e.status, 500);
     assert.doesNotMatch(e.message, /secret/);
@@ -29,12 +40,19 @@ export async function assertTransportContract(client: ServiceClient): Promise<vo
   });
 
   await assert.rejects(
-    client.send('nobody.listens'),
+    client.send(ECHO.nobody, {}),
     (e: unknown) => e instanceof AppError && e.status === 503,
   );
 
   received.length = 0;
-  await client.emit('echo.happened', { n: 1 });
-  for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await client.emit(ECHO.happened, { n: 1 });
+  await settle();
   assert.deepEqual(received, [{ n: 1 }]);
+
+  // an event whose payload breaks its schema never reaches the consumer
+  received.length = 0;
+  await client.emit(ECHO.happened, { n: 'one' } as unknown as { n: number });
+  await client.emit(ECHO.happened, { n: 2 });
+  await settle();
+  assert.deepEqual(received, [{ n: 2 }]);
 }

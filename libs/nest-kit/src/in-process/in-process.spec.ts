@@ -5,7 +5,7 @@ import { AppError } from '../app-error.js';
 import { createLogger } from '../logger.js';
 import { bootstrapService } from '../bootstrap-service.js';
 import { clientProxy, createServiceClient, InProcessBus } from '../transport.js';
-import { EchoModule } from '../echo.fixture.js';
+import { ECHO, EchoModule } from '../echo.fixture.js';
 import { assertTransportContract } from '../transport.contract.fixture.js';
 
 /** The echo service on a fresh bus, and the config its callers use. */
@@ -48,7 +48,7 @@ test('a request that is not answered in time fails as unavailable; the Nest prox
   const echo = await echoOnBus(200);
   try {
     const started = Date.now();
-    await assert.rejects(echo.client.send('echo.hang'), (e: unknown) => {
+    await assert.rejects(echo.client.send(ECHO.hang, {}), (e: unknown) => {
       assert.ok(e instanceof AppError);
       assert.equal(e.status, 503);
       assert.equal(e.message, 'echo.hang did not answer in time');
