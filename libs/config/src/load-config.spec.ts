@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadConfig, ConfigError, gatewaySchema, authSchema } from './index.js';
+import { loadConfig, ConfigError, gatewaySchema, authSchema, publicOrigins } from './index.js';
 
 const secret = 'x'.repeat(32);
 
@@ -46,5 +46,29 @@ test('bad URLs are refused', () => {
   assert.throws(
     () => loadConfig('auth', authSchema, { SESSION_SECRET: secret, DATABASE_URL: 'not a url' }),
     /DATABASE_URL/,
+  );
+});
+
+test('PUBLIC_URL: origins, canonical first; default from the port; paths refused', () => {
+  const one = loadConfig('gateway', gatewaySchema, {
+    SESSION_SECRET: secret,
+    PUBLIC_URL: 'https://metatag.example/',
+  });
+  assert.deepEqual(publicOrigins(one), ['https://metatag.example']);
+  const many = loadConfig('gateway', gatewaySchema, {
+    SESSION_SECRET: secret,
+    PUBLIC_URL: 'https://a.example, http://b.example:8080',
+  });
+  assert.deepEqual(publicOrigins(many), ['https://a.example', 'http://b.example:8080']);
+  const none = loadConfig('gateway', gatewaySchema, { SESSION_SECRET: secret, PORT: '4000' });
+  assert.deepEqual(publicOrigins(none), ['http://localhost:4000']);
+  assert.throws(
+    () =>
+      loadConfig('gateway', gatewaySchema, { SESSION_SECRET: secret, PUBLIC_URL: 'https://a.example/app' }),
+    /PUBLIC_URL: https:\/\/a.example\/app is not an http\(s\) origin/,
+  );
+  assert.throws(
+    () => loadConfig('gateway', gatewaySchema, { SESSION_SECRET: secret, PUBLIC_URL: 'ftp://a.example' }),
+    /PUBLIC_URL/,
   );
 });

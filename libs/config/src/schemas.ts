@@ -91,11 +91,55 @@ const mediaSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1').describe('S3 region (MinIO ignores it)'),
 });
 
+/**
+ * The public origin(s) of the product: comma-separated, the first is canonical (QR codes, metadata,
+ * emails, the sign-in domain); the others are also accepted as Origin and sign-in domains. Never taken
+ * from a request's Host header.
+ */
+const publicUrls = z
+  .string()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const part of value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(part);
+      } catch {
+        parsed = undefined;
+      }
+      if (
+        !parsed ||
+        !/^https?:$/.test(parsed.protocol) ||
+        (parsed.pathname !== '/' && parsed.pathname !== '')
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${part} is not an http(s) origin (scheme, host and port only)`,
+        });
+        return z.NEVER;
+      }
+      origins.push(parsed.origin);
+    }
+    if (origins.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'must name at least one origin' });
+      return z.NEVER;
+    }
+    return origins;
+  })
+  .optional()
+  .describe(
+    'Public origin(s) of the product, comma-separated, the first canonical: QR codes, metadata, emails, sign-in domain, allowed Origin (default http://localhost:{PORT})',
+  );
+
 export const gatewaySchema = commonSchema.extend({
   ...databaseSchema.shape,
   ...chainSchema.shape,
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface the gateway binds'),
   PORT: port(3000, 'HTTP port of the gateway'),
+  PUBLIC_URL: publicUrls,
   WEB_DIST: z.string().min(1).optional().describe('Built SPA directory (default apps/web/dist)'),
   SESSION_SECRET: z
     .string()
@@ -284,6 +328,12 @@ export type LibraryLocatorConfig = z.output<typeof libraryLocatorSchema>;
 export function libraryLocatorOf(config: Partial<LibraryLocatorConfig>, chain: string): string | undefined {
   const key = `LIBRARY_LOCATOR_${chain.toUpperCase()}` as keyof LibraryLocatorConfig;
   return Object.hasOwn(libraryLocatorSchema.shape, key) ? config[key] : undefined;
+}
+
+/** The product's public origins, canonical first: PUBLIC_URL, or http://localhost:{PORT} when unset. */
+export function publicOrigins(config: { PUBLIC_URL?: string[]; PORT: number }): [string, ...string[]] {
+  const [first, ...rest] = config.PUBLIC_URL ?? [];
+  return first ? [first, ...rest] : [`http://localhost:${config.PORT}`];
 }
 
 /** The JSON-RPC URL configured for a chain name (mainnet, goerli, polygon, ganache, ...), if any. */
