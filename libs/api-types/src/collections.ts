@@ -39,6 +39,9 @@ export const attachCollectionBody = z.object({
     .transform((v) => v.toLowerCase()),
 });
 
+/** `POST /json/{chain}/default-collection` (super admin): make a checked collection the chain's default. */
+export const registerDefaultCollectionBody = z.object({ address: addressSchema });
+
 export const deployNftCodeBody = z.object({ chain });
 export const deployLocatorBody = z.object({ chain, nftCodeAddress: addressSchema });
 export const setLibraryAddressBody = z.object({ nftCodeAddress: addressSchema });

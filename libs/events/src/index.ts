@@ -16,3 +16,4 @@ export * from './relayer.js';
 export * from './templates.js';
 export * from './deployer.js';
 export * from './chiplinks.js';
+export * from './default-collections.js';
