@@ -17,3 +17,4 @@ export * from './templates.js';
 export * from './deployer.js';
 export * from './chiplinks.js';
 export * from './default-collections.js';
+export * from './mint-counts.js';
