@@ -67,8 +67,8 @@ export class TemplatesHandlers {
 
   @MessagePattern(TEMPLATES.createNft)
   async createNft(@Payload() data: unknown) {
-    const { chain, userId, collectionAddress } = createNftRequest.parse(data);
-    return { item: await this.nfts.create(chain, userId, collectionAddress) };
+    const { chain, userId, collectionAddress, actor } = createNftRequest.parse(data);
+    return { item: await this.nfts.create(chain, userId, collectionAddress, actor) };
   }
 
   @MessagePattern(TEMPLATES.updateNft)
