@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Address, Hex, TransactionReceipt } from 'viem';
 import { useConfig } from 'wagmi';
-import { getAccount, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
+import { call, getAccount, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
+import { describeChainError, type DescribeOptions } from '../lib/chainErrors.js';
 import { CHAIN_IDS, type ChainName } from '../lib/chains.js';
 import { walletNotOnChain } from '../lib/texts.js';
 import { errorDetail } from '../session/loginOutcome.js';
@@ -34,6 +35,8 @@ export const IDLE_TX: TxState = { step: 'idle', hash: null, contractAddress: nul
 export interface RunOptions {
   /** A contract creation: sent with the 5,000,000 gas limit. */
   createsContract?: boolean;
+  /** How this call's contract errors read (lib/chainErrors.ts). */
+  errors?: DescribeOptions;
 }
 
 /** Why a transaction was not sent or did not succeed; its message is what the user saw. */
@@ -103,7 +106,7 @@ export function useWalletTransaction(
             gas: options.createsContract ? CONTRACT_GAS_LIMIT : undefined,
           });
         } catch (error) {
-          return fail(errorDetail(error) ?? 'cannot get tx hash');
+          return fail(describeChainError(error, options.errors));
         }
         setState((current) => ({ ...current, step: 'mining', hash }));
 
@@ -111,9 +114,25 @@ export function useWalletTransaction(
         try {
           receipt = await waitForTransactionReceipt(config, { hash, chainId });
         } catch (error) {
-          return fail(errorDetail(error) ?? 'cannot get the receipt');
+          return fail(describeChainError(error, options.errors));
         }
-        if (receipt.status !== 'success') return fail('The transaction failed (reverted)');
+        if (receipt.status !== 'success') {
+          // the receipt has no reason: the same call at that block tells why it reverted
+          let reason = 'The transaction failed (reverted)';
+          try {
+            await call(config, {
+              account: account.address,
+              chainId,
+              to: tx.to ? (tx.to as Address) : undefined,
+              data: tx.data as Hex,
+              value: tx.value ? BigInt(tx.value) : undefined,
+              blockNumber: receipt.blockNumber,
+            });
+          } catch (error) {
+            reason = `The transaction reverted: ${describeChainError(error, options.errors)}`;
+          }
+          return fail(reason);
+        }
         setState({ step: 'done', hash, contractAddress: receipt.contractAddress ?? null, error: null });
         return receipt;
       } finally {
