@@ -14,8 +14,8 @@ export const usersQuery = queryOptions({
   meta: { persist: false, userScoped: true },
 });
 
-export function useUsers() {
-  return useQuery(usersQuery);
+export function useUsers(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...usersQuery, enabled: options.enabled ?? true });
 }
 
 /** Replaces (or appends) a user in the cached list. */
