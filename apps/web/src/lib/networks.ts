@@ -5,9 +5,15 @@ import type { ChainName } from './chains.js';
 
 /**
  * A row of the network table (spec section 3, "Network entry"), plus `relayer`: the address the
- * relayer mints with on the chain ('' when unknown). A collection needs it as its minter.
+ * relayer mints with on the chain ('' when unknown; a collection needs it as its minter), and the
+ * chain's default collection, where templates without a collection mint ('' when it has none):
+ * configured by the operator, registered by the super admin, or none.
  */
-export type NetworkEntry = ChainNetworkEntry & { relayer?: string };
+export type NetworkEntry = ChainNetworkEntry & {
+  relayer?: string;
+  defaultCollection?: string;
+  defaultCollectionSource?: 'config' | 'registered' | 'none';
+};
 
 /** `GET /json/networks`: the network table of the interface chains. */
 export interface NetworksReply {
