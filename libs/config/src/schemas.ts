@@ -81,7 +81,7 @@ const defaultCollectionAddress = (chain: string) =>
     .transform((v) => v.toLowerCase())
     .optional()
     .describe(
-      `Default collection of ${chain}: templates without a collection mint there (wins over one the super admin deployed)`,
+      `Default collection of ${chain}: templates without a collection mint there (wins over one the super admin registered)`,
     );
 
 /** Each chain's default collection (spec section 5: a template's empty collection means the default). */
