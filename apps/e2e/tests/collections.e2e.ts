@@ -101,8 +101,9 @@ test('an admin deploys a collection on ganache and manages its NFT templates', a
 
   // The same wallet then hands minting to the relayer (setMinter from the attach reply): hash, receipt.
   const networks = await page.request.get('/json/networks');
-  const relayer = ((await networks.json()) as { items: { ganache: { relayer: string } } }).items.ganache
-    .relayer;
+  // `minter`: the address the relayer mints with (`relayer` is the chain's TagRelayer contract).
+  const relayer = ((await networks.json()) as { items: { ganache: { minter: string } } }).items.ganache
+    .minter;
   expect(relayer).toMatch(ADDRESS);
   const minterTx = deploy.getByLabel('Relayer as minter', { exact: true });
   await expect(minterTx.getByTestId('tx-hash')).toHaveText(TX_HASH, CHAIN_TIMEOUT);
