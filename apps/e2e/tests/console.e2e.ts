@@ -26,7 +26,7 @@ const TX_HASH = /^0x[0-9a-f]{64}$/;
 const ADDRESS = /^0x[0-9a-f]{40}$/;
 
 interface Networks {
-  items: { ganache: { defaultCollection: string; library_address_locator: string; relayer: string } };
+  items: { ganache: { defaultCollection: string; library_address_locator: string; minter: string } };
 }
 
 async function ganacheNetwork(page: Page) {

@@ -61,6 +61,7 @@ before(async () => {
     rpcUrl: anvil.url,
     privateKey: DEPLOYER_KEY,
     stateFile: join(dir, 'contracts.json'),
+    tagRelayerAuthorizer: privateKeyToAccount(ANVIL_DEV_KEY_1).address,
   });
   locator = shared.libraryAddressLocator;
   stack = await startTestStack({

@@ -7,6 +7,7 @@ import {
   deployCollectionBody,
   deployLocatorBody,
   deployNftCodeBody,
+  deployTagRelayerBody,
   registerDefaultCollectionBody,
   setBaseBody,
   setLibraryAddressBody,
@@ -18,6 +19,7 @@ import {
   DEFAULT_COLLECTION_CHECKS,
   DEFAULT_COLLECTIONS,
   DEPLOYER,
+  deployTagRelayer,
   type AuthUser,
   type DefaultCollection,
   type NetworksReply,
@@ -30,7 +32,7 @@ import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
 import { addressParam, chainParam, requestOrigin, targetUserId } from '../templates/route-params.js';
 
 type NetworkEntryReply = NetworkEntry & {
-  relayer: string;
+  minter: string;
   defaultCollection: string;
   defaultCollectionSource: DefaultCollection['source'];
 };
@@ -55,33 +57,36 @@ export class DeployerController {
 
   /**
    * The network table of the interface's chains. `address` is our RPC proxy: provider keys stay here.
-   * `relayer` is the address the relayer mints with ('' when unknown): a collection whose minter is
-   * another address cannot be minted by the relayer (manual mints, chip vouchers).
+   * `relayer` is the chain's TagRelayer contract ('' when none is configured), where pending NFC-NFT
+   * transactions are sent. `minter` is the address the relayer mints with ('' when unknown): a collection
+   * whose minter is another address cannot be minted by the relayer (manual mints, chip vouchers).
    * `defaultCollection` is where templates without a collection mint ('' when the chain has none),
    * `defaultCollectionSource` whether it is configured, registered, or none.
    */
   @Public()
   @Get('json/networks')
   async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntryReply>> }> {
-    const [{ libraryAddressLocators, relayers }, { items: defaults }] = await Promise.all([
+    const [{ libraryAddressLocators, relayers, tagRelayers }, { items: defaults }] = await Promise.all([
       this.services.send<NetworksReply>(DEPLOYER.networks),
       this.services.send(DEFAULT_COLLECTIONS.list, {}),
     ]);
     const defaultOf = new Map<string, DefaultCollection>(defaults.map((item) => [item.chain, item]));
     const rpcUrls: Partial<Record<ChainName, string>> = {};
     const locators: Partial<Record<ChainName, Address>> = {};
+    const relayerContracts: Partial<Record<ChainName, Address>> = {};
     for (const chain of interfaceChains) {
       if (rpcUrlOf(this.config, chain)) rpcUrls[chain] = `/json/rpc/${chain}`;
       if (libraryAddressLocators[chain]) locators[chain] = libraryAddressLocators[chain] as Address;
+      if (tagRelayers[chain]) relayerContracts[chain] = tagRelayers[chain] as Address;
     }
-    const table = networkTable({ rpcUrls, libraryAddressLocators: locators });
+    const table = networkTable({ rpcUrls, libraryAddressLocators: locators, tagRelayers: relayerContracts });
     return {
       items: Object.fromEntries(
         interfaceChains.map((chain) => [
           chain,
           {
             ...table[chain],
-            relayer: relayers[chain] ?? '',
+            minter: relayers[chain] ?? '',
             defaultCollection: defaultOf.get(chain)?.address ?? '',
             defaultCollectionSource: defaultOf.get(chain)?.source ?? 'none',
           },
@@ -162,6 +167,14 @@ export class DeployerController {
   @HttpCode(200)
   deployLocator(@Body(new ZodPipe(deployLocatorBody)) body: { chain: string; nftCodeAddress: string }) {
     return this.services.send(DEPLOYER.deployLocator, { ...body, chain: chainParam(body.chain) });
+  }
+
+  /** A TagRelayer whose authorizer is the relayer's key (tx data for the super admin's wallet). */
+  @Allow('superAdmin')
+  @Post('deploy-tag-relayer')
+  @HttpCode(200)
+  deployTagRelayer(@Body(new ZodPipe(deployTagRelayerBody)) body: { chain: string }) {
+    return this.services.send(deployTagRelayer, { chain: chainParam(body.chain) });
   }
 
   /** Update a locator: points every collection on it at other NFT code (tx data for the locator owner). */

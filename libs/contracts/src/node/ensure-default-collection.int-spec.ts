@@ -25,6 +25,7 @@ describe('ensureDefaultCollection against anvil', () => {
         rpcUrl: anvil.url,
         privateKey: devKey,
         stateFile: join(dir, 'shared.json'),
+        tagRelayerAuthorizer: relayer.address,
       })
     ).libraryAddressLocator;
   });
@@ -79,6 +80,7 @@ describe('ensureDefaultCollection against anvil', () => {
       rpcUrl: anvil.url,
       privateKey: devKey,
       stateFile: join(dir, 'other-shared.json'),
+      tagRelayerAuthorizer: relayer.address,
     });
     const moved = await ensureDefaultCollection({ ...options, locator: other.libraryAddressLocator });
     assert.equal(moved.action, 'deployed');

@@ -33,7 +33,7 @@ function MinterStatus({ chain, collection }: { chain: ChainName; collection: Col
   const { data: network } = useNetwork(chain);
   const minter = useCollectionMinter(chain, collection.deployedAddress);
   const handover = useMinterHandover(chain, collection.deployedAddress);
-  const relayer = network?.relayer?.toLowerCase() ?? '';
+  const relayer = network?.minter?.toLowerCase() ?? '';
   const mismatch = !handover && relayer !== '' && minter.data !== undefined && minter.data !== relayer;
   const [shown, setShown] = useState(false);
   if (mismatch && !shown) setShown(true);

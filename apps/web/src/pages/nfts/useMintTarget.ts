@@ -26,7 +26,7 @@ export function useMintTarget(chain: ChainName, item: NftTemplate, userId?: numb
   if (isDefault && collection === '') return { state: 'no-default' };
   if (!isDefault && owned.data && !owned.data.some((c) => c.deployedAddress === collection))
     return { state: 'not-attached', collection };
-  const relayer = network?.relayer?.toLowerCase() ?? '';
+  const relayer = network?.minter?.toLowerCase() ?? '';
   if (relayer && minter.data !== undefined && minter.data !== relayer)
     return { state: 'not-minter', collection, isDefault, minter: minter.data, relayer };
   return { state: 'ok', collection, isDefault };

@@ -67,7 +67,7 @@ export function DefaultCollectionTool({
   const current = network?.defaultCollection ?? '';
   const source = network?.defaultCollectionSource ?? 'none';
   const locator = network?.library_address_locator || '';
-  const relayer = network?.relayer?.toLowerCase() ?? '';
+  const relayer = network?.minter?.toLowerCase() ?? '';
   const key = `DEFAULT_COLLECTION_${chain.toUpperCase()}`;
 
   const carryOut = async (chosen: Plan) => {

@@ -18,6 +18,7 @@ import {
   prepareLocator,
   prepareNftCode,
   prepareSetLibraryAddress,
+  prepareTagRelayer,
   readContractFields,
   type ContractFields,
 } from './deployerApi.js';
@@ -93,6 +94,23 @@ function DeployLocatorTool({
         </Button>
       </form>
       <TxStatus chain={chain} state={tx.state} label="Locator deployment" />
+    </Tool>
+  );
+}
+
+function DeployTagRelayerTool({ chain }: { chain: ChainName }) {
+  const tx = useToolTransaction(chain);
+  return (
+    <Tool title="Deploy tag relayer">
+      <p className="muted">
+        Runs NFC-NFT pending transactions after a tag scan, authorized by MetaTag’s relayer key (its
+        authorizer). Your wallet becomes its owner. Configure its address as the chain’s tag relayer
+        (TAG_RELAYER_{chain.toUpperCase()}).
+      </p>
+      <Button onClick={() => void tx.send(() => prepareTagRelayer(chain), true)} disabled={tx.busy}>
+        Deploy tag relayer
+      </Button>
+      <TxStatus chain={chain} state={tx.state} label="Tag relayer deployment" />
     </Tool>
   );
 }
@@ -246,6 +264,7 @@ const FIELD_ORDER: (keyof ContractFields)[] = [
   'proxyAdmin',
   'libraryAddressLocator',
   'implementation',
+  'authorizer',
 ];
 
 function ReadContractTool({ chain }: { chain: ChainName }) {
@@ -302,8 +321,9 @@ function ReadContractTool({ chain }: { chain: ChainName }) {
 /**
  * The super admin's deployment tools (spec sections 2 and 6): the chain's default collection, deploy
  * NFT code, a library locator and collections, update a locator's NFT code (after a confirmation that
- * names what changes), read contract fields. Transactions are prepared by the server and sent by the
- * connected wallet on the page's chain; NFT code just deployed is proposed to the locator tool.
+ * names what changes), deploy a tag relayer, read contract fields. Transactions are prepared by the
+ * server and sent by the connected wallet on the page's chain; NFT code just deployed is proposed to the
+ * locator tool.
  */
 export function DeploymentTools() {
   const chain = useChain();
@@ -325,12 +345,19 @@ export function DeploymentTools() {
           {networkLocator || 'none configured'}
         </span>
       </p>
+      <p className="muted">
+        Tag relayer of {chain}:{' '}
+        <span className="mono" data-testid="network-relayer">
+          {network?.relayer || 'none configured'}
+        </span>
+      </p>
       <div className="deployment-tools__grid">
         <DefaultCollectionTool chain={chain} network={network ?? null} />
         <DeployCollectionTool chain={chain} locator={networkLocator} />
         <DeployNftCodeTool chain={chain} onDeployed={setNftCode} />
         <DeployLocatorTool chain={chain} nftCode={nftCode} onDeployed={() => undefined} />
         <UpdateLocatorTool chain={chain} networkLocator={networkLocator} />
+        <DeployTagRelayerTool chain={chain} />
         <ReadContractTool chain={chain} />
       </div>
     </section>
