@@ -56,7 +56,7 @@ export function TemplateMintFlag({
             </span>
             ): manual mints and chip mints will fail.
           </p>
-          {(!target.isDefault || superAdmin) && (
+          {(target.isDefault ? superAdmin : ownItems) && (
             <MakeRelayerMinter
               chain={chain}
               address={target.collection}
