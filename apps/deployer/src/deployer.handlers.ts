@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { DEPLOYER, type RequestParsed } from '@metatag/events';
+import { DEPLOYER, deployTagRelayer, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
 import { AttachCollectionService } from './attach/attach-collection.service.js';
 import { ContractReaderService } from './contracts/contract-reader.service.js';
@@ -39,6 +39,11 @@ export class DeployerHandlers {
   @HandleRequest(DEPLOYER.deployLocator)
   deployLocator({ chain, nftCodeAddress }: Input<'deployLocator'>) {
     return this.deployData.locator(chain, nftCodeAddress);
+  }
+
+  @HandleRequest(deployTagRelayer)
+  deployTagRelayer({ chain }: RequestParsed<typeof deployTagRelayer>) {
+    return this.deployData.tagRelayer(chain);
   }
 
   @HandleRequest(DEPLOYER.setLibraryAddress)

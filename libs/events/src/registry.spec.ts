@@ -65,6 +65,7 @@ const SUBJECTS = [
   'deployer.collection.set-base-data',
   'deployer.collection.set-minter-data',
   'deployer.contract.read',
+  'deployer.tag-relayer.deploy-data',
   'chiplinks.counts-changed',
   'tx.sent',
   'tx.confirmed',
