@@ -55,7 +55,7 @@ describe('replacement and recovery', () => {
   });
 
   const mint = () =>
-    relayer.client.send<MintRecord>(RELAYER.createMint, {
+    relayer.client.send(RELAYER.createMint, {
       chain: 'ganache',
       nftId: 'replace',
       collection: collection.toLowerCase(),
@@ -71,10 +71,7 @@ describe('replacement and recovery', () => {
   };
 
   const statusOf = async (record: MintRecord) => {
-    const { items } = await relayer.client.send<{ items: { tokenId: string; status: string; tx: string }[] }>(
-      RELAYER.listMints,
-      { chain: 'ganache', nftId: 'replace' },
-    );
+    const { items } = await relayer.client.send(RELAYER.listMints, { chain: 'ganache', nftId: 'replace' });
     return items.find((i) => i.tokenId === record.tokenId);
   };
 
@@ -211,7 +208,7 @@ describe('a base fee that rises above what a transaction bids', () => {
     await anvil.rpc('evm_setAutomine', [false]);
     let record: MintRecord;
     try {
-      record = await relayer.client.send<MintRecord>(RELAYER.createMint, {
+      record = await relayer.client.send(RELAYER.createMint, {
         chain: 'ganache',
         nftId: 'priced-out',
         collection: collection.toLowerCase(),

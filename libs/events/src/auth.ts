@@ -1,22 +1,6 @@
 import { z } from 'zod';
-
-/** Request/reply patterns answered by the auth service. */
-export const AUTH = {
-  issueNonce: 'auth.nonce.issue',
-  walletLogin: 'auth.login.wallet',
-  passwordLogin: 'auth.login.password',
-  resolveSession: 'auth.session.resolve',
-  logout: 'auth.session.revoke',
-  getUser: 'auth.user.get',
-  listUsers: 'auth.users.list',
-  createUser: 'auth.users.create',
-  updateUser: 'auth.users.update',
-  setPassword: 'auth.users.set-password',
-  getBalance: 'auth.balance.get',
-  getShopToken: 'auth.shop-token.get',
-  rotateShopToken: 'auth.shop-token.rotate',
-  findByShopToken: 'auth.shop-token.find-user',
-} as const;
+import { emptyRequest, okReply } from './common.js';
+import { defineRequest } from './define.js';
 
 const user = z.object({
   id: z.number().int(),
@@ -62,3 +46,27 @@ export const updateUserRequest = z.object({
 export const setPasswordRequest = z.object({ id: z.number().int().positive(), password: z.string() });
 export const shopTokenRequest = z.object({ userId: z.number().int().positive() });
 export const findByShopTokenRequest = z.object({ token: z.string() });
+
+export const authUserReply = user;
+export const usersReply = z.object({ items: z.array(user) });
+/** A user's balance in ETH, a decimal string. */
+export const balanceReply = z.object({ item: z.string() });
+export const shopTokenReply = z.object({ value: z.string() });
+
+/** Request/reply messages answered by the auth service. */
+export const AUTH = {
+  issueNonce: defineRequest('auth.nonce.issue', issueNonceRequest, issueNonceReply),
+  walletLogin: defineRequest('auth.login.wallet', walletLoginRequest, sessionReply),
+  passwordLogin: defineRequest('auth.login.password', passwordLoginRequest, sessionReply),
+  resolveSession: defineRequest('auth.session.resolve', resolveSessionRequest, resolveSessionReply),
+  logout: defineRequest('auth.session.revoke', resolveSessionRequest, okReply),
+  getUser: defineRequest('auth.user.get', userIdRequest, authUserReply),
+  listUsers: defineRequest('auth.users.list', emptyRequest, usersReply),
+  createUser: defineRequest('auth.users.create', createUserRequest, authUserReply),
+  updateUser: defineRequest('auth.users.update', updateUserRequest, authUserReply),
+  setPassword: defineRequest('auth.users.set-password', setPasswordRequest, okReply),
+  getBalance: defineRequest('auth.balance.get', userIdRequest, balanceReply),
+  getShopToken: defineRequest('auth.shop-token.get', shopTokenRequest, shopTokenReply),
+  rotateShopToken: defineRequest('auth.shop-token.rotate', shopTokenRequest, shopTokenReply),
+  findByShopToken: defineRequest('auth.shop-token.find-user', findByShopTokenRequest, resolveSessionReply),
+} as const;

@@ -1,31 +1,7 @@
 import { z } from 'zod';
+import { emptyRequest } from './common.js';
+import { defineEvent, defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
-
-/** Request/reply patterns answered by the relayer service. */
-export const RELAYER = {
-  createMint: 'relayer.mints.create',
-  listMints: 'relayer.mints.list',
-  /** The address the relayer mints and signs vouchers with, per chain it serves. */
-  minters: 'relayer.minters',
-} as const;
-
-/**
- * Events the relayer announces (facts, past tense). Written to the relayer's outbox in the same
- * database transaction as the state change, then published: at least once, so consumers are idempotent
- * (key on `id` for tx.* and on `mintId` for mint.*).
- */
-export const RELAYER_EVENTS = {
-  /** A transaction was signed with a nonce and handed to the node (also for each fee replacement). */
-  txSent: 'tx.sent',
-  /** A transaction is in a block and succeeded. */
-  txConfirmed: 'tx.confirmed',
-  /** A transaction failed for good: refused before signing, reverted, or its nonce was used elsewhere. */
-  txFailed: 'tx.failed',
-  /** A token of a mint record is on chain (seen in the index, or in the receipt when the index lags). */
-  mintConfirmed: 'mint.confirmed',
-  /** A mint record will not be minted (its transaction failed). */
-  mintFailed: 'mint.failed',
-} as const;
 
 const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
 const hash = z.string().regex(/^0x[0-9a-f]{64}$/);
@@ -156,3 +132,29 @@ export type MintConfirmedEvent = z.infer<typeof mintConfirmedEvent>;
 
 export const mintFailedEvent = mintBase.extend({ reason: z.string(), txHash: hash.nullable() });
 export type MintFailedEvent = z.infer<typeof mintFailedEvent>;
+
+/** Request/reply messages answered by the relayer service. */
+export const RELAYER = {
+  createMint: defineRequest('relayer.mints.create', createMintRequest, mintRecordSchema),
+  listMints: defineRequest('relayer.mints.list', listMintsRequest, listMintsReply),
+  /** The address the relayer mints and signs vouchers with, per chain it serves. */
+  minters: defineRequest('relayer.minters', emptyRequest, mintersReply),
+} as const;
+
+/**
+ * Events the relayer announces (facts, past tense). Written to the relayer's outbox in the same
+ * database transaction as the state change, then published: at least once, so consumers are idempotent
+ * (key on `id` for tx.* and on `mintId` for mint.*).
+ */
+export const RELAYER_EVENTS = {
+  /** A transaction was signed with a nonce and handed to the node (also for each fee replacement). */
+  txSent: defineEvent('tx.sent', txSentEvent),
+  /** A transaction is in a block and succeeded. */
+  txConfirmed: defineEvent('tx.confirmed', txConfirmedEvent),
+  /** A transaction failed for good: refused before signing, reverted, or its nonce was used elsewhere. */
+  txFailed: defineEvent('tx.failed', txFailedEvent),
+  /** A token of a mint record is on chain (seen in the index, or in the receipt when the index lags). */
+  mintConfirmed: defineEvent('mint.confirmed', mintConfirmedEvent),
+  /** A mint record will not be minted (its transaction failed). */
+  mintFailed: defineEvent('mint.failed', mintFailedEvent),
+} as const;

@@ -77,7 +77,7 @@ export class AttachCollectionService {
     } catch (error) {
       throw chainUnavailable(input.chain, error);
     }
-    const attached = await this.templates.send<{ ok: true; item: Collection }>(TEMPLATES.attachCollection, {
+    const attached = await this.templates.send(TEMPLATES.attachCollection, {
       chain: input.chain,
       userId: input.userId,
       deployedAddress: input.deployedAddress,

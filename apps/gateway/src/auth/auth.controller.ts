@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { nonceQuery, passwordLoginBody, walletLoginBody } from '@metatag/api-types';
-import { AUTH, type AuthUser, type SessionReply } from '@metatag/events';
+import { AUTH, type AuthUser, type RequestInput, type SessionReply } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Allow, Public } from '../access/access.decorators.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
@@ -70,14 +70,14 @@ export class AuthController {
   }
 
   /** Login failures answer `ok: false` beside the error shape: the page alerts on `ok` (spec section 8). */
-  private async signIn(
+  private async signIn<D extends typeof AUTH.walletLogin | typeof AUTH.passwordLogin>(
     req: Request,
     res: Response,
-    pattern: string,
-    payload: object,
+    definition: D,
+    payload: RequestInput<D>,
   ): Promise<LoginBody | FailedLogin> {
     try {
-      const session = await this.services.send<SessionReply>(pattern, payload);
+      const session: SessionReply = await this.services.send(definition, payload);
       writeSessionCookie(req, res, session.token, new Date(session.expiresAt));
       const { id, address, isSuperAdmin } = session.user;
       return { ok: true, user: { id, address, isSuperAdmin } };

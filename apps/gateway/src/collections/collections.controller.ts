@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
-import type { Collection, CollectionTemplate } from '@metatag/api-types';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { TEMPLATES, type AuthUser } from '@metatag/events';
 import { Allow, Public } from '../access/access.decorators.js';
@@ -16,7 +15,7 @@ export class CollectionsController {
   @Allow('admin')
   @Get('json/:chain/get-my-collections')
   async mine(@Param('chain') chain: string, @CurrentUser() me: AuthUser) {
-    const { items } = await this.services.send<{ items: Collection[] }>(TEMPLATES.listCollections, {
+    const { items } = await this.services.send(TEMPLATES.listCollections, {
       chain: chainParam(chain),
       userId: me.id,
     });
@@ -26,7 +25,7 @@ export class CollectionsController {
   @Allow('admin')
   @Get('json/:chain/collection/:address/template')
   template(@Param('chain') chain: string, @Param('address') address: string, @CurrentUser() me: AuthUser) {
-    return this.services.send<{ item: CollectionTemplate }>(TEMPLATES.getCollectionTemplate, {
+    return this.services.send(TEMPLATES.getCollectionTemplate, {
       chain: chainParam(chain),
       address: addressParam(address),
       actor: actorOf(me),
@@ -44,11 +43,11 @@ export class CollectionsController {
   ) {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new AppError('invalid_value', 'Invalid value', 400);
-    return this.services.send<{ item: CollectionTemplate }>(TEMPLATES.putCollectionTemplate, {
+    return this.services.send(TEMPLATES.putCollectionTemplate, {
       chain: chainParam(chain),
       address: addressParam(address),
       actor: actorOf(me),
-      template: body,
+      template: body as Record<string, unknown>,
     });
   }
 
@@ -56,7 +55,7 @@ export class CollectionsController {
   @Public()
   @Get('json/collection-template/:chain/:address')
   publicTemplate(@Param('chain') chain: string, @Param('address') address: string) {
-    return this.services.send<{ item: CollectionTemplate }>(TEMPLATES.getCollectionTemplate, {
+    return this.services.send(TEMPLATES.getCollectionTemplate, {
       chain: chainParam(chain),
       address: addressParam(address),
     });

@@ -13,7 +13,7 @@ import {
 } from '@metatag/api-types';
 import { rpcUrlOf, type GatewayConfig } from '@metatag/config';
 import { interfaceChains, networkTable, type ChainName, type NetworkEntry } from '@metatag/contracts';
-import { AUTH, DEPLOYER, deployTagRelayer, type AuthUser, type NetworksReply } from '@metatag/events';
+import { AUTH, DEPLOYER, deployTagRelayer, type AuthUser } from '@metatag/events';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { Allow, Public } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
@@ -48,9 +48,7 @@ export class DeployerController {
   @Public()
   @Get('json/networks')
   async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntry & { minter: string }>> }> {
-    const { libraryAddressLocators, relayers, tagRelayers } = await this.services.send<NetworksReply>(
-      DEPLOYER.networks,
-    );
+    const { libraryAddressLocators, relayers, tagRelayers } = await this.services.send(DEPLOYER.networks, {});
     const rpcUrls: Partial<Record<ChainName, string>> = {};
     const locators: Partial<Record<ChainName, Address>> = {};
     const relayerContracts: Partial<Record<ChainName, Address>> = {};
@@ -96,7 +94,7 @@ export class DeployerController {
   ) {
     const name = chainParam(chain);
     const userId = targetUserId(query.user, me);
-    const user = userId === me.id ? me : await this.services.send<AuthUser>(AUTH.getUser, { id: userId });
+    const user = userId === me.id ? me : await this.services.send(AUTH.getUser, { id: userId });
     return this.services.send(DEPLOYER.attachCollection, {
       chain: name,
       userId,

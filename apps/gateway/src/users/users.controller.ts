@@ -30,7 +30,7 @@ export class UsersController {
   @Allow('superAdmin')
   @Get('json/users')
   list() {
-    return this.services.send(AUTH.listUsers);
+    return this.services.send(AUTH.listUsers, {});
   }
 
   @Allow('superAdmin')

@@ -19,7 +19,7 @@ export class MintAccess {
   async template(actor: Actor, chain: string, nftId: string): Promise<NftTemplate> {
     // template ids are whole numbers; anything else names no template the actor could own
     if (!/^\d{1,10}$/.test(nftId)) throw AppError.notFound(NFT_NOT_FOUND);
-    const { item } = await this.services.send<{ item: NftTemplate }>(TEMPLATES.getNft, {
+    const { item } = await this.services.send(TEMPLATES.getNft, {
       id: Number(nftId),
       chain,
       actor,
