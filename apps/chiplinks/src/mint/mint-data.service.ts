@@ -62,9 +62,7 @@ export class MintDataService {
   }
 
   private async prepare(input: MintDataInput): Promise<MintDataReply> {
-    const row =
-      (await this.repo.findById(input.idOrUid)) ??
-      (await this.repo.findLiveLinkByUid(input.idOrUid.toUpperCase()));
+    const row = await this.repo.findByPublicName(input.idOrUid);
     if (!row || row.deleted) throw new CannotMint();
     if (row.type === 'chip' && !(await this.chipProven(row, input))) throw new CannotMint();
     if (row.type === 'link' && input.isTransfer) throw new CannotMint(); // a claim needs the physical chip
