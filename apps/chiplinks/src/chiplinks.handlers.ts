@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CHIPLINKS,
+  chiplinksTemplateUsage,
+  type RequestParsed,
   checkTagRequest,
   createChiplinksRequest,
   exportPageRequest,
@@ -13,6 +15,7 @@ import {
   scansRequest,
   toggleLockRequest,
 } from '@metatag/events';
+import { HandleRequest } from '@metatag/nest-kit';
 import { CheckTagService } from './chips/check-tag.service.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
@@ -51,6 +54,11 @@ export class ChiplinksHandlers {
   exportPage(@Payload() data: unknown) {
     const { actor, type, nftId, after, limit } = exportPageRequest.parse(data);
     return this.chiplinks.exportPage(actor, type, nftId, after, limit);
+  }
+
+  @HandleRequest(chiplinksTemplateUsage)
+  templateUsage(input: RequestParsed<typeof chiplinksTemplateUsage>) {
+    return this.mints.usage(input.nftId);
   }
 
   @MessagePattern(CHIPLINKS.publicTarget)

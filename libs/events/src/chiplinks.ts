@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
 
 /**
@@ -161,3 +162,13 @@ export const signVoucherReply = z.object({
   value: uint,
 });
 export type SignVoucherReply = z.infer<typeof signVoucherReply>;
+
+/**
+ * Places of a template's limit taken through its chips and links: tokens minted through them and
+ * mint vouchers still out (holds). The relayer adds its own manual mints before it mints one more.
+ */
+export const chiplinksTemplateUsage = defineRequest(
+  'chiplinks.templates.usage',
+  z.object({ nftId: templateId }),
+  z.object({ used: z.number().int().nonnegative() }),
+);
