@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AUTH,
+  authLinkWallet,
+  type RequestParsed,
   createUserRequest,
   findByShopTokenRequest,
   issueNonceRequest,
@@ -17,6 +19,8 @@ import { LoginService } from './login/login.service.js';
 import { SessionService } from './sessions/session.service.js';
 import { ShopTokenService } from './shop-token/shop-token.service.js';
 import { UsersService } from './users/users.service.js';
+import { WalletLinkService } from './users/wallet-link.service.js';
+import { HandleRequest } from '@metatag/nest-kit';
 
 /** Thin message handlers: validate the payload, call the use case. */
 @Controller()
@@ -26,6 +30,7 @@ export class AuthHandlers {
     private readonly sessions: SessionService,
     private readonly users: UsersService,
     private readonly shopTokens: ShopTokenService,
+    private readonly wallets: WalletLinkService,
   ) {}
 
   @MessagePattern(AUTH.issueNonce)
@@ -82,9 +87,9 @@ export class AuthHandlers {
     return { ok: true };
   }
 
-  @MessagePattern(AUTH.getBalance)
-  async getBalance(@Payload() data: unknown) {
-    return { item: await this.users.balance(userIdRequest.parse(data).id) };
+  @HandleRequest(authLinkWallet)
+  linkWallet(input: RequestParsed<typeof authLinkWallet>) {
+    return this.wallets.link(input);
   }
 
   @MessagePattern(AUTH.getShopToken)

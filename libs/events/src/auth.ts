@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRequest } from './define.js';
 
 /** Request/reply patterns answered by the auth service. */
 export const AUTH = {
@@ -12,7 +13,6 @@ export const AUTH = {
   createUser: 'auth.users.create',
   updateUser: 'auth.users.update',
   setPassword: 'auth.users.set-password',
-  getBalance: 'auth.balance.get',
   getShopToken: 'auth.shop-token.get',
   rotateShopToken: 'auth.shop-token.rotate',
   findByShopToken: 'auth.shop-token.find-user',
@@ -56,9 +56,26 @@ export const userIdRequest = z.object({ id: z.number().int().positive() });
 export const createUserRequest = z.object({ address: z.string() });
 export const updateUserRequest = z.object({
   id: z.number().int().positive(),
-  address: z.string().optional(),
-  balance: z.string().optional(),
+  address: z.string(),
 });
 export const setPasswordRequest = z.object({ id: z.number().int().positive(), password: z.string() });
 export const shopTokenRequest = z.object({ userId: z.number().int().positive() });
 export const findByShopTokenRequest = z.object({ token: z.string() });
+
+/**
+ * Links a wallet to an account (a password account gets one; any account may change it): the wallet
+ * signs the EIP-712 LinkWallet message of `@metatag/contracts` for this account and chain. Another
+ * account's wallet is a 409; a bad or expired signature a 400.
+ */
+export const authLinkWallet = defineRequest(
+  'auth.wallet.link',
+  z.object({
+    userId: z.number().int().positive(),
+    wallet: z.string().regex(/^0x[0-9a-f]{40}$/),
+    chainId: z.number().int().positive(),
+    /** Unix seconds, as signed. */
+    deadline: z.string().regex(/^\d{1,12}$/),
+    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+  }),
+  user,
+);
