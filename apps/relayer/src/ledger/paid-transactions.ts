@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
+import { formatGwei } from 'viem';
 import type { ChainDirectory, LocalSigner } from '@metatag/chain';
 import type { Database } from '@metatag/db';
 import type { RELAYER_LEDGER, ReplyOf, RequestParsed } from '@metatag/events';
@@ -61,7 +62,7 @@ export class PaidTransactions {
         chainId: chain.chainId,
         reference: req.idempotencyKey,
         amount: quote.amount,
-        note: `${req.kind} (gas limit ${quote.gasLimit} × max fee ${quote.maxFeePerGas} wei)`,
+        note: `${req.kind}: up to ${quote.gasLimit} gas at ${formatGwei(quote.maxFeePerGas)} gwei`,
       });
       return row;
     });

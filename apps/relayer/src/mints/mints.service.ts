@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { formatGwei } from 'viem';
 import type { ChainDirectory, ChainHandle } from '@metatag/chain';
 import type { Database } from '@metatag/db';
 import type { Actor, CreateMintRequest, ListMintsReply, ListMintsRequest, MintRecord } from '@metatag/events';
@@ -115,7 +116,7 @@ export class MintsService {
         chainId: chain.chainId,
         reference: row.txKey ?? `mint-${row.id}`,
         amount: quote.amount,
-        note: `mint of token ${row.tokenId} (gas limit ${quote.gasLimit} × max fee ${quote.maxFeePerGas} wei)`,
+        note: `mint of token ${row.tokenId}: up to ${quote.gasLimit} gas at ${formatGwei(quote.maxFeePerGas)} gwei`,
       });
       return row;
     });
