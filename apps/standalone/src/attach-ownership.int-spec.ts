@@ -7,7 +7,7 @@ import { createWalletClient, http, parseEther, toHex, type Address, type Hash, t
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { attachCollectionTypedData } from '@metatag/contracts';
 import { ensureSharedContracts } from '@metatag/contracts/node';
-import { DEPLOYER_KEY, startAnvil, type Anvil } from '@metatag/relayer/testing';
+import { DEPLOYER_KEY, RELAYER_ADDRESS, startAnvil, type Anvil } from '@metatag/relayer/testing';
 import { linkWalletBody, ownerSignature } from './testing/owner-proof.fixture.js';
 import {
   signInPasswordUser,
@@ -31,6 +31,7 @@ before(async () => {
     rpcUrl: anvil.rpcUrl,
     privateKey: DEPLOYER_KEY,
     stateFile: join(dataDir, 'contracts.json'),
+    tagRelayerAuthorizer: RELAYER_ADDRESS,
   });
   stack = await startTestStack({
     env: {

@@ -27,6 +27,7 @@ before(async () => {
     rpcUrl: anvil.rpcUrl,
     privateKey: DEPLOYER_KEY,
     stateFile: join(dataDir, 'contracts.json'),
+    tagRelayerAuthorizer: RELAYER_ADDRESS,
   });
   stack = await startTestStack({
     env: {
