@@ -35,6 +35,9 @@ const chainQuery = z.object({ chain: z.string().max(32).optional() });
 
 type LedgerQuery = z.output<typeof ledgerQuery>;
 
+/** Accounts per `relayer.ledger.balances` request (its schema's bound). */
+const BALANCES_PER_CALL = 10_000;
+
 /**
  * Users (super admin), balances and the shop access token (spec section 7). A user's `balance` is
  * their relayer credit on one chain, in that chain's wei: the relayer keeps it as a ledger of entries
@@ -57,10 +60,14 @@ export class UsersController {
   async list(@Query(new ZodPipe(chainQuery)) query: { chain?: string }) {
     const chain = this.chainOf(query.chain);
     const { items } = await this.services.send<{ items: AuthUser[] }>(AUTH.listUsers);
-    const { items: balances } = await this.services.send(RELAYER_LEDGER.balances, {
-      chain,
-      accountIds: items.map((u) => u.id),
-    });
+    const balances: Record<string, string> = {};
+    for (let i = 0; i < items.length; i += BALANCES_PER_CALL) {
+      const { items: some } = await this.services.send(RELAYER_LEDGER.balances, {
+        chain,
+        accountIds: items.slice(i, i + BALANCES_PER_CALL).map((u) => u.id),
+      });
+      Object.assign(balances, some);
+    }
     return { items: items.map((u) => ({ ...u, balance: balances[String(u.id)] ?? '0' })) };
   }
 

@@ -20,6 +20,8 @@ export interface NewEntry extends AccountKey {
   effectiveGasPrice?: bigint | null;
   note?: string | null;
   actorId?: number | null;
+  /** When (the service's clock: the per-account rate counts entries by it). */
+  at: Date;
 }
 
 const keyOf = (k: AccountKey) => `${k.accountId}:${k.chainId}`;
@@ -76,6 +78,7 @@ export class LedgerRepository {
         effectiveGasPrice: entry.effectiveGasPrice ?? null,
         note: entry.note ?? null,
         actorId: entry.actorId ?? null,
+        createdAt: entry.at,
       })
       .returning();
     return row;

@@ -3,7 +3,7 @@ import { chainIdOf, isChainName } from '@metatag/contracts';
 import type { Database } from '@metatag/db';
 import type { LedgerEntry, ReplyOf, RequestParsed } from '@metatag/events';
 import type { RELAYER_LEDGER } from '@metatag/events';
-import { AppError, DATABASE } from '@metatag/nest-kit';
+import { AppError, CLOCK, DATABASE, type Clock } from '@metatag/nest-kit';
 import { formatNative } from './ledger.js';
 import { LedgerRepository, type AccountKey, type LedgerEntryRow } from './ledger.repository.js';
 
@@ -37,6 +37,7 @@ export class LedgerService {
   constructor(
     private readonly repo: LedgerRepository,
     @Inject(DATABASE) private readonly database: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async balance(req: RequestParsed<Defs['balance']>): Promise<ReplyOf<Defs['balance']>> {
@@ -75,6 +76,7 @@ export class LedgerService {
       if (current === target) return null;
       return this.repo.append(tx, {
         ...account,
+        at: this.clock.now(),
         kind: 'credit',
         amount: target - current,
         actorId: req.actorId,

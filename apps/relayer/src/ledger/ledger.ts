@@ -73,6 +73,7 @@ export class Ledger {
     if (balance < r.amount) throw insufficient(r.chainId, r.amount, balance);
     return this.repo.append(tx, {
       ...r,
+      at: this.clock.now(),
       kind: 'reservation',
       amount: -r.amount,
       note: r.note ?? null,
@@ -108,7 +109,14 @@ export class Ledger {
     if (worst <= held) return true;
     const more = worst - held;
     if ((await this.repo.balance(tx, account)) < more) return false;
-    await this.repo.append(tx, { ...account, kind: 'reservation', amount: -more, reference, note });
+    await this.repo.append(tx, {
+      ...account,
+      at: this.clock.now(),
+      kind: 'reservation',
+      amount: -more,
+      reference,
+      note,
+    });
     return true;
   }
 
@@ -130,11 +138,18 @@ export class Ledger {
     for (const { reference, fee, account } of found) {
       const held = await this.repo.held(tx, reference);
       if (held > 0n)
-        await this.repo.append(tx, { ...account, kind: 'release', amount: held, reference, note: null });
+        await this.repo.append(tx, {
+          ...account,
+          at: this.clock.now(),
+          kind: 'release',
+          amount: held,
+          reference,
+        });
       const amount = fee ? fee.gasUsed * fee.effectiveGasPrice : 0n;
       if (fee && amount > 0n && !(await this.repo.isSettled(tx, reference)))
         await this.repo.append(tx, {
           ...account,
+          at: this.clock.now(),
           kind: 'settlement',
           amount: -amount,
           reference,
