@@ -5,6 +5,7 @@ import { LoginService } from './login/login.service.js';
 import { SessionService } from './sessions/session.service.js';
 import { ShopTokenService } from './shop-token/shop-token.service.js';
 import { UsersService } from './users/users.service.js';
+import { WalletLinkService } from './users/wallet-link.service.js';
 
 type Input<K extends keyof typeof AUTH> = RequestParsed<(typeof AUTH)[K]>;
 
@@ -16,6 +17,7 @@ export class AuthHandlers {
     private readonly sessions: SessionService,
     private readonly users: UsersService,
     private readonly shopTokens: ShopTokenService,
+    private readonly wallets: WalletLinkService,
   ) {}
 
   @HandleRequest(AUTH.issueNonce)
@@ -70,9 +72,9 @@ export class AuthHandlers {
     return { ok: true as const };
   }
 
-  @HandleRequest(AUTH.getBalance)
-  async getBalance({ id }: Input<'getBalance'>) {
-    return { item: await this.users.balance(id) };
+  @HandleRequest(AUTH.linkWallet)
+  linkWallet(input: Input<'linkWallet'>) {
+    return this.wallets.link(input);
   }
 
   @HandleRequest(AUTH.getShopToken)

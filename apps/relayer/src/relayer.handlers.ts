@@ -1,7 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import type { ChainDirectory, LocalSigner } from '@metatag/chain';
-import { RELAYER, type MintersReply, type RequestParsed } from '@metatag/events';
+import { RELAYER, RELAYER_LEDGER, type MintersReply, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
+import { PaidTransactions } from './ledger/paid-transactions.js';
 import { MintsService } from './mints/mints.service.js';
 import { CHAINS, SIGNER } from './relayer.tokens.js';
 
@@ -10,6 +11,7 @@ import { CHAINS, SIGNER } from './relayer.tokens.js';
 export class RelayerHandlers {
   constructor(
     private readonly mints: MintsService,
+    private readonly paid: PaidTransactions,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(SIGNER) private readonly signer: LocalSigner,
   ) {}
@@ -22,6 +24,16 @@ export class RelayerHandlers {
   @HandleRequest(RELAYER.listMints)
   listMints(input: RequestParsed<typeof RELAYER.listMints>) {
     return this.mints.list(input);
+  }
+
+  @HandleRequest(RELAYER.activeMints)
+  activeMints(input: RequestParsed<typeof RELAYER.activeMints>) {
+    return this.mints.activeCount(input.nftId);
+  }
+
+  @HandleRequest(RELAYER_LEDGER.sendPaid)
+  sendPaid(input: RequestParsed<(typeof RELAYER_LEDGER)['sendPaid']>) {
+    return this.paid.send(input);
   }
 
   /** One key for every chain it serves: collections need it as their minter. */

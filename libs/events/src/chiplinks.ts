@@ -225,6 +225,16 @@ export const mintDataReply = z.union([
 export const toggleLockReply = z.object({ ok: z.literal(true), locked: z.boolean() });
 
 /**
+ * Places of a template's limit taken through its chips and links: tokens minted through them and
+ * mint vouchers still out (holds). The relayer adds its own manual mints before it mints one more.
+ */
+export const chiplinksTemplateUsage = defineRequest(
+  'chiplinks.templates.usage',
+  z.object({ nftId: templateId }),
+  z.object({ used: z.number().int().nonnegative() }),
+);
+
+/**
  * Request/reply messages answered by the chiplinks service: chips and QR links per NFT template, the
  * scan path (check-tag), the public chip/link lookup, scans, mint data and lock.
  */
@@ -240,6 +250,7 @@ export const CHIPLINKS = {
   scans: defineRequest('chiplinks.scans', scansRequest, scansReply),
   mintData: defineRequest('chiplinks.mint-data', mintDataRequest, mintDataReply),
   toggleLock: defineRequest('chiplinks.toggle-lock', toggleLockRequest, toggleLockReply),
+  templateUsage: chiplinksTemplateUsage,
 } as const;
 
 /** Events the chiplinks service announces (facts, past tense). Payloads carry absolute values: replays are harmless. */

@@ -37,8 +37,15 @@ export const readContractRequest = z.object({ chain, address });
 export const attachCollectionCheckRequest = z.object({
   chain,
   userId: z.number().int().positive(),
-  /** The user's wallet: the transaction must come from it. Null for an account without a wallet. */
-  userAddress: address.nullable(),
+  /** The account's wallets (sign-in address, linked wallet): one of them must own the collection… */
+  wallets: z.array(address).max(4),
+  /** …or the owner signed the EIP-712 AttachCollection message for this account. */
+  ownerSignature: z
+    .object({
+      signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+      deadline: z.string().regex(/^\d{1,12}$/),
+    })
+    .optional(),
   deployedAddress: address,
   name: z.string().min(1).max(200),
   symbol: z.string().min(1).max(64),

@@ -3,7 +3,7 @@ import { CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
 import type { EventDefinition, RequestDefinition } from './define.js';
 import { DEPLOYER } from './deployer.js';
 import { HEALTH } from './health.js';
-import { RELAYER, RELAYER_EVENTS } from './relayer.js';
+import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { TEMPLATES } from './templates.js';
 
 /** Every request/reply message the services answer. */
@@ -14,6 +14,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(CHIPLINKS),
   ...Object.values(VOUCHERS),
   ...Object.values(RELAYER),
+  ...Object.values(RELAYER_LEDGER),
   ...Object.values(DEPLOYER),
 ];
 

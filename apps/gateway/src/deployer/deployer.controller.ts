@@ -23,6 +23,12 @@ import { addressParam, chainParam, requestOrigin, targetUserId } from '../templa
 
 const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
 
+/** An account's wallets: its sign-in name when that is an address, and the wallet it linked. */
+function walletsOf(user: AuthUser): string[] {
+  const wallets = [user.address, user.userAddress ?? ''].map((a) => a.toLowerCase());
+  return [...new Set(wallets.filter((a) => /^0x[0-9a-f]{40}$/.test(a)))];
+}
+
 /** The tokenURI base of a collection: our ERC-721 metadata endpoint. */
 const metadataBase = (req: Request, chain: string, collection: string) =>
   `${requestOrigin(req)}/metadata/${chain}/${collection}/`;
@@ -88,7 +94,11 @@ export class DeployerController {
     @Param('chain') chain: string,
     @Query(new ZodPipe(userQuery)) query: { user?: number },
     @Body(new ZodPipe(attachCollectionBody))
-    body: { dataToSave: { deployedAddress: string; name: string; symbol: string }; txHash: string },
+    body: {
+      dataToSave: { deployedAddress: string; name: string; symbol: string };
+      txHash: string;
+      ownerSignature?: { signature: string; deadline: string };
+    },
     @CurrentUser() me: AuthUser,
     @Req() req: Request,
   ) {
@@ -98,7 +108,8 @@ export class DeployerController {
     return this.services.send(DEPLOYER.attachCollection, {
       chain: name,
       userId,
-      userAddress: user.userAddress?.toLowerCase() ?? null,
+      wallets: walletsOf(user),
+      ownerSignature: body.ownerSignature,
       ...body.dataToSave,
       txHash: body.txHash,
       metadataBase: metadataBase(req, name, body.dataToSave.deployedAddress),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NftTemplate } from '@metatag/api-types';
-import { TEMPLATES, type Actor } from '@metatag/events';
+import { chiplinksTemplateUsage, TEMPLATES, type Actor } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { EVENTS } from '../relayer.tokens.js';
 
@@ -32,11 +32,21 @@ export class MintAccess {
    * actor (a super admin may use any, attached or not): the relayer's key would otherwise mint into
    * the collections of other users that trust it as their minter.
    */
-  async assertMayMint(actor: Actor, chain: string, nftId: string, collection: string): Promise<void> {
+  async assertMayMint(actor: Actor, chain: string, nftId: string, collection: string): Promise<NftTemplate> {
     const template = await this.template(actor, chain, nftId);
     if (template.collection.toLowerCase() !== collection.toLowerCase())
       throw new AppError('invalid_collection', "The collection is not the NFT template's collection", 400);
     if (!actor.isSuperAdmin)
       await this.services.send(TEMPLATES.getCollection, { chain, address: collection.toLowerCase(), actor });
+    return template;
+  }
+
+  /**
+   * Places of the template's limit taken through its chips and links (minted tokens and vouchers
+   * out), as chiplinks counts them.
+   */
+  async chiplinksUsage(nftId: string): Promise<number> {
+    const { used } = await this.services.send(chiplinksTemplateUsage, { nftId: Number(nftId) });
+    return used;
   }
 }

@@ -206,7 +206,13 @@ export function useManualMint(chain: ChainName, nftId: number) {
           query: { nftId, to, collection },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mintsKey(chain, nftId) }),
+    onSuccess: async () => {
+      // the mint reserved its fee from the relayer balance
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: mintsKey(chain, nftId) }),
+        queryClient.invalidateQueries({ queryKey: ['ledger', chain] }),
+      ]);
+    },
   });
 }
 

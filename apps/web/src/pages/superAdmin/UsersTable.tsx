@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { formatEther, parseEther } from 'viem';
 import { InlineEdit } from '@metatag/ui';
-import { userPanelNftsPath } from '../../lib/adminPaths.js';
+import { userLedgerPath, userPanelNftsPath } from '../../lib/adminPaths.js';
 import { useChain } from '../../lib/useChain.js';
 import { formatDate } from '../../lib/format.js';
 import { isValidBalance, isValidUserName, normalizeUserName } from '../../lib/validation.js';
 import { SetPasswordForm } from './SetPasswordForm.js';
+import { formatNative } from '../ledger/ledgerApi.js';
 import { useUpdateUser, useUsers, type User } from './usersApi.js';
 
 function UserRow({ user }: { user: User }) {
@@ -25,13 +27,27 @@ function UserRow({ user }: { user: User }) {
       </td>
       <td className="users-table__date">{formatDate(user.created)}</td>
       <td>
+        {/* The relayer balance on the page's chain: edited in ETH, kept in wei (a credit entry). */}
         <InlineEdit
-          value={String(user.balance)}
+          value={formatEther(BigInt(user.balance))}
           label={`balance of user ${user.id}`}
           validate={isValidBalance}
           inputMode="decimal"
-          onSave={(draft) => updateUser.mutateAsync({ id: user.id, change: { balance: draft.trim() } })}
+          renderValue={() => formatNative(chain, String(user.balance))}
+          onSave={(draft) =>
+            updateUser.mutateAsync({
+              id: user.id,
+              change: { balance: parseEther(draft.trim()).toString(), chain },
+            })
+          }
         />
+        <Link
+          className="users-table__ledger"
+          to={userLedgerPath(user.id, chain)}
+          aria-label={`Ledger of user ${user.id}`}
+        >
+          ledger
+        </Link>
       </td>
       <td>{user.isSuperAdmin ? 'yes' : 'no'}</td>
       <td className="users-table__address">{user.userAddress || '-'}</td>
@@ -49,7 +65,8 @@ function UserRow({ user }: { user: User }) {
 
 /** The users table of the super-admin page (spec sections 2 and 3). */
 export function UsersTable() {
-  const users = useUsers();
+  const chain = useChain();
+  const users = useUsers(chain);
   if (users.isPending) return <div className="page-loading" aria-busy="true" />;
   if (users.isError) {
     return (
