@@ -4,6 +4,20 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
+/**
+ * `.send(` / `.emit(` with a pattern-like string ('auth.users.list': it has a dot) or a template
+ * literal as first argument, on what is named like a ServiceClient (`services`, `client`, `events`,
+ * `templates`, `relayer`, also as `this.x`): a message pattern written as a string. Scoped so that
+ * express's `res.send('…')`, the S3 client's `send(command)` and emitters' `emit('error')` (no dot)
+ * are not mistaken for it. The compiler refuses strings too: ServiceClient takes definitions only.
+ */
+const SERVICE_CLIENT = '/^(services|client|events|templates|relayer)$/';
+const STRING_FIRST = ":matches([arguments.0.value=/\\./], [arguments.0.type='TemplateLiteral'])";
+const SERVICE_CLIENT_CALLS = [
+  `CallExpression[callee.property.name=/^(send|emit)$/][callee.object.name=${SERVICE_CLIENT}]${STRING_FIRST}`,
+  `CallExpression[callee.property.name=/^(send|emit)$/][callee.object.property.name=${SERVICE_CLIENT}]${STRING_FIRST}`,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,6 +64,40 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Service messages are typed (libs/events defineRequest/defineEvent): handlers bind by definition
+    // (@HandleRequest/@HandleEvent from @metatag/nest-kit), callers pass definitions, never strings.
+    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    ignores: ['apps/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/microservices',
+              importNames: ['MessagePattern', 'EventPattern'],
+              message:
+                'Bind handlers by definition: @HandleRequest(def) / @HandleEvent(def) from @metatag/nest-kit.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...SERVICE_CLIENT_CALLS.map((selector) => ({
+          selector,
+          message:
+            'Pass a message definition from @metatag/events (services.send(AUTH.getUser, input)), not a pattern string.',
+        })),
+      ],
+    },
+  },
+  {
+    // nest-kit implements the binding and tests Nest's own ClientProxy API.
+    files: ['libs/nest-kit/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'libs/ui/**/*.tsx'],

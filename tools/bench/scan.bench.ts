@@ -8,7 +8,8 @@
 // SUN messages and request bytes are prepared before the clock starts and sent by a minimal HTTP client
 // (raw-http-client.ts): the load generator shares the two cores with the stack and PostgreSQL, and
 // node:http's client used to take as much CPU per request as the server's whole scan.
-// Env: BENCH_CHIPS (1000), BENCH_SECONDS (10 per scenario), BENCH_CONNECTIONS ("8,32"), TEST_DATABASE_URL.
+// Env: BENCH_CHIPS (1000), BENCH_SECONDS (10 per scenario), BENCH_CONNECTIONS ("8,32"), TEST_DATABASE_URL,
+// NODE_ENV (the stack's; production unless set: `NODE_ENV=development` measures the reply checks too).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { formatAuth, simulateSun, deriveChipKeys } from '@metatag/chips';
@@ -128,6 +129,8 @@ async function main(): Promise<void> {
     SCAN_TOKEN_SECRET: randomBytes(32).toString('hex'),
     SCAN_RATE_LIMIT_PER_MINUTE: '0',
     DATABASE_POOL_SIZE: '20',
+    // measured as deployed: in production ServiceClient does not re-check replies against their schemas
+    NODE_ENV: process.env.NODE_ENV || 'production',
     // the product's default (durable commits) unless the run says otherwise
     ...(process.env.SCAN_DURABLE_COMMIT ? { SCAN_DURABLE_COMMIT: process.env.SCAN_DURABLE_COMMIT } : {}),
   };

@@ -1,24 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  AUTH,
-  createUserRequest,
-  findByShopTokenRequest,
-  issueNonceRequest,
-  passwordLoginRequest,
-  resolveSessionRequest,
-  setPasswordRequest,
-  shopTokenRequest,
-  updateUserRequest,
-  userIdRequest,
-  walletLoginRequest,
-} from '@metatag/events';
+import { AUTH, type RequestParsed } from '@metatag/events';
+import { HandleRequest } from '@metatag/nest-kit';
 import { LoginService } from './login/login.service.js';
 import { SessionService } from './sessions/session.service.js';
 import { ShopTokenService } from './shop-token/shop-token.service.js';
 import { UsersService } from './users/users.service.js';
+import { WalletLinkService } from './users/wallet-link.service.js';
 
-/** Thin message handlers: validate the payload, call the use case. */
+type Input<K extends keyof typeof AUTH> = RequestParsed<(typeof AUTH)[K]>;
+
+/** Thin message handlers: the payload is parsed by its definition, then the use case runs. */
 @Controller()
 export class AuthHandlers {
   constructor(
@@ -26,79 +17,78 @@ export class AuthHandlers {
     private readonly sessions: SessionService,
     private readonly users: UsersService,
     private readonly shopTokens: ShopTokenService,
+    private readonly wallets: WalletLinkService,
   ) {}
 
-  @MessagePattern(AUTH.issueNonce)
-  issueNonce(@Payload() data: unknown) {
-    return this.login.issueNonce(issueNonceRequest.parse(data));
+  @HandleRequest(AUTH.issueNonce)
+  issueNonce(input: Input<'issueNonce'>) {
+    return this.login.issueNonce(input);
   }
 
-  @MessagePattern(AUTH.walletLogin)
-  walletLogin(@Payload() data: unknown) {
-    return this.login.walletLogin(walletLoginRequest.parse(data));
+  @HandleRequest(AUTH.walletLogin)
+  walletLogin(input: Input<'walletLogin'>) {
+    return this.login.walletLogin(input);
   }
 
-  @MessagePattern(AUTH.passwordLogin)
-  passwordLogin(@Payload() data: unknown) {
-    return this.login.passwordLogin(passwordLoginRequest.parse(data));
+  @HandleRequest(AUTH.passwordLogin)
+  passwordLogin(input: Input<'passwordLogin'>) {
+    return this.login.passwordLogin(input);
   }
 
-  @MessagePattern(AUTH.resolveSession)
-  async resolveSession(@Payload() data: unknown) {
-    return { user: await this.sessions.resolve(resolveSessionRequest.parse(data).token) };
+  @HandleRequest(AUTH.resolveSession)
+  async resolveSession({ token }: Input<'resolveSession'>) {
+    return { user: await this.sessions.resolve(token) };
   }
 
-  @MessagePattern(AUTH.logout)
-  async logout(@Payload() data: unknown) {
-    await this.sessions.revoke(resolveSessionRequest.parse(data).token);
-    return { ok: true };
+  @HandleRequest(AUTH.logout)
+  async logout({ token }: Input<'logout'>) {
+    await this.sessions.revoke(token);
+    return { ok: true as const };
   }
 
-  @MessagePattern(AUTH.getUser)
-  getUser(@Payload() data: unknown) {
-    return this.users.get(userIdRequest.parse(data).id);
+  @HandleRequest(AUTH.getUser)
+  getUser({ id }: Input<'getUser'>) {
+    return this.users.get(id);
   }
 
-  @MessagePattern(AUTH.listUsers)
+  @HandleRequest(AUTH.listUsers)
   async listUsers() {
     return { items: await this.users.list() };
   }
 
-  @MessagePattern(AUTH.createUser)
-  createUser(@Payload() data: unknown) {
-    return this.users.create(createUserRequest.parse(data).address);
+  @HandleRequest(AUTH.createUser)
+  createUser({ address }: Input<'createUser'>) {
+    return this.users.create(address);
   }
 
-  @MessagePattern(AUTH.updateUser)
-  updateUser(@Payload() data: unknown) {
-    const { id, ...patch } = updateUserRequest.parse(data);
+  @HandleRequest(AUTH.updateUser)
+  updateUser({ id, ...patch }: Input<'updateUser'>) {
     return this.users.update(id, patch);
   }
 
-  @MessagePattern(AUTH.setPassword)
-  async setPassword(@Payload() data: unknown) {
-    const { id, password } = setPasswordRequest.parse(data);
+  @HandleRequest(AUTH.setPassword)
+  async setPassword({ id, password }: Input<'setPassword'>) {
     await this.users.setPassword(id, password);
-    return { ok: true };
+    return { ok: true as const };
   }
 
-  @MessagePattern(AUTH.getBalance)
-  async getBalance(@Payload() data: unknown) {
-    return { item: await this.users.balance(userIdRequest.parse(data).id) };
+  @HandleRequest(AUTH.linkWallet)
+  linkWallet(input: Input<'linkWallet'>) {
+    return this.wallets.link(input);
   }
 
-  @MessagePattern(AUTH.getShopToken)
-  async getShopToken(@Payload() data: unknown) {
-    return { value: await this.shopTokens.get(shopTokenRequest.parse(data).userId) };
+  @HandleRequest(AUTH.getShopToken)
+  async getShopToken({ userId }: Input<'getShopToken'>) {
+    return { value: await this.shopTokens.get(userId) };
   }
 
-  @MessagePattern(AUTH.rotateShopToken)
-  async rotateShopToken(@Payload() data: unknown) {
-    return { value: await this.shopTokens.rotate(shopTokenRequest.parse(data).userId) };
+  @HandleRequest(AUTH.rotateShopToken)
+  async rotateShopToken({ userId }: Input<'rotateShopToken'>) {
+    return { value: await this.shopTokens.rotate(userId) };
   }
 
-  @MessagePattern(AUTH.findByShopToken)
-  async findByShopToken(@Payload() data: unknown) {
-    return { user: await this.shopTokens.findUser(findByShopTokenRequest.parse(data).token) };
+  @HandleRequest(AUTH.findByShopToken)
+  async findByShopToken({ token }: Input<'findByShopToken'>) {
+    return { user: await this.shopTokens.findUser(token) };
   }
 }

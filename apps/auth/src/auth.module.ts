@@ -11,6 +11,7 @@ import { ShopTokenService } from './shop-token/shop-token.service.js';
 import { SuperAdminBootstrap } from './users/super-admin.bootstrap.js';
 import { UserRepository } from './users/user.repository.js';
 import { UsersService } from './users/users.service.js';
+import { WalletLinkService } from './users/wallet-link.service.js';
 
 /** The auth service: users, password and wallet sign-in, sessions, shop access tokens. Schema `auth`. */
 @Module({})
@@ -28,6 +29,7 @@ export class AuthModule {
         LoginService,
         SessionService,
         UsersService,
+        WalletLinkService,
         ShopTokenService,
         SuperAdminBootstrap,
       ],

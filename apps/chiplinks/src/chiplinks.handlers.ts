@@ -1,25 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CHIPLINKS,
-  checkTagRequest,
-  createChiplinksRequest,
-  exportPageRequest,
-  listChiplinksRequest,
-  lookupRequest,
-  mintDataRequest,
-  publicTargetRequest,
-  removeChiplinkRequest,
-  scansRequest,
-  toggleLockRequest,
-} from '@metatag/events';
+import { CHIPLINKS, type RequestParsed } from '@metatag/events';
+import { HandleRequest } from '@metatag/nest-kit';
 import { CheckTagService } from './chips/check-tag.service.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
 import { MintDataService } from './mint/mint-data.service.js';
 
-/** Thin message handlers: validate the payload, call the use case. */
+type Input<K extends keyof typeof CHIPLINKS> = RequestParsed<(typeof CHIPLINKS)[K]>;
+
+/** Thin message handlers: the payload is parsed by its definition, then the use case runs. */
 @Controller()
 export class ChiplinksHandlers {
   constructor(
@@ -30,65 +20,63 @@ export class ChiplinksHandlers {
     private readonly locks: LockService,
   ) {}
 
-  @MessagePattern(CHIPLINKS.list)
-  list(@Payload() data: unknown) {
-    const { actor, type, nftId, limit } = listChiplinksRequest.parse(data);
+  @HandleRequest(CHIPLINKS.list)
+  list({ actor, type, nftId, limit }: Input<'list'>) {
     return this.chiplinks.list(actor, type, nftId, limit);
   }
 
-  @MessagePattern(CHIPLINKS.create)
-  create(@Payload() data: unknown) {
-    return this.chiplinks.create(createChiplinksRequest.parse(data));
+  @HandleRequest(CHIPLINKS.create)
+  create(input: Input<'create'>) {
+    return this.chiplinks.create(input);
   }
 
-  @MessagePattern(CHIPLINKS.remove)
-  remove(@Payload() data: unknown) {
-    const { actor, type, nftId, id } = removeChiplinkRequest.parse(data);
+  @HandleRequest(CHIPLINKS.remove)
+  remove({ actor, type, nftId, id }: Input<'remove'>) {
     return this.chiplinks.remove(actor, type, nftId, id);
   }
 
-  @MessagePattern(CHIPLINKS.exportPage)
-  exportPage(@Payload() data: unknown) {
-    const { actor, type, nftId, after, limit } = exportPageRequest.parse(data);
+  @HandleRequest(CHIPLINKS.exportPage)
+  exportPage({ actor, type, nftId, after, limit }: Input<'exportPage'>) {
     return this.chiplinks.exportPage(actor, type, nftId, after, limit);
   }
 
-  @MessagePattern(CHIPLINKS.publicTarget)
-  publicTarget(@Payload() data: unknown) {
-    return this.chiplinks.publicTarget(publicTargetRequest.parse(data).id);
+  @HandleRequest(CHIPLINKS.templateUsage)
+  templateUsage({ nftId }: Input<'templateUsage'>) {
+    return this.mints.usage(nftId);
   }
 
-  @MessagePattern(CHIPLINKS.scans)
-  scans(@Payload() data: unknown) {
-    const { actor, id } = scansRequest.parse(data);
+  @HandleRequest(CHIPLINKS.publicTarget)
+  publicTarget({ id }: Input<'publicTarget'>) {
+    return this.chiplinks.publicTarget(id);
+  }
+
+  @HandleRequest(CHIPLINKS.scans)
+  scans({ actor, id }: Input<'scans'>) {
     return this.chiplinks.scansOf(actor, id);
   }
 
-  @MessagePattern(CHIPLINKS.checkTag)
-  check(@Payload() data: unknown) {
-    const { tag, auth, ip } = checkTagRequest.parse(data);
+  @HandleRequest(CHIPLINKS.checkTag)
+  check({ tag, auth, ip }: Input<'checkTag'>) {
     return this.checkTag.check(tag, auth, ip);
   }
 
-  @MessagePattern(CHIPLINKS.lookup)
-  lookup(@Payload() data: unknown) {
-    const { id, type, ip } = lookupRequest.parse(data);
+  @HandleRequest(CHIPLINKS.lookup)
+  lookup({ id, type, ip }: Input<'lookup'>) {
     return this.lookups.lookup(id, type, ip);
   }
 
-  @MessagePattern(CHIPLINKS.tokenState)
-  tokenState(@Payload() data: unknown) {
-    const { id, type } = lookupRequest.parse(data);
+  @HandleRequest(CHIPLINKS.tokenState)
+  tokenState({ id, type }: Input<'tokenState'>) {
     return this.lookups.tokenState(id, type);
   }
 
-  @MessagePattern(CHIPLINKS.mintData)
-  mintData(@Payload() data: unknown) {
-    return this.mints.mintData(mintDataRequest.parse(data));
+  @HandleRequest(CHIPLINKS.mintData)
+  mintData(input: Input<'mintData'>) {
+    return this.mints.mintData(input);
   }
 
-  @MessagePattern(CHIPLINKS.toggleLock)
-  toggleLock(@Payload() data: unknown) {
-    return this.locks.toggle(toggleLockRequest.parse(data));
+  @HandleRequest(CHIPLINKS.toggleLock)
+  toggleLock(input: Input<'toggleLock'>) {
+    return this.locks.toggle(input);
   }
 }

@@ -1,24 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  attachCollectionCheckRequest,
-  deployCollectionRequest,
-  DEPLOYER,
-  deployLocatorRequest,
-  deployNftCodeRequest,
-  deployTagRelayer,
-  readContractRequest,
-  type RequestParsed,
-  setBaseRequest,
-  setLibraryAddressRequest,
-  setMinterRequest,
-} from '@metatag/events';
+import { DEPLOYER, deployTagRelayer, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
 import { AttachCollectionService } from './attach/attach-collection.service.js';
 import { ContractReaderService } from './contracts/contract-reader.service.js';
 import { DeployDataService } from './deploy/deploy-data.service.js';
 
-/** Thin message handlers: validate the payload, call the use case. */
+type Input<K extends keyof typeof DEPLOYER> = RequestParsed<(typeof DEPLOYER)[K]>;
+
+/** Thin message handlers: the payload is parsed by its definition, then the use case runs. */
 @Controller()
 export class DeployerHandlers {
   constructor(
@@ -27,29 +16,28 @@ export class DeployerHandlers {
     private readonly reader: ContractReaderService,
   ) {}
 
-  @MessagePattern(DEPLOYER.networks)
+  @HandleRequest(DEPLOYER.networks)
   networks() {
     return this.reader.networks();
   }
 
-  @MessagePattern(DEPLOYER.deployCollection)
-  deployCollection(@Payload() data: unknown) {
-    return this.deployData.collection(deployCollectionRequest.parse(data));
+  @HandleRequest(DEPLOYER.deployCollection)
+  deployCollection(input: Input<'deployCollection'>) {
+    return this.deployData.collection(input);
   }
 
-  @MessagePattern(DEPLOYER.attachCollection)
-  attach(@Payload() data: unknown) {
-    return this.attachCollection.attach(attachCollectionCheckRequest.parse(data));
+  @HandleRequest(DEPLOYER.attachCollection)
+  attach(input: Input<'attachCollection'>) {
+    return this.attachCollection.attach(input);
   }
 
-  @MessagePattern(DEPLOYER.deployNftCode)
-  deployNftCode(@Payload() data: unknown) {
-    return this.deployData.nftCode(deployNftCodeRequest.parse(data).chain);
+  @HandleRequest(DEPLOYER.deployNftCode)
+  deployNftCode({ chain }: Input<'deployNftCode'>) {
+    return this.deployData.nftCode(chain);
   }
 
-  @MessagePattern(DEPLOYER.deployLocator)
-  deployLocator(@Payload() data: unknown) {
-    const { chain, nftCodeAddress } = deployLocatorRequest.parse(data);
+  @HandleRequest(DEPLOYER.deployLocator)
+  deployLocator({ chain, nftCodeAddress }: Input<'deployLocator'>) {
     return this.deployData.locator(chain, nftCodeAddress);
   }
 
@@ -58,27 +46,23 @@ export class DeployerHandlers {
     return this.deployData.tagRelayer(chain);
   }
 
-  @MessagePattern(DEPLOYER.setLibraryAddress)
-  setLibraryAddress(@Payload() data: unknown) {
-    const { chain, locator, nftCodeAddress } = setLibraryAddressRequest.parse(data);
+  @HandleRequest(DEPLOYER.setLibraryAddress)
+  setLibraryAddress({ chain, locator, nftCodeAddress }: Input<'setLibraryAddress'>) {
     return this.deployData.setLibraryAddress(chain, locator, nftCodeAddress);
   }
 
-  @MessagePattern(DEPLOYER.setBase)
-  setBase(@Payload() data: unknown) {
-    const { chain, collection, base } = setBaseRequest.parse(data);
+  @HandleRequest(DEPLOYER.setBase)
+  setBase({ chain, collection, base }: Input<'setBase'>) {
     return this.deployData.setBase(chain, collection, base);
   }
 
-  @MessagePattern(DEPLOYER.setMinter)
-  setMinter(@Payload() data: unknown) {
-    const { chain, collection } = setMinterRequest.parse(data);
+  @HandleRequest(DEPLOYER.setMinter)
+  setMinter({ chain, collection }: Input<'setMinter'>) {
     return this.deployData.setMinter(chain, collection);
   }
 
-  @MessagePattern(DEPLOYER.readContract)
-  readContract(@Payload() data: unknown) {
-    const { chain, address } = readContractRequest.parse(data);
+  @HandleRequest(DEPLOYER.readContract)
+  readContract({ chain, address }: Input<'readContract'>) {
     return this.reader.read(chain, address);
   }
 }

@@ -6,6 +6,7 @@ import {
   acceptDialogs,
   adminPassword,
   createUserViaApi,
+  creditViaApi,
   loginWithPassword,
   uniqueName,
 } from './support/accounts.js';
@@ -220,7 +221,10 @@ test('an admin deploys a collection on ganache and manages its NFT templates', a
   await details.getByRole('button', { name: 'Mint', exact: true }).click();
   await expect.poll(() => dialogs).toContain('Invalid address');
 
-  // Manual mint to an address: the relayer mints it; the mints list shows it confirmed; it is on chain.
+  // Manual mint to an address: the relayer mints it, paid from the user's relayer balance (the super
+  // admin credits it); the mints list shows it confirmed; it is on chain.
+  const me = (await (await page.request.get('/json/user')).json()) as { id: number };
+  await creditViaApi(me.id, 10n ** 17n);
   const recipient = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
   await to.fill(recipient);
   await details.getByRole('button', { name: 'Mint', exact: true }).click();

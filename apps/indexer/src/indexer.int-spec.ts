@@ -104,6 +104,8 @@ describe('chain indexer', { timeout: 180_000 }, () => {
     assert.equal(await reader.indexedBlock(GANACHE), null);
     assert.equal(await reader.ownerOf(GANACHE, world.locator, 1n), null);
     assert.deepEqual((await reader.transfersSince(initialCursor(GANACHE))).transfers, []);
+    assert.equal(await reader.published(), false);
+    assert.equal(await reader.tokenSnapshot(GANACHE, world.locator, 1n), null);
   });
 
   test('indexes the collections announced through the locator and their events', async () => {
@@ -183,6 +185,47 @@ describe('chain indexer', { timeout: 180_000 }, () => {
     assert.ok(collections.every((c) => typeof c.created_block === 'string' && BigInt(c.created_block) > 0n));
 
     await assertTransfersMatchChain();
+    assert.equal(await reader.published(), true);
+
+    // the token page's read: owner, lock, latest transfer and the index's progress in one query
+    const onChain = await chainTransfers();
+    const head = await world.client.getBlockNumber();
+    const snapshot = await reader.tokenSnapshot(GANACHE, a.toUpperCase().replace('0X', '0x'), 2n);
+    assert.ok(snapshot?.indexedBlock !== null && (snapshot?.indexedBlock ?? -1n) >= head);
+    assert.deepEqual(snapshot?.token, { owner: lower(alice.address), locked: true });
+    assert.equal(
+      snapshot?.lastTxHash,
+      onChain.filter((l) => lower(l.address) === lower(a) && l.args.tokenId === 2n).at(-1)?.transactionHash,
+    );
+    const unminted = await reader.tokenSnapshot(GANACHE, a, 99n);
+    assert.deepEqual(
+      { ...unminted, indexedBlock: undefined },
+      {
+        chainId: GANACHE,
+        indexedBlock: undefined,
+        token: null,
+        lastTxHash: null,
+      },
+    );
+
+    // mints only (from the zero address), in chain order, paged
+    const mints: IndexedTransfer[] = [];
+    for (let cursor = initialCursor(GANACHE); ;) {
+      const page = await reader.transfersSince(cursor, {
+        limit: 2,
+        from: '0x0000000000000000000000000000000000000000',
+      });
+      if (page.transfers.length === 0) break;
+      mints.push(...page.transfers);
+      cursor = page.next;
+    }
+    assert.deepEqual(
+      mints.map((t) => `${t.txHash}:${t.logIndex}`),
+      onChain
+        .filter((l) => l.args.from === '0x0000000000000000000000000000000000000000')
+        .map((l) => `${l.transactionHash}:${l.logIndex}`),
+    );
+
     const mintTx = (await reader.transfersSince(initialCursor(GANACHE), { limit: 1 })).transfers[0];
     assert.deepEqual(await reader.transfersOfTx(GANACHE, mintTx.txHash.toUpperCase().replace('0X', '0x')), [
       mintTx,

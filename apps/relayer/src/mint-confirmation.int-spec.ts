@@ -8,7 +8,7 @@ import { createWalletClient, http, type Address, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { tokenTransfers } from '@metatag/chain';
 import { collectionAbi } from '@metatag/contracts';
-import { RELAYER, RELAYER_EVENTS, type MintRecord } from '@metatag/events';
+import { RELAYER, RELAYER_EVENTS } from '@metatag/events';
 import {
   DEPLOYER_KEY,
   deployCollection,
@@ -84,7 +84,7 @@ describe('mint confirmation from the index', () => {
   });
 
   test('a relayer mint is confirmed when its Transfer is indexed', async () => {
-    const record = await relayer.client.send<MintRecord>(RELAYER.createMint, {
+    const record = await relayer.client.send(RELAYER.createMint, {
       chain: 'ganache',
       nftId: 'indexed',
       collection: collection.toLowerCase(),
@@ -98,7 +98,7 @@ describe('mint confirmation from the index', () => {
       return rows[0]?.status === 'confirmed' ? (rows[0] as { tx_hash: string }) : undefined;
     });
     // Mined, but not indexed yet: still `sent` (the index gets its chance first).
-    const listed = await relayer.client.send<{ items: { status: string }[] }>(RELAYER.listMints, {
+    const listed = await relayer.client.send(RELAYER.listMints, {
       chain: 'ganache',
       nftId: 'indexed',
     });
@@ -108,7 +108,7 @@ describe('mint confirmation from the index', () => {
     assert.equal(confirmed.confirmed_by, 'index');
     assert.equal(confirmed.tx_hash, tx.tx_hash);
     await waitFor('mint.confirmed', async () =>
-      received.find((e) => e.pattern === RELAYER_EVENTS.mintConfirmed && e.data.mintId === record.id),
+      received.find((e) => e.pattern === RELAYER_EVENTS.mintConfirmed.subject && e.data.mintId === record.id),
     ).then((e) => assert.equal(e.data.source, 'index'));
   });
 
@@ -202,7 +202,7 @@ describe('mint confirmation when the index lags', () => {
   });
 
   test('after MINT_INDEX_LAG_MS the record is confirmed from the receipt', async () => {
-    const record = await relayer.client.send<MintRecord>(RELAYER.createMint, {
+    const record = await relayer.client.send(RELAYER.createMint, {
       chain: 'ganache',
       nftId: 'lagging',
       collection: collection.toLowerCase(),

@@ -1,31 +1,43 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { ChainDirectory, LocalSigner } from '@metatag/chain';
-import { RELAYER, createMintRequest, listMintsRequest, type MintersReply } from '@metatag/events';
+import { RELAYER, RELAYER_LEDGER, type MintersReply, type RequestParsed } from '@metatag/events';
+import { HandleRequest } from '@metatag/nest-kit';
+import { PaidTransactions } from './ledger/paid-transactions.js';
 import { MintsService } from './mints/mints.service.js';
 import { CHAINS, SIGNER } from './relayer.tokens.js';
 
-/** Thin message handlers: validate the payload, call the use case. */
+/** Thin message handlers: the payload is parsed by its definition, then the use case runs. */
 @Controller()
 export class RelayerHandlers {
   constructor(
     private readonly mints: MintsService,
+    private readonly paid: PaidTransactions,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(SIGNER) private readonly signer: LocalSigner,
   ) {}
 
-  @MessagePattern(RELAYER.createMint)
-  createMint(@Payload() data: unknown) {
-    return this.mints.create(createMintRequest.parse(data));
+  @HandleRequest(RELAYER.createMint)
+  createMint(input: RequestParsed<typeof RELAYER.createMint>) {
+    return this.mints.create(input);
   }
 
-  @MessagePattern(RELAYER.listMints)
-  listMints(@Payload() data: unknown) {
-    return this.mints.list(listMintsRequest.parse(data));
+  @HandleRequest(RELAYER.listMints)
+  listMints(input: RequestParsed<typeof RELAYER.listMints>) {
+    return this.mints.list(input);
+  }
+
+  @HandleRequest(RELAYER.activeMints)
+  activeMints(input: RequestParsed<typeof RELAYER.activeMints>) {
+    return this.mints.activeCount(input.nftId);
+  }
+
+  @HandleRequest(RELAYER_LEDGER.sendPaid)
+  sendPaid(input: RequestParsed<(typeof RELAYER_LEDGER)['sendPaid']>) {
+    return this.paid.send(input);
   }
 
   /** One key for every chain it serves: collections need it as their minter. */
-  @MessagePattern(RELAYER.minters)
+  @HandleRequest(RELAYER.minters)
   minters(): MintersReply {
     return { minters: Object.fromEntries(this.chains.list().map((c) => [c.name, this.signer.key])) };
   }

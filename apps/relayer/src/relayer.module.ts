@@ -6,6 +6,12 @@ import { createServiceClient, ServiceCoreModule, type ServiceDeps } from '@metat
 import { createJobQueue } from '@metatag/queue';
 import { createDatabase, type Database } from '@metatag/db';
 import { RELAYER_JOBS } from './jobs/relayer.jobs.js';
+import { FeeQuotes } from './ledger/fee-quote.js';
+import { Ledger } from './ledger/ledger.js';
+import { LedgerHandlers } from './ledger/ledger.handlers.js';
+import { LedgerRepository } from './ledger/ledger.repository.js';
+import { LedgerService } from './ledger/ledger.service.js';
+import { PaidTransactions } from './ledger/paid-transactions.js';
 import { IndexedTransfersRepository } from './mints/indexed-transfers.repository.js';
 import { MintAccess } from './mints/mint-access.js';
 import { MintConfirmer } from './mints/mint.confirmer.js';
@@ -56,7 +62,7 @@ export class RelayerModule {
     return {
       module: RelayerModule,
       imports: [ServiceCoreModule.forRoot('relayer', deps)],
-      controllers: [RelayerHandlers, VoucherHandler],
+      controllers: [RelayerHandlers, VoucherHandler, LedgerHandlers],
       providers: [
         {
           provide: JOB_QUEUE,
@@ -97,6 +103,11 @@ export class RelayerModule {
           useFactory: (database: Database) => new MintRepository(database),
           inject: [WORKER_DATABASE],
         },
+        LedgerRepository,
+        Ledger,
+        LedgerService,
+        FeeQuotes,
+        PaidTransactions,
         OutboxRepository,
         OutboxPublisher,
         TransactionRepository,

@@ -1,11 +1,11 @@
 // Fee replacement and crash recovery against a real anvil and PostgreSQL.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Address, Hash } from 'viem';
+import { encodeFunctionData, type Address, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { bumped, isValidReplacement } from '@metatag/chain';
 import { collectionAbi } from '@metatag/contracts';
-import { RELAYER, type MintRecord } from '@metatag/events';
+import { RELAYER, RELAYER_LEDGER, type LedgerEntry, type MintRecord } from '@metatag/events';
 import type { Broadcaster } from './transactions/broadcaster.js';
 import {
   chainAndLedger,
@@ -55,7 +55,7 @@ describe('replacement and recovery', () => {
   });
 
   const mint = () =>
-    relayer.client.send<MintRecord>(RELAYER.createMint, {
+    relayer.client.send(RELAYER.createMint, {
       chain: 'ganache',
       nftId: 'replace',
       collection: collection.toLowerCase(),
@@ -71,10 +71,7 @@ describe('replacement and recovery', () => {
   };
 
   const statusOf = async (record: MintRecord) => {
-    const { items } = await relayer.client.send<{ items: { tokenId: string; status: string; tx: string }[] }>(
-      RELAYER.listMints,
-      { chain: 'ganache', nftId: 'replace' },
-    );
+    const { items } = await relayer.client.send(RELAYER.listMints, { chain: 'ganache', nftId: 'replace' });
     return items.find((i) => i.tokenId === record.tokenId);
   };
 
@@ -136,6 +133,87 @@ describe('replacement and recovery', () => {
     const state = await chainAndLedger(anvil, relayer.db, collection);
     assert.equal(state.totalSupply, 1n, 'minted once');
     assert.equal(state.nextNonce, state.chainCount);
+    await relayer.stop();
+  });
+
+  test('a paid replacement reserves the difference; the receipt settles the real fee and releases every hold', async () => {
+    await relayer.start();
+    const account = { accountId: 4242, chain: 'ganache' };
+    const credit = 10n ** 17n;
+    await relayer.client.send(RELAYER_LEDGER.setBalance, {
+      ...account,
+      balance: credit.toString(),
+      actorId: 1,
+    });
+    const reference = `paid-replace-${Date.now()}`;
+    const to = privateKeyToAccount(generatePrivateKey()).address;
+    const data = encodeFunctionData({
+      abi: collectionAbi,
+      functionName: 'mint',
+      args: [to, BigInt(Date.now()) * 1000n],
+    });
+    await anvil.rpc('evm_setAutomine', [false]);
+    let sent: { id: string; reserved: string };
+    try {
+      sent = await relayer.client.send(RELAYER_LEDGER.sendPaid, {
+        ...account,
+        to: collection.toLowerCase(),
+        data,
+        kind: 'test',
+        idempotencyKey: reference,
+      });
+      assert.equal(
+        (
+          await relayer.client.send(RELAYER_LEDGER.sendPaid, {
+            ...account,
+            to: collection.toLowerCase(),
+            data,
+            kind: 'test',
+            idempotencyKey: reference,
+          })
+        ).id,
+        sent.id,
+        'idempotent: the same transaction, nothing reserved twice',
+      );
+      const replaced = await waitFor(
+        'a replacement',
+        async () => {
+          const { rows } = await relayer.db.pool.query<TxRow & { gas_limit: string }>(
+            'select * from relayer.transactions where id = $1',
+            [sent.id],
+          );
+          return rows[0] && rows[0].previous_hashes.length >= 1 && rows[0].broadcast_at ? rows[0] : undefined;
+        },
+        20_000,
+      );
+      const { items } = await relayer.client.send(RELAYER_LEDGER.entries, { ...account, limit: 100 });
+      const held = -items
+        .filter((e) => e.reference === reference && e.kind === 'reservation')
+        .reduce((sum, e) => sum + BigInt(e.amount), 0n);
+      assert.ok(
+        held >= BigInt(replaced.gas_limit) * BigInt(replaced.max_fee_per_gas),
+        `the hold (${held}) covers the replacement's worst case`,
+      );
+      assert.ok(held > BigInt(sent.reserved), 'the difference was reserved');
+    } finally {
+      await anvil.rpc('evm_setAutomine', [true]);
+      await anvil.rpc('evm_mine');
+    }
+    const settled = await waitFor('settled', async () => {
+      const reply = await relayer.client.send(RELAYER_LEDGER.entries, { ...account, limit: 100 });
+      return reply.items.some((e) => e.kind === 'settlement' && e.reference === reference)
+        ? reply
+        : undefined;
+    });
+    const mine = settled.items.filter((e: LedgerEntry) => e.reference === reference);
+    const sum = (kind: string) =>
+      mine.filter((e) => e.kind === kind).reduce((total, e) => total + BigInt(e.amount), 0n);
+    assert.equal(sum('reservation') + sum('release'), 0n, 'every hold released');
+    const settlement = mine.find((e) => e.kind === 'settlement')!;
+    const receipt = await anvil.client.getTransactionReceipt({ hash: settlement.txHash as Hash });
+    assert.equal(-BigInt(settlement.amount), receipt.gasUsed * receipt.effectiveGasPrice, 'the real fee');
+    assert.equal(settled.item, (credit - receipt.gasUsed * receipt.effectiveGasPrice).toString());
+    assert.equal(settled.held, '0');
     await relayer.stop();
   });
 
@@ -211,7 +289,7 @@ describe('a base fee that rises above what a transaction bids', () => {
     await anvil.rpc('evm_setAutomine', [false]);
     let record: MintRecord;
     try {
-      record = await relayer.client.send<MintRecord>(RELAYER.createMint, {
+      record = await relayer.client.send(RELAYER.createMint, {
         chain: 'ganache',
         nftId: 'priced-out',
         collection: collection.toLowerCase(),

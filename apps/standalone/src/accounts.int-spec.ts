@@ -87,17 +87,45 @@ test('super admin creates a user and sets its password; that user signs in, is n
       .status,
     200,
   );
-  const balance = await boss.call('PUT', `/json/users/${created.body.id}`, { balance: '12.5' });
-  assert.equal(balance.body.balance, '12.5');
+  // a balance is the user's relayer credit in the chain's wei (the default chain: ganache here)
+  const ether = await boss.call('PUT', `/json/users/${created.body.id}`, { balance: '12.5' });
+  assert.equal(ether.status, 400, 'a balance is a whole number of wei');
+  const balance = await boss.call('PUT', `/json/users/${created.body.id}`, {
+    balance: '12500000000000000000',
+  });
+  assert.equal(balance.status, 200, JSON.stringify(balance.body));
+  assert.equal(balance.body.balance, '12500000000000000000');
   assert.equal((await boss.call('PUT', `/json/users/${created.body.id}`, { balance: '-1' })).status, 400);
+  const listed = (await boss.call('GET', '/json/users')).body.items as { id: number; balance: string }[];
+  assert.equal(listed.find((u) => u.id === created.body.id)?.balance, '12500000000000000000');
+  const other = (await boss.call('GET', '/json/users?chain=goerli')).body.items as {
+    id: number;
+    balance: string;
+  }[];
+  assert.equal(other.find((u) => u.id === created.body.id)?.balance, '0', 'balances are per chain');
 
   const user = new Client(stack.url);
   const login = await user.call('POST', '/password-login', { name, password: 'pw-of-user' });
   assert.equal(login.status, 200);
   assert.equal((login.body.user as { isSuperAdmin: boolean }).isSuperAdmin, false);
   assert.equal((await user.call('GET', '/json/users')).status, 403);
-  assert.deepEqual((await user.call('GET', '/json/get-balance')).body, { item: '12.5' });
+  assert.deepEqual((await user.call('GET', '/json/get-balance')).body, {
+    item: '12500000000000000000',
+    held: '0',
+  });
   assert.equal((await user.call('GET', `/json/get-balance?user=1`)).status, 403);
+  assert.equal((await user.call('GET', `/json/ledger?user=1`)).status, 403);
+  const ledger = await user.call('GET', '/json/ledger');
+  assert.equal(ledger.status, 200);
+  assert.deepEqual(
+    (ledger.body.items as { kind: string; amount: string; balance: string }[]).map((e) => [
+      e.kind,
+      e.amount,
+      e.balance,
+    ]),
+    [['credit', '12500000000000000000', '12500000000000000000']],
+    'the edit is a credit entry in the ledger',
+  );
   const token = (await user.call('GET', '/woo_commmerce_access_token')).body.value;
   assert.match(String(token), /^wc_/);
   assert.equal(

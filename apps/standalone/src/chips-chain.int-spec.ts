@@ -16,8 +16,10 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { collectionAbi, collectionDeployData } from '@metatag/contracts';
 import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
 import { lockMessage } from '@metatag/api-types';
-import { ManualClock } from '@metatag/nest-kit';
+import { LIMITED_VOUCHER_TTL_S } from '@metatag/chiplinks';
 import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
+import { ownerSignature, ShiftedClock } from './testing/owner-proof.fixture.js';
+import { credit } from './testing/sign-in.fixture.js';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import {
   chipSecrets,
@@ -37,13 +39,15 @@ const VISITOR_KEYS: Hex[] = [
 ];
 
 const secrets = chipSecrets();
-const clock = new ManualClock(new Date());
+// real time plus what the tests add: vouchers' deadlines are checked by the chain's (real) clock
+const clock = new ShiftedClock();
 let anvil: AnvilHandle;
 let dir: string;
 let stack: TestStack;
 let chain: PublicClient;
 let collection: Address;
 let owner: Client;
+let ownerId: number;
 let nftId: number;
 const anonymous = () => new Client(stack.url);
 
@@ -113,10 +117,12 @@ before(async () => {
     },
   });
   const boss = await superAdmin(stack.url);
-  owner = (await newAdmin(stack.url, boss)).client;
+  ({ client: owner, id: ownerId } = await newAdmin(stack.url, boss));
+  // the collection's owner (the relayer's key here) signs the attach for the owner's password account
   const attached = await owner.call('POST', '/json/ganache/attach-collection-to-user', {
     dataToSave: { deployedAddress: collection.toLowerCase(), name: 'Chips', symbol: 'CHP' },
     txHash: hash,
+    ownerSignature: await ownerSignature(ANVIL_DEV_KEY_1, ownerId, collection.toLowerCase()),
   });
   assert.equal(attached.status, 200, JSON.stringify(attached.body));
   nftId = await newTemplate(owner, collection.toLowerCase());
@@ -337,4 +343,112 @@ test('claim moves an unlocked token to a new wallet; lock is for the owner only,
     { ok: false, errorMessage: 'cannot mint' },
     'a locked token cannot be claimed',
   );
+});
+
+/** Moves the services' clock and the chain's together (anvil: evm_increaseTime, then a block). */
+async function passTime(seconds: number): Promise<void> {
+  clock.advance(seconds * 1000);
+  for (const [method, params] of [
+    ['evm_increaseTime', [seconds]],
+    ['evm_mine', []],
+  ] as const)
+    await fetch(anvil.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+}
+
+test("an anonymous voucher holds a limited template's place only briefly, and one per link", async () => {
+  const template = await newTemplate(owner, collection.toLowerCase());
+  await owner.call('PUT', `/json/ganache/nft/${template}`, { limit: 1 });
+  const links = (await owner.call('POST', `/json/qrlink/link/${template}?batch=2`, {})).body.items as {
+    id: string;
+  }[];
+  const [alice, bob] = VISITOR_KEYS.map(visitor);
+  const mintData = (link: string, to: string) =>
+    anonymous().call('GET', `/json/get-mint-data/${link}?to=${to}`);
+  const cannot = { ok: false, errorMessage: 'cannot mint' };
+
+  const held = await mintData(links[0].id, alice.address);
+  assert.equal(held.body.ok, true, JSON.stringify(held.body));
+  // asking again through the same link replaces its hold: still one place taken, by that link
+  assert.equal((await mintData(links[0].id, alice.address)).body.ok, true);
+  assert.deepEqual((await mintData(links[1].id, bob.address)).body, cannot, 'the last place is held');
+
+  // the hold lasts as long as the voucher: minutes, not a quarter of an hour
+  await passTime(LIMITED_VOUCHER_TTL_S + 1);
+  assert.equal(
+    await alice.send(held.body.data as string, held.body.value as string),
+    'reverted',
+    'the voucher expired with its hold',
+  );
+  const freed = await mintData(links[1].id, bob.address);
+  assert.equal(freed.body.ok, true, JSON.stringify(freed.body));
+  assert.equal(await bob.send(freed.body.data as string, freed.body.value as string), 'success');
+  assert.deepEqual((await mintData(links[0].id, alice.address)).body, cannot, 'the limit is reached now');
+});
+
+test("manual mints and chip/link vouchers share the template's limit", async () => {
+  const boss = await superAdmin(stack.url);
+  await credit(boss, ownerId, 10n ** 18n);
+  const template = await newTemplate(owner, collection.toLowerCase());
+  await owner.call('PUT', `/json/ganache/nft/${template}`, { limit: 2 });
+  const links = (await owner.call('POST', `/json/qrlink/link/${template}?batch=2`, {})).body.items as {
+    id: string;
+  }[];
+  const alice = visitor(VISITOR_KEYS[0]);
+  const manual = () =>
+    owner.call(
+      'POST',
+      `/json/ganache/mint?nftId=${template}&to=${alice.address}&collection=${collection.toLowerCase()}`,
+    );
+  assert.equal(
+    (await anonymous().call('GET', `/json/get-mint-data/${links[0].id}?to=${alice.address}`)).body.ok,
+    true,
+  );
+  const first = await manual();
+  assert.equal(first.status, 201, JSON.stringify(first.body));
+  const second = await manual();
+  assert.equal(second.status, 409, JSON.stringify(second.body));
+  assert.equal(second.body.error, 'limit_reached');
+  assert.match(String(second.body.errorMessage), /limit is reached: 2 of 2/);
+  const voucher = await anonymous().call('GET', `/json/get-mint-data/${links[1].id}?to=${alice.address}`);
+  assert.deepEqual(voucher.body, { ok: false, errorMessage: 'cannot mint' }, 'the queued manual mint counts');
+});
+
+test('chip ids and link uids share one namespace: no chip id can shadow a link in get-mint-data', async () => {
+  const template = await newTemplate(owner, collection.toLowerCase());
+  const link = (await owner.call('POST', `/json/qrlink/link/${template}`, {})).body.item as {
+    id: string;
+    uid: string;
+    tokenToMint: string;
+  };
+  const intruder = (await newAdmin(stack.url, await superAdmin(stack.url))).client;
+  const theirs = await newTemplate(intruder);
+  for (const id of [link.uid, link.uid.toLowerCase(), link.id]) {
+    const chip = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+    const taken = await intruder.call('POST', `/json/qrlink/chip/${theirs}`, { uid: chip.uid, id });
+    assert.equal(taken.status, 409, `${id}: ${JSON.stringify(taken.body)}`);
+    assert.deepEqual(taken.body, { error: 'id_taken', errorMessage: 'This id is already taken' });
+  }
+  // a chip id that is free is taken by the chip, and then no link can have it either
+  const chip = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+  const free = `CHIP${Date.now()}`;
+  assert.equal(
+    (await intruder.call('POST', `/json/qrlink/chip/${theirs}`, { uid: chip.uid, id: free })).status,
+    201,
+  );
+  const other = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+  assert.equal(
+    (await owner.call('POST', `/json/qrlink/chip/${template}`, { uid: other.uid, id: free.toLowerCase() }))
+      .status,
+    409,
+  );
+  const res = await anonymous().call(
+    'GET',
+    `/json/get-mint-data/${link.uid.toLowerCase()}?to=${visitor(VISITOR_KEYS[1]).address}`,
+  );
+  assert.equal(res.body.ok, true, JSON.stringify(res.body));
+  assert.equal(res.body.tokenid, link.tokenToMint, "the link's uid names the link");
 });

@@ -238,8 +238,8 @@ test('forged attaches are refused: wrong tx, someone else’s tx, foreign byteco
   assert.equal(wrongTx.body.errorMessage, 'The transaction did not create this contract');
 
   const stolen = await attach(bob, second.address, second.hash, 'Second', 'TWO');
-  assert.equal(stolen.status, 400);
-  assert.equal(stolen.body.errorMessage, 'The transaction was not sent from your wallet');
+  assert.equal(stolen.status, 403);
+  assert.equal(stolen.body.error, 'owner_proof_required', 'Bob controls no wallet that owns it');
 
   const renamed = await attach(alice, second.address, second.hash, 'Other name', 'TWO');
   assert.equal(renamed.status, 400);

@@ -27,7 +27,8 @@ try {
     // printed once, on the first start; the password stays in .data/secrets.json
     console.log(
       `  Sign in as the super admin at http://localhost:${config.PORT}/ganache/admin/login\n` +
-        `    name:     ${stack.firstSignIn.name}\n    password: ${stack.firstSignIn.password}\n`,
+        `    name:     ${stack.firstSignIn.name}\n    password: ${stack.firstSignIn.password}\n` +
+        '  Manual mints are paid from relayer balances: credit accounts (yours too) in the users table.\n',
     );
   }
 } catch (error) {

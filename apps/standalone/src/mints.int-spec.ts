@@ -17,6 +17,7 @@ import {
 } from '@metatag/relayer/testing';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import {
+  credit,
   signInPasswordUser,
   signInSuperAdmin,
   signInWallet,
@@ -53,6 +54,8 @@ before(async () => {
     },
   });
   boss = await signInSuperAdmin(stack.url);
+  // manual mints are paid from the minting account's relayer balance (see relayer-spending.int-spec)
+  await credit(boss.client, boss.id, parseEther('10'));
 });
 after(async () => {
   await stack?.stop();
@@ -95,6 +98,7 @@ async function send(key: Hex, tx: { to?: string; data: string }): Promise<{ hash
 async function walletWithCollection(name: string) {
   const who = await signInWallet(stack.url);
   await anvil.rpc('anvil_setBalance', [who.account.address, toHex(parseEther('10'))]);
+  await credit(boss.client, who.id, parseEther('1'));
   const data = await who.client.call('POST', '/deploy-collection', {
     chain: 'ganache',
     name,

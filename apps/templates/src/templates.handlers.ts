@@ -1,32 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  attachCollectionRequest,
   CHIPLINKS_EVENTS,
-  countsChangedEvent,
-  createNftRequest,
-  deleteNftRequest,
-  getCollectionRequest,
-  getCollectionTemplateRequest,
-  getMediaRequest,
-  getNftRequest,
-  listCollectionsRequest,
-  listNftsRequest,
-  mintConfirmedEvent,
-  putCollectionTemplateRequest,
-  recordTokenRequest,
   RELAYER_EVENTS,
-  setNftMediaRequest,
   TEMPLATES,
-  tokenMetadataRequest,
-  updateNftRequest,
+  type EventParsed,
+  type RequestParsed,
 } from '@metatag/events';
+import { HandleEvent, HandleRequest } from '@metatag/nest-kit';
 import { CollectionTemplatesService } from './collection-template/collection-templates.service.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
 
-/** Thin message handlers: validate the payload, call the use case. */
+type Input<K extends keyof typeof TEMPLATES> = RequestParsed<(typeof TEMPLATES)[K]>;
+
+/** Thin message handlers: the payload is parsed by its definition, then the use case runs. */
 @Controller()
 export class TemplatesHandlers {
   constructor(
@@ -36,97 +24,86 @@ export class TemplatesHandlers {
     private readonly collectionTemplates: CollectionTemplatesService,
   ) {}
 
-  @MessagePattern(TEMPLATES.listCollections)
-  async listCollections(@Payload() data: unknown) {
-    const { chain, userId } = listCollectionsRequest.parse(data);
+  @HandleRequest(TEMPLATES.listCollections)
+  async listCollections({ chain, userId }: Input<'listCollections'>) {
     return { items: await this.collections.list(chain, userId) };
   }
 
-  @MessagePattern(TEMPLATES.getCollection)
-  async getCollection(@Payload() data: unknown) {
-    const { chain, address, actor } = getCollectionRequest.parse(data);
+  @HandleRequest(TEMPLATES.getCollection)
+  async getCollection({ chain, address, actor }: Input<'getCollection'>) {
     return { item: await this.collections.get(chain, address, actor) };
   }
 
-  @MessagePattern(TEMPLATES.attachCollection)
-  async attachCollection(@Payload() data: unknown) {
-    return { ok: true, item: await this.collections.attach(attachCollectionRequest.parse(data)) };
+  @HandleRequest(TEMPLATES.attachCollection)
+  async attachCollection(input: Input<'attachCollection'>) {
+    return { ok: true as const, item: await this.collections.attach(input) };
   }
 
-  @MessagePattern(TEMPLATES.listNfts)
-  async listNfts(@Payload() data: unknown) {
-    const { chain, userId, collection } = listNftsRequest.parse(data);
+  @HandleRequest(TEMPLATES.listNfts)
+  async listNfts({ chain, userId, collection }: Input<'listNfts'>) {
     return { items: await this.nfts.list(chain, userId, collection) };
   }
 
-  @MessagePattern(TEMPLATES.getNft)
-  async getNft(@Payload() data: unknown) {
-    const { id, chain, actor } = getNftRequest.parse(data);
+  @HandleRequest(TEMPLATES.getNft)
+  async getNft({ id, chain, actor }: Input<'getNft'>) {
     return { item: await this.nfts.get(id, chain, actor) };
   }
 
-  @MessagePattern(TEMPLATES.createNft)
-  async createNft(@Payload() data: unknown) {
-    const { chain, userId, collectionAddress, actor } = createNftRequest.parse(data);
+  @HandleRequest(TEMPLATES.createNft)
+  async createNft({ chain, userId, collectionAddress, actor }: Input<'createNft'>) {
     return { item: await this.nfts.create(chain, userId, collectionAddress, actor) };
   }
 
-  @MessagePattern(TEMPLATES.updateNft)
-  updateNft(@Payload() data: unknown) {
-    const { id, chain, actor, patch } = updateNftRequest.parse(data);
+  @HandleRequest(TEMPLATES.updateNft)
+  updateNft({ id, chain, actor, patch }: Input<'updateNft'>) {
     return this.nfts.update(id, chain, actor, patch);
   }
 
-  @MessagePattern(TEMPLATES.setNftMedia)
-  setNftMedia(@Payload() data: unknown) {
-    const { id, chain, actor, key, size, mimeType } = setNftMediaRequest.parse(data);
+  @HandleRequest(TEMPLATES.setNftMedia)
+  setNftMedia({ id, chain, actor, key, size, mimeType }: Input<'setNftMedia'>) {
     return this.nfts.setMedia(id, chain, actor, { key, size, mimeType });
   }
 
-  @MessagePattern(TEMPLATES.deleteNft)
-  async deleteNft(@Payload() data: unknown) {
-    const { id, chain, actor } = deleteNftRequest.parse(data);
+  @HandleRequest(TEMPLATES.deleteNft)
+  async deleteNft({ id, chain, actor }: Input<'deleteNft'>) {
     await this.nfts.delete(id, chain, actor);
-    return { ok: true };
+    return { ok: true as const };
   }
 
-  @MessagePattern(TEMPLATES.getMedia)
-  getMedia(@Payload() data: unknown) {
-    return this.nfts.media(getMediaRequest.parse(data).id);
+  @HandleRequest(TEMPLATES.getMedia)
+  getMedia({ id }: Input<'getMedia'>) {
+    return this.nfts.media(id);
   }
 
-  @MessagePattern(TEMPLATES.recordToken)
-  async recordToken(@Payload() data: unknown) {
-    const { nftId, ...token } = recordTokenRequest.parse(data);
+  @HandleRequest(TEMPLATES.recordToken)
+  async recordToken({ nftId, ...token }: Input<'recordToken'>) {
     await this.tokens.recordRequested(token, nftId);
-    return { ok: true };
+    return { ok: true as const };
   }
 
-  @MessagePattern(TEMPLATES.tokenMetadata)
-  tokenMetadata(@Payload() data: unknown) {
-    return this.tokens.metadata(tokenMetadataRequest.parse(data));
+  @HandleRequest(TEMPLATES.tokenMetadata)
+  tokenMetadata(input: Input<'tokenMetadata'>) {
+    return this.tokens.metadata(input);
   }
 
-  @MessagePattern(TEMPLATES.getCollectionTemplate)
-  async getCollectionTemplate(@Payload() data: unknown) {
-    const { chain, address, actor } = getCollectionTemplateRequest.parse(data);
+  @HandleRequest(TEMPLATES.getCollectionTemplate)
+  async getCollectionTemplate({ chain, address, actor }: Input<'getCollectionTemplate'>) {
     return { item: await this.collectionTemplates.get(chain, address, actor) };
   }
 
-  @MessagePattern(TEMPLATES.putCollectionTemplate)
-  async putCollectionTemplate(@Payload() data: unknown) {
-    const { chain, address, actor, template } = putCollectionTemplateRequest.parse(data);
+  @HandleRequest(TEMPLATES.putCollectionTemplate)
+  async putCollectionTemplate({ chain, address, actor, template }: Input<'putCollectionTemplate'>) {
     return { item: await this.collectionTemplates.put(chain, address, actor, template) };
   }
 
   /** The relayer's fact: a token of a mint record is on chain. At least once, so the use case is idempotent. */
-  @EventPattern(RELAYER_EVENTS.mintConfirmed)
-  async mintConfirmed(@Payload() data: unknown) {
-    await this.tokens.onMintConfirmed(mintConfirmedEvent.parse(data));
+  @HandleEvent(RELAYER_EVENTS.mintConfirmed)
+  async mintConfirmed(event: EventParsed<typeof RELAYER_EVENTS.mintConfirmed>) {
+    await this.tokens.onMintConfirmed(event);
   }
 
-  @EventPattern(CHIPLINKS_EVENTS.countsChanged)
-  async chiplinkCounts(@Payload() data: unknown) {
-    await this.nfts.onChiplinkCounts(countsChangedEvent.parse(data));
+  @HandleEvent(CHIPLINKS_EVENTS.countsChanged)
+  async chiplinkCounts(event: EventParsed<typeof CHIPLINKS_EVENTS.countsChanged>) {
+    await this.nfts.onChiplinkCounts(event);
   }
 }

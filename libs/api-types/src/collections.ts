@@ -37,6 +37,19 @@ export const attachCollectionBody = z.object({
     .trim()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid transaction hash')
     .transform((v) => v.toLowerCase()),
+  /**
+   * When the collection's owner is not a wallet of the account: the owner's EIP-712
+   * AttachCollection signature (`attachCollectionTypedData` of @metatag/contracts) and its deadline.
+   */
+  ownerSignature: z
+    .object({
+      signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+      deadline: z
+        .union([z.string(), z.number()])
+        .transform(String)
+        .pipe(z.string().regex(/^\d{1,12}$/, 'Invalid deadline')),
+    })
+    .optional(),
 });
 
 /** `POST /json/{chain}/default-collection` (super admin): make a checked collection the chain's default. */

@@ -37,17 +37,47 @@ export const nonceQuery = z.object({ address: addressSchema });
 
 export const createUserBody = z.object({ address: userNameSchema });
 
+/** A chain name of the product (`/{chain}/...`); which ones exist is the gateway's to say. */
+const chainName = z.string().regex(/^[a-z]{1,32}$/, 'Unknown chain');
+
+/**
+ * A relayer balance in the chain's wei, as a whole number (the UI converts from ETH). Setting it
+ * appends one credit entry of the difference to the user's ledger on that chain.
+ */
+export const weiSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,78}$/, 'Invalid value: a balance is a whole number of wei'));
+
 export const updateUserBody = z.union([
   z.object({ address: userNameSchema }).strict(),
-  z
-    .object({
-      balance: z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .pipe(z.string().regex(/^\d{1,30}(\.\d{1,18})?$/, 'Invalid value')),
-    })
-    .strict(),
+  z.object({ balance: weiSchema, chain: chainName.optional() }).strict(),
 ]);
+
+/** `?user=&chain=`: whose balance or ledger (super admin: anyone's), on which chain. */
+export const ledgerQuery = z.object({
+  user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  chain: chainName.optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/**
+ * `POST /json/link-wallet`: the wallet's EIP-712 LinkWallet signature for the signed-in account
+ * (`linkWalletTypedData` of @metatag/contracts).
+ */
+export const linkWalletBody = z.object({
+  address: addressSchema,
+  chainId: z.coerce.number().int().positive(),
+  deadline: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,12}$/, 'Invalid deadline')),
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+});
 
 export const setPasswordBody = z.object({
   id: z.coerce.number().int().positive(),

@@ -54,6 +54,20 @@ export interface TransferCursor {
   logIndex: number;
 }
 
+/**
+ * What a page about one token needs from the index, in one read: the token's owner and lock, the
+ * transaction of its latest Transfer, and how far the index is (compare with the chain's head).
+ */
+export interface IndexedTokenSnapshot {
+  chainId: number;
+  /** The last block the index of the chain has processed; null while the indexer starts or restarts. */
+  indexedBlock: bigint | null;
+  /** Null when the index has no such token (yet). A burned token has the zero address as owner. */
+  token: { owner: Address; locked: boolean } | null;
+  /** The transaction of the token's latest Transfer (its mint or last transfer), when indexed. */
+  lastTxHash: Hex | null;
+}
+
 export interface TransferPage {
   transfers: IndexedTransfer[];
   /** Pass it to the next call; equals the input when nothing new was found. */
@@ -65,13 +79,20 @@ export interface ChainReader {
   ownerOf(chainId: number, collection: string, tokenId: bigint): Promise<Address | null>;
   /** The indexed state of a token, or null when the index has no such token (yet). */
   token(chainId: number, collection: string, tokenId: bigint): Promise<IndexedToken | null>;
-  /** Transfers after `cursor` on its chain, oldest first, at most `limit` (default 500). */
-  transfersSince(cursor: TransferCursor, options?: { limit?: number }): Promise<TransferPage>;
+  /**
+   * Transfers after `cursor` on its chain, oldest first, at most `limit` (default 500); with `from`,
+   * only those from that address (the zero address: mints).
+   */
+  transfersSince(cursor: TransferCursor, options?: { limit?: number; from?: string }): Promise<TransferPage>;
   /** The Transfer logs of one transaction, in log order. */
   transfersOfTx(chainId: number, txHash: string): Promise<IndexedTransfer[]>;
   /** The last block the index of a chain has processed, or null when it has none (yet). */
   indexedBlock(chainId: number): Promise<bigint | null>;
   status(chainId: number): Promise<IndexStatus | null>;
+  /** A token and the index's progress in one query; null when the chain has no index status (yet). */
+  tokenSnapshot(chainId: number, collection: string, tokenId: bigint): Promise<IndexedTokenSnapshot | null>;
+  /** Whether the indexer has published its views at all (before that every read answers empty). */
+  published(): Promise<boolean>;
 }
 
 /** The cursor before a chain's first transfer (or before block `fromBlock`). */
@@ -107,6 +128,14 @@ interface TokenRow {
   connected_to_tag: boolean;
   limit: string | null;
   updated_block: string;
+}
+
+interface SnapshotRow {
+  chain_id: number;
+  indexed_block: string | null;
+  owner: string | null;
+  locked: boolean | null;
+  tx_hash: string | null;
 }
 
 const TRANSFER_COLUMNS =
@@ -192,12 +221,15 @@ export function createChainReader(db: Queryable, options: { schema?: string } = 
       return found && found.owner !== ZERO_ADDRESS ? found.owner : null;
     },
     token,
-    async transfersSince(cursor, { limit = 500 } = {}) {
+    async transfersSince(cursor, { limit = 500, from } = {}) {
+      const values: unknown[] = [cursor.chainId, cursor.blockNumber.toString(), cursor.logIndex, limit];
+      if (from !== undefined) values.push(from.toLowerCase());
       const found = await rows<TransferRow>(
         `SELECT ${TRANSFER_COLUMNS} FROM ${view('transfers')}
          WHERE chain_id = $1 AND (block_number, log_index) > ($2::bigint, $3::integer)
+           ${from === undefined ? '' : 'AND from_address = $5'}
          ORDER BY block_number, log_index LIMIT $4`,
-        [cursor.chainId, cursor.blockNumber.toString(), cursor.logIndex, limit],
+        values,
       );
       const transfers = found.map(toTransfer);
       const last = transfers.at(-1);
@@ -219,5 +251,31 @@ export function createChainReader(db: Queryable, options: { schema?: string } = 
       return (await status(chainId))?.block ?? null;
     },
     status,
+    async tokenSnapshot(chainId, collection, tokenId) {
+      const [row] = await rows<SnapshotRow>(
+        `SELECT s.chain_id, s.indexed_block::text AS indexed_block, t.owner, t.locked,
+                (SELECT tr.tx_hash FROM ${view('transfers')} tr
+                  WHERE tr.chain_id = s.chain_id AND tr.collection = $2 AND tr.token_id = $3::numeric
+                  ORDER BY tr.block_number DESC, tr.log_index DESC LIMIT 1) AS tx_hash
+           FROM ${view('status')} s
+           LEFT JOIN ${view('tokens')} t
+             ON t.chain_id = s.chain_id AND t.collection = $2 AND t.token_id = $3::numeric
+          WHERE s.chain_id = $1`,
+        [chainId, collection.toLowerCase(), tokenId.toString()],
+      );
+      if (!row) return null;
+      return {
+        chainId: row.chain_id,
+        indexedBlock: row.indexed_block === null ? null : BigInt(row.indexed_block),
+        token: row.owner === null ? null : { owner: row.owner as Address, locked: row.locked === true },
+        lastTxHash: row.tx_hash as Hex | null,
+      };
+    },
+    async published() {
+      const [row] = await rows<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [
+        view('transfers'),
+      ]);
+      return row?.ok === true;
+    },
   };
 }

@@ -3,6 +3,7 @@ export {
   initialCursor,
   type ChainReader,
   type IndexedToken,
+  type IndexedTokenSnapshot,
   type IndexedTransfer,
   type IndexStatus,
   type Queryable,

@@ -273,6 +273,14 @@ const relayerTxSchema = z.object({
     .min(0)
     .default(5000)
     .describe('How long a mint waits for the indexer before it is confirmed from the receipt'),
+  RELAYER_PAID_TX_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(30)
+    .describe(
+      'Relayer-paid transactions (e.g. manual mints) one account may start per chain and minute (0 = no limit)',
+    ),
 });
 
 export const relayerSchema = serviceSchema.extend({

@@ -12,6 +12,17 @@ export const chainIds = {
 } as const;
 
 export type ChainName = keyof typeof chainIds;
+
+/** The symbol of each chain's native unit (what gas is paid in); amounts are kept in its wei. */
+export const nativeSymbols: Record<ChainName, string> = {
+  mainnet: 'ETH',
+  goerli: 'ETH',
+  rinkeby: 'ETH',
+  mumbai: 'MATIC',
+  polygon: 'POL',
+  sepolia: 'ETH',
+  ganache: 'ETH',
+};
 export type ChainId = (typeof chainIds)[ChainName];
 
 export const chainNames = Object.keys(chainIds) as ChainName[];

@@ -1,22 +1,6 @@
 import { z } from 'zod';
-
-/** Request/reply patterns answered by the auth service. */
-export const AUTH = {
-  issueNonce: 'auth.nonce.issue',
-  walletLogin: 'auth.login.wallet',
-  passwordLogin: 'auth.login.password',
-  resolveSession: 'auth.session.resolve',
-  logout: 'auth.session.revoke',
-  getUser: 'auth.user.get',
-  listUsers: 'auth.users.list',
-  createUser: 'auth.users.create',
-  updateUser: 'auth.users.update',
-  setPassword: 'auth.users.set-password',
-  getBalance: 'auth.balance.get',
-  getShopToken: 'auth.shop-token.get',
-  rotateShopToken: 'auth.shop-token.rotate',
-  findByShopToken: 'auth.shop-token.find-user',
-} as const;
+import { emptyRequest, okReply } from './common.js';
+import { defineRequest } from './define.js';
 
 const user = z.object({
   id: z.number().int(),
@@ -56,9 +40,48 @@ export const userIdRequest = z.object({ id: z.number().int().positive() });
 export const createUserRequest = z.object({ address: z.string() });
 export const updateUserRequest = z.object({
   id: z.number().int().positive(),
-  address: z.string().optional(),
-  balance: z.string().optional(),
+  address: z.string(),
 });
 export const setPasswordRequest = z.object({ id: z.number().int().positive(), password: z.string() });
 export const shopTokenRequest = z.object({ userId: z.number().int().positive() });
 export const findByShopTokenRequest = z.object({ token: z.string() });
+
+export const authUserReply = user;
+export const usersReply = z.object({ items: z.array(user) });
+export const shopTokenReply = z.object({ value: z.string() });
+
+/**
+ * Links a wallet to an account (a password account gets one; any account may change it): the wallet
+ * signs the EIP-712 LinkWallet message of `@metatag/contracts` for this account and chain. Another
+ * account's wallet is a 409; a bad or expired signature a 400.
+ */
+export const authLinkWallet = defineRequest(
+  'auth.wallet.link',
+  z.object({
+    userId: z.number().int().positive(),
+    wallet: z.string().regex(/^0x[0-9a-f]{40}$/),
+    chainId: z.number().int().positive(),
+    /** Unix seconds, as signed. */
+    deadline: z.string().regex(/^\d{1,12}$/),
+    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+  }),
+  user,
+);
+
+/** Request/reply messages answered by the auth service. */
+export const AUTH = {
+  issueNonce: defineRequest('auth.nonce.issue', issueNonceRequest, issueNonceReply),
+  walletLogin: defineRequest('auth.login.wallet', walletLoginRequest, sessionReply),
+  passwordLogin: defineRequest('auth.login.password', passwordLoginRequest, sessionReply),
+  resolveSession: defineRequest('auth.session.resolve', resolveSessionRequest, resolveSessionReply),
+  logout: defineRequest('auth.session.revoke', resolveSessionRequest, okReply),
+  getUser: defineRequest('auth.user.get', userIdRequest, authUserReply),
+  listUsers: defineRequest('auth.users.list', emptyRequest, usersReply),
+  createUser: defineRequest('auth.users.create', createUserRequest, authUserReply),
+  updateUser: defineRequest('auth.users.update', updateUserRequest, authUserReply),
+  setPassword: defineRequest('auth.users.set-password', setPasswordRequest, okReply),
+  getShopToken: defineRequest('auth.shop-token.get', shopTokenRequest, shopTokenReply),
+  rotateShopToken: defineRequest('auth.shop-token.rotate', shopTokenRequest, shopTokenReply),
+  findByShopToken: defineRequest('auth.shop-token.find-user', findByShopTokenRequest, resolveSessionReply),
+  linkWallet: authLinkWallet,
+} as const;

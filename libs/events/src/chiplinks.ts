@@ -1,37 +1,7 @@
 import { z } from 'zod';
+import { okReply } from './common.js';
+import { defineEvent, defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
-
-/**
- * Request/reply patterns answered by the chiplinks service: chips and QR links per NFT template, the
- * scan path (check-tag), the public chip/link lookup, scans, mint data and lock.
- */
-export const CHIPLINKS = {
-  list: 'chiplinks.list',
-  create: 'chiplinks.create',
-  remove: 'chiplinks.remove',
-  exportPage: 'chiplinks.export-page',
-  publicTarget: 'chiplinks.public-target',
-  checkTag: 'chiplinks.check-tag',
-  lookup: 'chiplinks.lookup',
-  tokenState: 'chiplinks.token-state',
-  scans: 'chiplinks.scans',
-  mintData: 'chiplinks.mint-data',
-  toggleLock: 'chiplinks.toggle-lock',
-} as const;
-
-/** Events the chiplinks service announces (facts, past tense). Payloads carry absolute values: replays are harmless. */
-export const CHIPLINKS_EVENTS = {
-  /** The number of live chips and links of a template changed (templates keeps `chips`/`links`). */
-  countsChanged: 'chiplinks.counts-changed',
-} as const;
-
-/**
- * Voucher signing, answered by the relayer (it holds the minter key). Defined here because chiplinks is
- * its only caller so far; the relayer handler lives in apps/relayer/src/vouchers.
- */
-export const VOUCHERS = {
-  sign: 'relayer.voucher.sign',
-} as const;
 
 export const chiplinkTypeSchema = z.enum(['chip', 'link']);
 export type ChiplinkType = z.infer<typeof chiplinkTypeSchema>;
@@ -161,3 +131,138 @@ export const signVoucherReply = z.object({
   value: uint,
 });
 export type SignVoucherReply = z.infer<typeof signVoucherReply>;
+
+const nullableString = z.string().nullable();
+
+export const listChiplinksReply = z.object({
+  ok: z.literal(true),
+  items: z.array(chiplinkItemSchema),
+  /** Live rows of the template and type (the page shows the first `limit`). */
+  total: z.number().int().nonnegative(),
+});
+export const createChiplinksReply = z.union([
+  z.object({ ok: z.literal(true), item: chiplinkItemSchema }),
+  z.object({ ok: z.literal(true), items: z.array(chiplinkItemSchema) }),
+]);
+
+export const scanItemSchema = z.object({
+  timestamp: z.string(),
+  city: nullableString,
+  radius: z.number().nullable(),
+  country: nullableString,
+});
+export const scansReply = z.object({ items: z.array(scanItemSchema) });
+
+/** The tag check answer (spec section 3; libs/api-types `CheckTagReply`). */
+export const checkTagReply = z.object({
+  ok: z.boolean(),
+  url: nullableString,
+  jwt: nullableString,
+  chain: nullableString,
+  nftId: z.number().int().nullable(),
+  pendingTransactionData: nullableString,
+  pendingTransactionValue: nullableString,
+  transactionDataToRelayer: nullableString,
+  relayer: nullableString,
+  redirectUrl: nullableString,
+});
+
+/** libs/api-types `ChiplinkTokenState`. */
+export const tokenStateReply = z.object({
+  tokenId: z.string(),
+  owner: nullableString,
+  locked: z.boolean(),
+  txHash: nullableString,
+});
+
+/** libs/api-types `ChiplinkLookupReply`: the public chip and link pages. */
+export const lookupReply = z.object({
+  nft: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    imageRefresh: z.number().int(),
+    mimeType: z.string(),
+    chain: z.string(),
+    collection: z.string(),
+    limit: z.number().int(),
+    mints: z.number().int(),
+    price: z.string(),
+    payoutAddress: z.string(),
+    isMultiMintEnabledchip: z.boolean(),
+    isMultiMintEnabledlink: z.boolean(),
+    created: z.string(),
+  }),
+  chiplink: z.object({
+    id: z.string(),
+    type: chiplinkTypeSchema,
+    uid: nullableString,
+    scans: z.number().int(),
+    mints: z.number().int(),
+    tokenToMint: z.string(),
+    locked: z.boolean(),
+    created: z.string(),
+  }),
+  token: tokenStateReply.nullable(),
+  smartContract: z.string(),
+  isNfcNft: z.boolean(),
+  pendingTransactionData: nullableString,
+});
+
+/** libs/api-types `MintDataReply`. */
+export const mintDataReply = z.union([
+  z.object({
+    ok: z.literal(true),
+    data: z.string(),
+    tokenid: z.string(),
+    value: z.string(),
+    nft: z.object({ collection: z.string(), chain: z.string() }),
+  }),
+  z.object({ ok: z.literal(false), errorMessage: z.string() }),
+]);
+
+export const toggleLockReply = z.object({ ok: z.literal(true), locked: z.boolean() });
+
+/**
+ * Places of a template's limit taken through its chips and links: tokens minted through them and
+ * mint vouchers still out (holds). The relayer adds its own manual mints before it mints one more.
+ */
+export const chiplinksTemplateUsage = defineRequest(
+  'chiplinks.templates.usage',
+  z.object({ nftId: templateId }),
+  z.object({ used: z.number().int().nonnegative() }),
+);
+
+/**
+ * Request/reply messages answered by the chiplinks service: chips and QR links per NFT template, the
+ * scan path (check-tag), the public chip/link lookup, scans, mint data and lock.
+ */
+export const CHIPLINKS = {
+  list: defineRequest('chiplinks.list', listChiplinksRequest, listChiplinksReply),
+  create: defineRequest('chiplinks.create', createChiplinksRequest, createChiplinksReply),
+  remove: defineRequest('chiplinks.remove', removeChiplinkRequest, okReply),
+  exportPage: defineRequest('chiplinks.export-page', exportPageRequest, exportPageReply),
+  publicTarget: defineRequest('chiplinks.public-target', publicTargetRequest, publicTargetReply),
+  checkTag: defineRequest('chiplinks.check-tag', checkTagRequest, checkTagReply),
+  lookup: defineRequest('chiplinks.lookup', lookupRequest, lookupReply),
+  tokenState: defineRequest('chiplinks.token-state', lookupRequest, tokenStateReply),
+  scans: defineRequest('chiplinks.scans', scansRequest, scansReply),
+  mintData: defineRequest('chiplinks.mint-data', mintDataRequest, mintDataReply),
+  toggleLock: defineRequest('chiplinks.toggle-lock', toggleLockRequest, toggleLockReply),
+  templateUsage: chiplinksTemplateUsage,
+} as const;
+
+/** Events the chiplinks service announces (facts, past tense). Payloads carry absolute values: replays are harmless. */
+export const CHIPLINKS_EVENTS = {
+  /** The number of live chips and links of a template changed (templates keeps `chips`/`links`). */
+  countsChanged: defineEvent('chiplinks.counts-changed', countsChangedEvent),
+} as const;
+
+/**
+ * Voucher signing, answered by the relayer (it holds the minter key). Defined here because chiplinks is
+ * its only caller so far; the relayer handler lives in apps/relayer/src/vouchers.
+ */
+export const VOUCHERS = {
+  sign: defineRequest('relayer.voucher.sign', signVoucherRequest, signVoucherReply),
+} as const;

@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { collectionSchema } from '@metatag/api-types';
+import { emptyRequest } from './common.js';
 import { defineRequest } from './define.js';
-
-/**
- * Request/reply patterns answered by the deployer service: transaction data for the admin's browser
- * wallet (deployments, locator updates, setBase), the on-chain check behind attaching a collection,
- * contract reads, and the chains' library-address locators.
- */
-export const DEPLOYER = {
-  networks: 'deployer.networks',
-  deployCollection: 'deployer.collection.deploy-data',
-  attachCollection: 'deployer.collection.attach',
-  deployNftCode: 'deployer.nft-code.deploy-data',
-  deployLocator: 'deployer.locator.deploy-data',
-  setLibraryAddress: 'deployer.locator.set-library-address-data',
-  setBase: 'deployer.collection.set-base-data',
-  setMinter: 'deployer.collection.set-minter-data',
-  readContract: 'deployer.contract.read',
-} as const;
 
 const chain = z.string().min(1).max(32);
 const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
@@ -52,8 +37,15 @@ export const readContractRequest = z.object({ chain, address });
 export const attachCollectionCheckRequest = z.object({
   chain,
   userId: z.number().int().positive(),
-  /** The user's wallet: the transaction must come from it. Null for an account without a wallet. */
-  userAddress: address.nullable(),
+  /** The account's wallets (sign-in address, linked wallet): one of them must own the collection… */
+  wallets: z.array(address).max(4),
+  /** …or the owner signed the EIP-712 AttachCollection message for this account. */
+  ownerSignature: z
+    .object({
+      signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+      deadline: z.string().regex(/^\d{1,12}$/),
+    })
+    .optional(),
   deployedAddress: address,
   name: z.string().min(1).max(200),
   symbol: z.string().min(1).max(64),
@@ -65,11 +57,8 @@ export const attachCollectionCheckRequest = z.object({
 /** Transaction data for a browser wallet: no `to` creates a contract. */
 export const txDataSchema = z.object({ to: address.optional(), data: z.string().regex(/^0x[0-9a-f]*$/) });
 export type TxData = z.infer<typeof txDataSchema>;
-export interface TxDataReply {
-  ok: true;
-  evm: TxData;
-}
-const txDataReply = z.object({ ok: z.literal(true), evm: txDataSchema });
+export const txDataReply = z.object({ ok: z.literal(true), evm: txDataSchema });
+export type TxDataReply = z.infer<typeof txDataReply>;
 
 /**
  * Transaction data deploying a TagRelayer whose authorizer is the relayer's key address on the chain
@@ -99,3 +88,47 @@ export const contractFieldsSchema = z.object({
   authorizer: z.string().nullable(),
 });
 export type ContractFields = z.infer<typeof contractFieldsSchema>;
+
+export const readContractReply = contractFieldsSchema;
+
+/** What attaching a collection answers: the record, and the transactions that finish its setup. */
+export const attachCollectionCheckReply = z.object({
+  ok: z.literal(true),
+  item: collectionSchema,
+  /** Transaction data pointing the collection's tokenURI base at our metadata endpoint. */
+  setBase: txDataSchema,
+  /** The relayer's minter address on the chain ('' when unknown). */
+  relayer: z.string(),
+  /**
+   * Transaction data making the relayer the collection's minter (the deployer wallet is, after a
+   * deployment); null when it already is, or when the relayer's address is unknown.
+   */
+  setMinter: txDataSchema.nullable(),
+});
+export type AttachCollectionCheckReply = z.infer<typeof attachCollectionCheckReply>;
+
+/**
+ * Request/reply messages answered by the deployer service: transaction data for the admin's browser
+ * wallet (deployments, locator updates, setBase), the on-chain check behind attaching a collection,
+ * contract reads, and the chains' library-address locators.
+ */
+export const DEPLOYER = {
+  networks: defineRequest('deployer.networks', emptyRequest, networksReply),
+  deployCollection: defineRequest('deployer.collection.deploy-data', deployCollectionRequest, txDataReply),
+  attachCollection: defineRequest(
+    'deployer.collection.attach',
+    attachCollectionCheckRequest,
+    attachCollectionCheckReply,
+  ),
+  deployNftCode: defineRequest('deployer.nft-code.deploy-data', deployNftCodeRequest, txDataReply),
+  deployLocator: defineRequest('deployer.locator.deploy-data', deployLocatorRequest, txDataReply),
+  setLibraryAddress: defineRequest(
+    'deployer.locator.set-library-address-data',
+    setLibraryAddressRequest,
+    txDataReply,
+  ),
+  setBase: defineRequest('deployer.collection.set-base-data', setBaseRequest, txDataReply),
+  setMinter: defineRequest('deployer.collection.set-minter-data', setMinterRequest, txDataReply),
+  readContract: defineRequest('deployer.contract.read', readContractRequest, readContractReply),
+  deployTagRelayer,
+} as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { ServiceName } from './services.js';
-
-/** Request/reply pattern every service answers: `<service>.health`. */
-export const healthPattern = (service: ServiceName) => `${service}.health` as const;
+import { emptyRequest } from './common.js';
+import { defineRequest, type RequestDefinition } from './define.js';
+import { SERVICE_NAMES, type ServiceName } from './services.js';
 
 export const healthReplySchema = z.object({
   service: z.string(),
@@ -10,3 +9,13 @@ export const healthReplySchema = z.object({
   checks: z.record(z.string(), z.boolean()),
 });
 export type HealthReply = z.infer<typeof healthReplySchema>;
+
+export type HealthDefinition = RequestDefinition<typeof emptyRequest, typeof healthReplySchema>;
+
+/** The request/reply every service answers, per service: pattern `<service>.health`. */
+export const HEALTH = Object.fromEntries(
+  SERVICE_NAMES.map((service) => [
+    service,
+    defineRequest(`${service}.health`, emptyRequest, healthReplySchema),
+  ]),
+) as Record<ServiceName, HealthDefinition>;

@@ -9,8 +9,9 @@ export {
   type EventInput,
   type EventParsed,
 } from './define.js';
+export { okReply, emptyRequest } from './common.js';
 export { SERVICE_NAMES, type ServiceName } from './services.js';
-export { healthPattern, healthReplySchema, type HealthReply } from './health.js';
+export { HEALTH, healthReplySchema, type HealthReply, type HealthDefinition } from './health.js';
 export * from './auth.js';
 export * from './relayer.js';
 export * from './templates.js';
@@ -18,3 +19,4 @@ export * from './deployer.js';
 export * from './chiplinks.js';
 export * from './default-collections.js';
 export * from './mint-counts.js';
+export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';

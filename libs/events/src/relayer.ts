@@ -1,31 +1,7 @@
 import { z } from 'zod';
+import { emptyRequest } from './common.js';
+import { defineEvent, defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
-
-/** Request/reply patterns answered by the relayer service. */
-export const RELAYER = {
-  createMint: 'relayer.mints.create',
-  listMints: 'relayer.mints.list',
-  /** The address the relayer mints and signs vouchers with, per chain it serves. */
-  minters: 'relayer.minters',
-} as const;
-
-/**
- * Events the relayer announces (facts, past tense). Written to the relayer's outbox in the same
- * database transaction as the state change, then published: at least once, so consumers are idempotent
- * (key on `id` for tx.* and on `mintId` for mint.*).
- */
-export const RELAYER_EVENTS = {
-  /** A transaction was signed with a nonce and handed to the node (also for each fee replacement). */
-  txSent: 'tx.sent',
-  /** A transaction is in a block and succeeded. */
-  txConfirmed: 'tx.confirmed',
-  /** A transaction failed for good: refused before signing, reverted, or its nonce was used elsewhere. */
-  txFailed: 'tx.failed',
-  /** A token of a mint record is on chain (seen in the index, or in the receipt when the index lags). */
-  mintConfirmed: 'mint.confirmed',
-  /** A mint record will not be minted (its transaction failed). */
-  mintFailed: 'mint.failed',
-} as const;
 
 const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
 const hash = z.string().regex(/^0x[0-9a-f]{64}$/);
@@ -156,3 +132,123 @@ export type MintConfirmedEvent = z.infer<typeof mintConfirmedEvent>;
 
 export const mintFailedEvent = mintBase.extend({ reason: z.string(), txHash: hash.nullable() });
 export type MintFailedEvent = z.infer<typeof mintFailedEvent>;
+
+/**
+ * Manual mints of a template that have not failed (queued, sent or confirmed): the places they take
+ * under the template's limit. Chiplinks adds them to its own before it hands out a voucher.
+ */
+export const relayerActiveMints = defineRequest(
+  'relayer.mints.active-count',
+  z.object({ nftId: z.number().int().positive().max(2_147_483_647) }),
+  z.object({ active: z.number().int().nonnegative() }),
+);
+
+/** A user id: relayer-paid transactions are charged to the account that asked for them. */
+const accountId = z.number().int().positive().max(2_147_483_647);
+/** Signed wei (a balance may go below zero when a replacement outran its reservation). */
+const signedWei = z.string().regex(/^-?\d{1,78}$/);
+
+export const LEDGER_KINDS = ['credit', 'reservation', 'settlement', 'release'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * One entry of an account's relayer ledger on one chain. `amount` is signed wei; `balance` is the
+ * sum of every entry up to this one. A credit comes from the super admin; a reservation holds the
+ * worst-case fee of a transaction before it is queued; when the transaction ends the hold is released
+ * and the real fee (receipt gasUsed × effectiveGasPrice) is settled.
+ */
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: signedWei,
+  balance: signedWei,
+  /** The transaction's idempotency key (e.g. `mint-<id>`); null for a credit. */
+  reference: z.string().nullable(),
+  txHash: hash.nullable(),
+  gasUsed: uint.nullable(),
+  effectiveGasPrice: uint.nullable(),
+  note: z.string().nullable(),
+  /** Who made a credit (the super admin's user id); null for the relayer's own entries. */
+  actorId: z.number().int().nullable(),
+  created: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+const ledgerAccount = z.object({ accountId, chain: z.string().min(1).max(32) });
+/** An account's balance on a chain (wei) and the part of it held for transactions still out. */
+const balanceReply = z.object({ item: signedWei, held: uint });
+
+/** The relayer's ledger of what users may spend on relayer-paid transactions, per chain. */
+export const RELAYER_LEDGER = {
+  balance: defineRequest('relayer.ledger.balance', ledgerAccount, balanceReply),
+  /** Balances of many accounts (the super admin's users table); accounts without entries are '0'. */
+  balances: defineRequest(
+    'relayer.ledger.balances',
+    z.object({ chain: z.string().min(1).max(32), accountIds: z.array(accountId).max(10_000) }),
+    z.object({ items: z.record(z.string(), signedWei) }),
+  ),
+  /** Newest first, `limit` at a time; `before` is the id of the last entry of the previous page. */
+  entries: defineRequest(
+    'relayer.ledger.entries',
+    ledgerAccount.extend({
+      before: z
+        .string()
+        .regex(/^\d{1,18}$/)
+        .optional(),
+      limit: z.number().int().min(1).max(500).default(100),
+    }),
+    balanceReply.extend({ items: z.array(ledgerEntrySchema), next: z.string().nullable() }),
+  ),
+  /**
+   * The super admin sets an account's balance: the difference to the current balance becomes a
+   * credit entry (negative when lowered); the same balance adds nothing.
+   */
+  setBalance: defineRequest(
+    'relayer.ledger.set-balance',
+    ledgerAccount.extend({ balance: uint, actorId: accountId, note: z.string().max(200).optional() }),
+    balanceReply.extend({ entry: ledgerEntrySchema.nullable() }),
+  ),
+  /**
+   * The generic hook of relayer-paid actions: reserves the call's worst-case fee from the account's
+   * ledger (402 / 429 as for manual mints), then queues the transaction; its hold is released and
+   * its real fee settled when it ends. Idempotent by `idempotencyKey` (a repeat reserves nothing).
+   */
+  sendPaid: defineRequest(
+    'relayer.transactions.send-paid',
+    ledgerAccount.extend({
+      to: address,
+      data: z.string().regex(/^0x([0-9a-f]{2})*$/),
+      value: uint.default('0'),
+      kind: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+      idempotencyKey: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/),
+    }),
+    z.object({ id: z.string(), status: z.string(), reserved: uint }),
+  ),
+} as const;
+
+/** Request/reply messages answered by the relayer service. */
+export const RELAYER = {
+  createMint: defineRequest('relayer.mints.create', createMintRequest, mintRecordSchema),
+  listMints: defineRequest('relayer.mints.list', listMintsRequest, listMintsReply),
+  /** The address the relayer mints and signs vouchers with, per chain it serves. */
+  minters: defineRequest('relayer.minters', emptyRequest, mintersReply),
+  activeMints: relayerActiveMints,
+} as const;
+
+/**
+ * Events the relayer announces (facts, past tense). Written to the relayer's outbox in the same
+ * database transaction as the state change, then published: at least once, so consumers are idempotent
+ * (key on `id` for tx.* and on `mintId` for mint.*).
+ */
+export const RELAYER_EVENTS = {
+  /** A transaction was signed with a nonce and handed to the node (also for each fee replacement). */
+  txSent: defineEvent('tx.sent', txSentEvent),
+  /** A transaction is in a block and succeeded. */
+  txConfirmed: defineEvent('tx.confirmed', txConfirmedEvent),
+  /** A transaction failed for good: refused before signing, reverted, or its nonce was used elsewhere. */
+  txFailed: defineEvent('tx.failed', txFailedEvent),
+  /** A token of a mint record is on chain (seen in the index, or in the receipt when the index lags). */
+  mintConfirmed: defineEvent('mint.confirmed', mintConfirmedEvent),
+  /** A mint record will not be minted (its transaction failed). */
+  mintFailed: defineEvent('mint.failed', mintFailedEvent),
+} as const;

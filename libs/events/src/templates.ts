@@ -1,25 +1,7 @@
 import { z } from 'zod';
-
-/**
- * Request/reply patterns answered by the templates service: collections per user, NFT templates,
- * media metadata, the token → template mapping behind token metadata, and collection templates.
- */
-export const TEMPLATES = {
-  listCollections: 'templates.collections.list',
-  getCollection: 'templates.collections.get',
-  attachCollection: 'templates.collections.attach',
-  listNfts: 'templates.nfts.list',
-  getNft: 'templates.nfts.get',
-  createNft: 'templates.nfts.create',
-  updateNft: 'templates.nfts.update',
-  setNftMedia: 'templates.nfts.set-media',
-  deleteNft: 'templates.nfts.delete',
-  getMedia: 'templates.media.get',
-  recordToken: 'templates.tokens.record',
-  tokenMetadata: 'templates.tokens.metadata',
-  getCollectionTemplate: 'templates.collection-template.get',
-  putCollectionTemplate: 'templates.collection-template.put',
-} as const;
+import { collectionSchema, collectionTemplateSchema, nftTemplateSchema } from '@metatag/api-types';
+import { okReply } from './common.js';
+import { defineRequest } from './define.js';
 
 /** Who asks: the gateway passes the signed-in user; the service decides what that user may touch. */
 export const actorSchema = z.object({ id: z.number().int().positive(), isSuperAdmin: z.boolean() });
@@ -77,11 +59,11 @@ export const setNftMediaRequest = z.object({
   mimeType: z.string().min(1).max(100),
 });
 export const setNftMediaReply = z.object({
-  item: z.record(z.string(), z.unknown()),
+  item: nftTemplateSchema,
   /** The object the template pointed at before: the gateway deletes it from storage. */
   replacedKey: z.string().nullable(),
 });
-export type SetNftMediaReply = { item: Record<string, unknown>; replacedKey: string | null };
+export type SetNftMediaReply = z.infer<typeof setNftMediaReply>;
 
 export const deleteNftRequest = z.object({ actor: actorSchema, chain, id: templateId });
 
@@ -118,3 +100,44 @@ export const putCollectionTemplateRequest = z.object({
   actor: actorSchema,
   template: z.record(z.string(), z.unknown()),
 });
+
+export const collectionsReply = z.object({ items: z.array(collectionSchema) });
+export const collectionReply = z.object({ item: collectionSchema });
+export const attachCollectionReply = z.object({ ok: z.literal(true), item: collectionSchema });
+export const nftTemplatesReply = z.object({ items: z.array(nftTemplateSchema) });
+export const nftTemplateReply = z.object({ item: nftTemplateSchema });
+export const collectionTemplateReply = z.object({ item: collectionTemplateSchema });
+
+/**
+ * Request/reply messages answered by the templates service: collections per user, NFT templates,
+ * media metadata, the token → template mapping behind token metadata, and collection templates.
+ */
+export const TEMPLATES = {
+  listCollections: defineRequest('templates.collections.list', listCollectionsRequest, collectionsReply),
+  getCollection: defineRequest('templates.collections.get', getCollectionRequest, collectionReply),
+  attachCollection: defineRequest(
+    'templates.collections.attach',
+    attachCollectionRequest,
+    attachCollectionReply,
+  ),
+  listNfts: defineRequest('templates.nfts.list', listNftsRequest, nftTemplatesReply),
+  getNft: defineRequest('templates.nfts.get', getNftRequest, nftTemplateReply),
+  createNft: defineRequest('templates.nfts.create', createNftRequest, nftTemplateReply),
+  /** Answers the template itself, not `{item}`. */
+  updateNft: defineRequest('templates.nfts.update', updateNftRequest, nftTemplateSchema),
+  setNftMedia: defineRequest('templates.nfts.set-media', setNftMediaRequest, setNftMediaReply),
+  deleteNft: defineRequest('templates.nfts.delete', deleteNftRequest, okReply),
+  getMedia: defineRequest('templates.media.get', getMediaRequest, mediaInfoSchema),
+  recordToken: defineRequest('templates.tokens.record', recordTokenRequest, okReply),
+  tokenMetadata: defineRequest('templates.tokens.metadata', tokenMetadataRequest, tokenTemplateSchema),
+  getCollectionTemplate: defineRequest(
+    'templates.collection-template.get',
+    getCollectionTemplateRequest,
+    collectionTemplateReply,
+  ),
+  putCollectionTemplate: defineRequest(
+    'templates.collection-template.put',
+    putCollectionTemplateRequest,
+    collectionTemplateReply,
+  ),
+} as const;

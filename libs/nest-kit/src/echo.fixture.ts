@@ -17,6 +17,8 @@ export const ECHO = {
   hang: defineRequest('echo.hang', z.object({}), z.never()),
   crash: defineRequest('echo.crash', z.object({}), z.never()),
   nobody: defineRequest('nobody.listens', z.object({}), z.never()),
+  /** Its handler answers what the reply schema refuses (a handler drifted from its definition). */
+  drift: defineRequest('echo.drift', z.object({}), z.object({ total: z.number().int() })),
   happened: defineEvent('echo.happened', z.object({ n: z.number().int() })),
 } as const;
 
@@ -52,6 +54,11 @@ export class EchoController {
   @HandleRequest(ECHO.crash)
   crash(): never {
     throw new Error('secret internals');
+  }
+
+  @HandleRequest(ECHO.drift)
+  drift() {
+    return { total: 'seven' } as unknown as { total: number };
   }
 
   @HandleEvent(ECHO.happened)

@@ -1,6 +1,6 @@
 import { Controller, Inject, Module, type DynamicModule, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { healthPattern, type HealthReply, type ServiceName } from '@metatag/events';
+import { HEALTH, type HealthReply, type ServiceName } from '@metatag/events';
+import { HandleRequest } from './message-handlers.js';
 
 export interface HealthCheck {
   name: string;
@@ -15,7 +15,7 @@ export function healthController(service: ServiceName): Type {
   class HealthController {
     constructor(@Inject(HEALTH_CHECKS) private readonly checks: HealthCheck[]) {}
 
-    @MessagePattern(healthPattern(service))
+    @HandleRequest(HEALTH[service])
     async health(): Promise<HealthReply> {
       const results: Record<string, boolean> = {};
       await Promise.all(

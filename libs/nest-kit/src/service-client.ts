@@ -31,28 +31,46 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+export interface ServiceClientOptions {
+  /** How long a request may take before it fails as unavailable. */
+  timeoutMs: number;
+  /** Used for requests when the transport offers it (in-process); NATS goes through the proxy. */
+  direct?: PromiseRequests;
+  /**
+   * Check every reply against its definition's reply schema (development and tests: a handler that
+   * drifts from its definition fails the first test that calls it). Off in production, where the
+   * check would cost the scan path's hot leg and the compiler already checked both ends.
+   */
+  validateReplies: boolean;
+}
+
 /**
- * How the gateway (and services) call other services: request/reply with a deadline and events.
- * Remote failures come back as AppError with the remote code, so the caller maps one error type.
+ * How the gateway (and services) call other services: request/reply with a deadline and events,
+ * always through a definition from `@metatag/events`. Remote failures come back as AppError with the
+ * remote code, so the caller maps one error type.
  */
 export class ServiceClient {
+  private readonly timeoutMs: number;
+  private readonly direct?: PromiseRequests;
+  private readonly validateReplies: boolean;
+
   constructor(
     private readonly proxy: ClientProxy,
-    private readonly timeoutMs: number,
-    /** Used for requests when the transport offers it (in-process); NATS goes through the proxy. */
-    private readonly direct?: PromiseRequests,
-  ) {}
+    options: ServiceClientOptions,
+  ) {
+    this.timeoutMs = options.timeoutMs;
+    this.direct = options.direct;
+    this.validateReplies = options.validateReplies;
+  }
 
   /** A typed request: the input is checked by the compiler here and by the handler's schema there. */
-  send<D extends RequestDefinition>(definition: D, input: RequestInput<D>): Promise<ReplyOf<D>>;
-  /** @deprecated pass a definition from `@metatag/events` (defineRequest), not a pattern string. */
-  send<T>(pattern: string, data?: unknown): Promise<T>;
-  async send(target: string | RequestDefinition, data: unknown = {}): Promise<unknown> {
-    const pattern = typeof target === 'string' ? target : target.pattern;
+  async send<D extends RequestDefinition>(definition: D, input: RequestInput<D>): Promise<ReplyOf<D>> {
+    const { pattern } = definition;
+    let reply: unknown;
     try {
-      return this.direct
-        ? await withDeadline(this.direct.request(pattern, data), this.timeoutMs)
-        : await firstValueFrom(this.proxy.send(pattern, data).pipe(timeout(this.timeoutMs)));
+      reply = this.direct
+        ? await withDeadline(this.direct.request(pattern, input), this.timeoutMs)
+        : await firstValueFrom(this.proxy.send(pattern, input).pipe(timeout(this.timeoutMs)));
     } catch (error) {
       if (isRemoteErrorPayload(error)) throw new AppError(error.code, error.message, error.status);
       if (error instanceof TimeoutError || error instanceof DeadlineExceeded) {
@@ -60,15 +78,13 @@ export class ServiceClient {
       }
       throw AppError.unavailable(`${pattern} is unavailable`);
     }
+    if (this.validateReplies) assertReply(definition, reply);
+    return reply as ReplyOf<D>;
   }
 
   /** Publishes a typed event (validated by each consumer's schema). */
-  emit<D extends EventDefinition>(definition: D, payload: EventInput<D>): Promise<void>;
-  /** @deprecated pass a definition from `@metatag/events` (defineEvent), not a subject string. */
-  emit(subject: string, data: unknown): Promise<void>;
-  async emit(target: string | EventDefinition, data: unknown): Promise<void> {
-    const subject = typeof target === 'string' ? target : target.subject;
-    await firstValueFrom(this.proxy.emit(subject, data), { defaultValue: undefined });
+  async emit<D extends EventDefinition>(definition: D, payload: EventInput<D>): Promise<void> {
+    await firstValueFrom(this.proxy.emit(definition.subject, payload), { defaultValue: undefined });
   }
 
   async connect(): Promise<void> {
@@ -78,4 +94,17 @@ export class ServiceClient {
   async close(): Promise<void> {
     await this.proxy.close();
   }
+}
+
+/** A reply that breaks its definition is the handler's bug: a 500 naming the pattern and the first issue. */
+function assertReply(definition: RequestDefinition, reply: unknown): void {
+  const checked = definition.reply.safeParse(reply);
+  if (checked.success) return;
+  const [issue] = checked.error.issues;
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  throw new AppError(
+    'invalid_reply',
+    `${definition.pattern} answered a reply its definition refuses${where}: ${issue?.message ?? 'invalid'}`,
+    500,
+  );
 }

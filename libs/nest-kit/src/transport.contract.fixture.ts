@@ -44,6 +44,15 @@ export async function assertTransportContract(client: ServiceClient): Promise<vo
     (e: unknown) => e instanceof AppError && e.status === 503,
   );
 
+  // outside production the caller checks each reply against the definition: drift is a 500 naming it
+  await assert.rejects(client.send(ECHO.drift, {}), (e: unknown) => {
+    assert.ok(e instanceof AppError);
+    assert.equal(e.status, 500);
+    assert.equal(e.code, 'invalid_reply');
+    assert.match(e.message, /^echo\.drift answered a reply its definition refuses at total: /);
+    return true;
+  });
+
   received.length = 0;
   await client.emit(ECHO.happened, { n: 1 });
   await settle();

@@ -13,6 +13,8 @@ export interface TransportConfig {
   TRANSPORT: 'inprocess' | 'nats';
   NATS_URL: string;
   RPC_TIMEOUT_MS: number;
+  /** In production replies are not checked against their definitions (see ServiceClientOptions). */
+  NODE_ENV?: 'development' | 'production' | 'test';
 }
 
 const natsServers = (url: string) => url.split(',').map((s) => s.trim());
@@ -54,7 +56,11 @@ export function createServiceClient(
 ): ServiceClient {
   const proxy = clientProxy(name, config, bus);
   const direct = proxy instanceof InProcessClient ? proxy : undefined;
-  return new ServiceClient(proxy, config.RPC_TIMEOUT_MS, direct);
+  return new ServiceClient(proxy, {
+    timeoutMs: config.RPC_TIMEOUT_MS,
+    direct,
+    validateReplies: config.NODE_ENV !== 'production',
+  });
 }
 
 export { InProcessBus };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
@@ -44,6 +44,15 @@ export class UserRepository {
   async findByName(name: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.addressKey, name.toLowerCase()));
     return row;
+  }
+
+  /** Accounts whose wallet `wallet` is: its sign-in name or its linked wallet. */
+  async findByWallet(wallet: string): Promise<UserRow[]> {
+    const key = wallet.toLowerCase();
+    return this.db
+      .select()
+      .from(users)
+      .where(or(eq(users.addressKey, key), eq(sql`lower(${users.userAddress})`, key)));
   }
 
   async findByShopTokenHash(hash: string): Promise<UserRow | undefined> {

@@ -6,7 +6,6 @@ import { toAuthUser, UserRepository } from './user.repository.js';
 
 const ADDRESS = /^0x[0-9a-f]{40}$/i;
 const NAME = /^[^\s<>]{1,64}$/;
-const BALANCE = /^\d{1,30}(\.\d{1,18})?$/;
 
 /** Super-admin user management (spec section 2, "Super admin page"). */
 @Injectable()
@@ -31,21 +30,15 @@ export class UsersService {
     return toAuthUser(created);
   }
 
-  async update(id: number, patch: { address?: string; balance?: string }): Promise<AuthUser> {
-    if ((patch.address === undefined) === (patch.balance === undefined)) {
-      throw new AppError('invalid_input', 'Send one field: address or balance', 400);
-    }
-    if (patch.balance !== undefined && !BALANCE.test(patch.balance))
-      throw new AppError('invalid_value', 'Invalid value', 400);
-    const values: { address?: string; userAddress?: string | null; balance?: string } = {};
-    if (patch.address !== undefined) {
-      values.address = normalizeName(patch.address);
-      if (ADDRESS.test(values.address)) values.userAddress = values.address;
-      const holder = await this.users.findByName(values.address);
-      if (holder && holder.id !== id)
-        throw new AppError('user_exists', 'A user with this address already exists', 409);
-    }
-    if (patch.balance !== undefined) values.balance = patch.balance;
+  /** The super admin renames a user; a wallet address as the name also becomes the user's wallet. */
+  async update(id: number, patch: { address: string }): Promise<AuthUser> {
+    const values: { address: string; userAddress?: string | null } = {
+      address: normalizeName(patch.address),
+    };
+    if (ADDRESS.test(values.address)) values.userAddress = values.address;
+    const holder = await this.users.findByName(values.address);
+    if (holder && holder.id !== id)
+      throw new AppError('user_exists', 'A user with this address already exists', 409);
     const updated = await this.users.update(id, values);
     if (!updated) throw AppError.notFound('User not found');
     return toAuthUser(updated);
@@ -55,10 +48,6 @@ export class UsersService {
     if (!password) throw new AppError('invalid_value', 'A new password must be non-empty', 400);
     const updated = await this.users.update(id, { passwordHash: await hashPassword(password) });
     if (!updated) throw AppError.notFound('User not found');
-  }
-
-  async balance(id: number): Promise<string> {
-    return (await this.get(id)).balance;
   }
 }
 

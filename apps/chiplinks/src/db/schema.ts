@@ -64,6 +64,23 @@ export const chiplinks = chiplinksSchema.table(
   ],
 );
 
+/**
+ * One owner per public name: every chiplink id and every link uid is a name here, upper-cased (the
+ * mint flow's `get-mint-data/{id or uid}` finds a link by its uid in any case). A name is never
+ * released, not even when its chiplink is deleted: a printed code must not come to mean another
+ * owner's chip. So no chip id can shadow a link uid, nor a link uid a chip id.
+ */
+export const publicNames = chiplinksSchema.table(
+  'public_names',
+  {
+    name: text('name').primaryKey(),
+    chiplinkId: text('chiplink_id').notNull(),
+    /** id: the chiplink's public id; uid: a link's uid. */
+    kind: text('kind', { enum: ['id', 'uid'] }).notNull(),
+  },
+  (t) => [index('public_names_chiplink_idx').on(t.chiplinkId)],
+);
+
 /** Every accepted scan: when, and roughly where (offline GeoLite2 lookup of the caller's IP). */
 export const scans = chiplinksSchema.table(
   'scans',

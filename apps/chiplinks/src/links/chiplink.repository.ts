@@ -5,7 +5,7 @@ import type { ChiplinkItem, ChiplinkType } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { SCAN_DATABASE } from '../chiplinks.tokens.js';
-import { chiplinks } from '../db/schema.js';
+import { chiplinks, publicNames } from '../db/schema.js';
 import { CounterBatcher } from './counter-batcher.js';
 
 export type ChiplinkRow = typeof chiplinks.$inferSelect;
@@ -32,6 +32,26 @@ export interface ChipAuthRow {
   keysSealed: string | null;
 }
 
+export type InsertResult = { ok: true; rows: ChiplinkRow[] } | { ok: false; taken: 'name' | 'chip' };
+
+/** A row's public names: its id, and a link's uid (upper-cased: uids are found in any case). */
+function namesOf(row: NewChiplink): (typeof publicNames.$inferInsert)[] {
+  const names: (typeof publicNames.$inferInsert)[] = [
+    { name: row.id.toUpperCase(), chiplinkId: row.id, kind: 'id' },
+  ];
+  if (row.type === 'link') names.push({ name: row.uid.toUpperCase(), chiplinkId: row.id, kind: 'uid' });
+  return names;
+}
+
+/** The PostgreSQL unique violation behind an error (drizzle wraps it in `cause`), if it is one. */
+function uniqueViolation(error: unknown): { constraint?: string } | undefined {
+  for (const e of [error, (error as { cause?: unknown })?.cause]) {
+    const pg = e as { code?: string; constraint?: string } | undefined;
+    if (pg?.code === '23505') return pg;
+  }
+  return undefined;
+}
+
 @Injectable()
 export class ChiplinkRepository {
   private readonly counters: CounterBatcher;
@@ -52,13 +72,20 @@ export class ChiplinkRepository {
     return row;
   }
 
-  async findLiveLinkByUid(uid: string): Promise<ChiplinkRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(chiplinks)
-      .where(and(eq(chiplinks.uid, uid), eq(chiplinks.type, 'link'), not(chiplinks.deleted)))
-      .limit(1);
-    return row;
+  /**
+   * The chiplink a public name belongs to (`get-mint-data/{id or uid}`): its id, exactly as written,
+   * or a link's uid in any case. Names have one owner (`public_names`), so nothing can shadow another.
+   */
+  async findByPublicName(name: string): Promise<ChiplinkRow | undefined> {
+    const [found] = await this.db
+      .select({ row: chiplinks, kind: publicNames.kind })
+      .from(publicNames)
+      .innerJoin(chiplinks, eq(chiplinks.id, publicNames.chiplinkId))
+      .where(eq(publicNames.name, name.toUpperCase()));
+    if (!found) return undefined;
+    // ids are case-sensitive (base62); only a uid may be written in another case
+    if (found.kind === 'id' && found.row.id !== name) return undefined;
+    return found.row;
   }
 
   /** A live chip's key material (prepared statement: this runs on the scan path). */
@@ -124,25 +151,27 @@ export class ChiplinkRepository {
       .limit(limit);
   }
 
-  /** Inserts all or nothing; undefined when an id or a live chip UID is taken. */
-  async insertMany(values: NewChiplink[]): Promise<ChiplinkRow[] | undefined> {
+  /**
+   * Inserts all or nothing, each row with its public names (its id; a link also its uid). On a
+   * unique violation nothing is kept and the answer says what was taken: a public name (an id or a
+   * link uid already owned) or a live chip's UID.
+   */
+  async insertMany(values: NewChiplink[]): Promise<InsertResult> {
     try {
       const rows: ChiplinkRow[] = [];
       await this.db.transaction(async (tx) => {
         // chunks keep each statement under PostgreSQL's 65,535 parameters
-        for (let i = 0; i < values.length; i += 2000)
-          rows.push(
-            ...(await tx
-              .insert(chiplinks)
-              .values(values.slice(i, i + 2000))
-              .returning()),
-          );
+        for (let i = 0; i < values.length; i += 2000) {
+          const chunk = values.slice(i, i + 2000);
+          await tx.insert(publicNames).values(chunk.flatMap(namesOf));
+          rows.push(...(await tx.insert(chiplinks).values(chunk).returning()));
+        }
       });
-      return rows;
+      return { ok: true, rows };
     } catch (error) {
-      if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505') return undefined;
-      if ((error as { code?: string }).code === '23505') return undefined;
-      throw error;
+      const pg = uniqueViolation(error);
+      if (!pg) throw error;
+      return { ok: false, taken: pg.constraint?.startsWith('public_names') ? 'name' : 'chip' };
     }
   }
 

@@ -14,12 +14,20 @@ import { SERVICES, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import { ScanRepository } from '../scans/scan.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
-import { ChiplinkRepository, toChiplinkItem, type NewChiplink } from './chiplink.repository.js';
+import {
+  ChiplinkRepository,
+  toChiplinkItem,
+  type ChiplinkRow,
+  type NewChiplink,
+} from './chiplink.repository.js';
 import { newLinkUid, newPublicId, newTokenId } from './public-id.js';
 
 export const CHIPLINK_NOT_FOUND = 'Chip or link not found';
 export const CHIP_ID_REQUIRED = 'Chip id is required';
 export const ALREADY_LINKED = 'This chip is already linked';
+export const ID_TAKEN = 'This id is already taken';
+/** Generated names that happened to be taken are drawn again this many times. */
+const NAME_ATTEMPTS = 3;
 
 export interface CreateChiplinks {
   actor: Actor;
@@ -59,9 +67,7 @@ export class ChiplinksService {
     req: CreateChiplinks,
   ): Promise<{ ok: true; item: ChiplinkItem } | { ok: true; items: ChiplinkItem[] }> {
     await this.templates.owned(req.nftId, req.actor);
-    const values = req.type === 'chip' ? [this.newChip(req)] : this.newLinks(req);
-    const rows = await this.repo.insertMany(values);
-    if (!rows) throw new AppError('already_linked', ALREADY_LINKED, 409);
+    const rows = await this.insert(req);
     await this.announceCounts(req.nftId);
     const items = rows.map(toChiplinkItem);
     return req.batch === undefined ? { ok: true, item: items[0] } : { ok: true, items };
@@ -104,6 +110,21 @@ export class ChiplinksService {
     await this.templates.owned(row.nftId, actor);
     await this.recorder.flush();
     return { items: await this.scans.list(id) };
+  }
+
+  /**
+   * Chip ids and link uids share one namespace with every id: a chosen chip id that is taken (as an
+   * id or as a link's uid) is a 409; a generated id or uid that is taken is drawn again.
+   */
+  private async insert(req: CreateChiplinks): Promise<ChiplinkRow[]> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.repo.insertMany(
+        req.type === 'chip' ? [this.newChip(req)] : this.newLinks(req),
+      );
+      if (result.ok) return result.rows;
+      if (result.taken === 'chip') throw new AppError('already_linked', ALREADY_LINKED, 409);
+      if (req.id !== undefined || attempt >= NAME_ATTEMPTS) throw new AppError('id_taken', ID_TAKEN, 409);
+    }
   }
 
   private newChip(req: CreateChiplinks): NewChiplink {

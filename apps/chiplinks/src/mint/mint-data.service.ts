@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { parseEther, zeroAddress } from 'viem';
 import { CANNOT_MINT, type MintDataReply, type NftTemplate } from '@metatag/api-types';
-import { TEMPLATES } from '@metatag/events';
+import { relayerActiveMints, TEMPLATES } from '@metatag/events';
 import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
 import { CheckTagService } from '../chips/check-tag.service.js';
 import { ScanTokens } from '../chips/scan-token.js';
@@ -16,6 +16,13 @@ import type { VoucherSigner } from './voucher.signer.js';
 
 /** How long a voucher stays valid on chain: enough to confirm in a wallet, short enough to go stale. */
 const VOUCHER_TTL_S = 15 * 60;
+/**
+ * A voucher of a template with a limit holds one of its places until it expires, so it lives only
+ * as long as a visitor needs to confirm it in a wallet: an anonymous request cannot keep a limited
+ * template's last place from everyone else for long (one hold per chip or link; asking again
+ * replaces that chip or link's hold rather than adding one).
+ */
+export const LIMITED_VOUCHER_TTL_S = 2 * 60;
 /** Vouchers out that a limit check verifies on the chain one by one. */
 const PENDING_CHECK_LIMIT = 50;
 
@@ -64,9 +71,7 @@ export class MintDataService {
   }
 
   private async prepare(input: MintDataInput): Promise<MintDataReply> {
-    const row =
-      (await this.repo.findById(input.idOrUid)) ??
-      (await this.repo.findLiveLinkByUid(input.idOrUid.toUpperCase()));
+    const row = await this.repo.findByPublicName(input.idOrUid);
     if (!row || row.deleted) throw new CannotMint();
     if (row.type === 'chip' && !(await this.chipProven(row, input))) throw new CannotMint();
     if (row.type === 'link' && input.isTransfer) throw new CannotMint(); // a claim needs the physical chip
@@ -81,7 +86,8 @@ export class MintDataService {
     const state = await this.state.read(template.chain, collection, row.tokenToMint);
     if (state.owner) await this.repo.markMinted(row.id, row.tokenToMint);
     if (state.locked !== row.locked && state.owner) await this.repo.setLocked(row.id, state.locked);
-    const deadline = String(Math.floor(this.clock.now().getTime() / 1000) + VOUCHER_TTL_S);
+    const ttl = template.limit > 0 && !input.isTransfer ? LIMITED_VOUCHER_TTL_S : VOUCHER_TTL_S;
+    const deadline = String(Math.floor(this.clock.now().getTime() / 1000) + ttl);
     const nft = { collection, chain: template.chain };
 
     if (input.isTransfer) {
@@ -104,7 +110,7 @@ export class MintDataService {
       tokenId = (await this.repo.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
       if (tokenId === row.tokenToMint) throw new CannotMint();
     }
-    if (template.limit > 0 && (await this.used(template, collection, row.id)) >= template.limit)
+    if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
       throw new CannotMint();
     const { price, payoutAddress } = pricing(template);
     const signed = await this.vouchers.sign({
@@ -124,10 +130,32 @@ export class MintDataService {
   }
 
   /**
-   * Places taken under the template's limit: tokens minted by the relayer (templates counts them),
-   * tokens seen minted through chips and links, and vouchers still out. Vouchers out are checked on
-   * the chain first (a minted one is counted for good, an expired unused one frees its place); above
-   * PENDING_CHECK_LIMIT they simply count, which errs on the safe side.
+   * Places taken under the template's limit: the relayer's manual mints that have not failed
+   * (queued ones included), and what its chips and links took.
+   */
+  private async placesTaken(template: NftTemplate, collection: string, exceptId: string): Promise<number> {
+    const [{ active }, own] = await Promise.all([
+      this.services.send(relayerActiveMints, { nftId: template.id }),
+      this.used(template, collection, exceptId),
+    ]);
+    return active + own;
+  }
+
+  /** What chiplinks' usage request answers: the places the template's chips and links took. */
+  async usage(nftId: number): Promise<{ used: number }> {
+    const template = await this.templates.get(nftId);
+    if (!template) return { used: 0 };
+    // the collection it mints in: its own, or the chain's default
+    const { address } = await this.templates.mintTarget(template);
+    if (!address) return { used: 0 };
+    return { used: await this.used(template, address, '') };
+  }
+
+  /**
+   * Places taken through the template's chips and links: tokens seen minted through them, and
+   * vouchers still out. Vouchers out are checked on the chain first (a minted one is counted for
+   * good, an expired unused one frees its place); above PENDING_CHECK_LIMIT they simply count, which
+   * errs on the safe side.
    */
   private async used(template: NftTemplate, collection: string, exceptId: string): Promise<number> {
     const pending = await this.repo.pendingVouchers(template.id, exceptId, PENDING_CHECK_LIMIT + 1);
@@ -135,7 +163,7 @@ export class MintDataService {
       pending.length <= PENDING_CHECK_LIMIT
         ? await this.settlement.settle(template.chain, collection, pending)
         : pending.length;
-    return template.mints + (await this.repo.mintedCount(template.id)) + reserved;
+    return (await this.repo.mintedCount(template.id)) + reserved;
   }
 
   /** The chip was just read: a SUN message with a fresh counter, or the scan token of its latest scan. */

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '@metatag/db';
 import { isRevert, type ChainDirectory } from '@metatag/chain';
+import { createChainReader, type ChainReader } from '@metatag/chain-index';
 import { collectionAbi } from '@metatag/contracts';
 import { isAddress, zeroAddress, type Address } from 'viem';
 
@@ -23,12 +24,17 @@ export interface TokenStateReader {
  */
 export class IndexedOrChainTokenState implements TokenStateReader {
   private indexMissing = false;
+  /** Asked once: no index on this database (tests, a chiplinks-only deployment) means never asking. */
+  private published: Promise<boolean> | undefined;
+  private readonly index: ChainReader;
 
   constructor(
     private readonly chains: ChainDirectory,
-    private readonly database: Database,
+    database: Database,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.index = createChainReader(database.pool);
+  }
 
   async read(chain: string, collection: string, tokenId: string): Promise<TokenState> {
     const handle = this.chains.byName(chain);
@@ -48,31 +54,23 @@ export class IndexedOrChainTokenState implements TokenStateReader {
   ): Promise<TokenState | undefined> {
     if (this.indexMissing) return undefined;
     try {
-      const { rows } = await this.database.pool.query<{
-        indexed_block: string;
-        owner: string | null;
-        locked: boolean | null;
-        tx_hash: string | null;
-      }>(
-        `SELECT s.indexed_block::text AS indexed_block, t.owner, t.locked,
-                (SELECT tr.tx_hash FROM chain.transfers tr
-                  WHERE tr.chain_id = s.chain_id AND tr.collection = $2 AND tr.token_id = $3::numeric
-                  ORDER BY tr.block_number DESC, tr.log_index DESC LIMIT 1) AS tx_hash
-           FROM chain.status s
-           LEFT JOIN chain.tokens t
-             ON t.chain_id = s.chain_id AND t.collection = $2 AND t.token_id = $3::numeric
-          WHERE s.chain_id = $1`,
-        [chainId, collection.toLowerCase(), tokenId],
-      );
-      const row = rows[0];
-      if (!row || BigInt(row.indexed_block) < head) return undefined; // the index is behind: ask the chain
-      const owner = row.owner && row.owner !== zeroAddress ? row.owner.toLowerCase() : null;
-      return { owner, locked: owner ? row.locked === true : false, txHash: owner ? row.tx_hash : null };
+      this.published ??= this.index.published();
+      if (!(await this.published)) {
+        this.indexMissing = true;
+        return undefined;
+      }
+      const row = await this.index.tokenSnapshot(chainId, collection, BigInt(tokenId));
+      // the index is behind (or restarting): ask the chain
+      if (!row || row.indexedBlock === null || row.indexedBlock < head) return undefined;
+      const owner = row.token && row.token.owner !== zeroAddress ? row.token.owner.toLowerCase() : null;
+      return {
+        owner,
+        locked: owner ? row.token?.locked === true : false,
+        txHash: owner ? row.lastTxHash : null,
+      };
     } catch (error) {
-      // 42P01/3F000: no indexer on this database (tests, a chiplinks-only deployment): stop asking.
-      const code = (error as { code?: string }).code;
-      if (code === '42P01' || code === '3F000') this.indexMissing = true;
-      else this.logger.warn({ err: error }, 'chain index not readable; reading the chain');
+      this.published = undefined;
+      this.logger.warn({ err: error }, 'chain index not readable; reading the chain');
       return undefined;
     }
   }

@@ -10,6 +10,6 @@ export class RelayerVoucherSigner implements VoucherSigner {
   constructor(private readonly services: ServiceClient) {}
 
   sign(request: SignVoucherRequest): Promise<SignVoucherReply> {
-    return this.services.send<SignVoucherReply>(VOUCHERS.sign, request);
+    return this.services.send(VOUCHERS.sign, request);
   }
 }

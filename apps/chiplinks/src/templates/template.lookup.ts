@@ -51,7 +51,7 @@ export class TemplatesServiceLookup implements TemplateLookup {
   constructor(private readonly services: ServiceClient) {}
 
   async owned(nftId: number, actor: Actor): Promise<NftTemplate> {
-    const { item } = await this.services.send<{ item: NftTemplate }>(TEMPLATES.getNft, { id: nftId, actor });
+    const { item } = await this.services.send(TEMPLATES.getNft, { id: nftId, actor });
     return item;
   }
 
@@ -64,10 +64,7 @@ export class TemplatesServiceLookup implements TemplateLookup {
 
   get(nftId: number): Promise<NftTemplate | undefined> {
     return this.templates.get(nftId, () =>
-      unlessNotFound(
-        async () => (await this.services.send<{ item: NftTemplate }>(TEMPLATES.getNft, { id: nftId })).item,
-        undefined,
-      ),
+      unlessNotFound(async () => (await this.services.send(TEMPLATES.getNft, { id: nftId })).item, undefined),
     );
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RELAYER, type MintersReply } from '@metatag/events';
+import { RELAYER } from '@metatag/events';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { SERVICES } from '../templates-client/templates-client.js';
 
@@ -23,7 +23,7 @@ export class RelayerMinters {
   async all(): Promise<Record<string, string>> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.minters;
     try {
-      const { minters } = await this.services.send<MintersReply>(RELAYER.minters, {});
+      const { minters } = await this.services.send(RELAYER.minters, {});
       this.cached = { minters, until: Date.now() + CACHE_MS };
     } catch {
       this.cached = { minters: {}, until: Date.now() + FAILURE_CACHE_MS };

@@ -53,6 +53,24 @@ export async function createUserViaApi(name: string, password?: string): Promise
   }
 }
 
+/**
+ * The super admin sets a user's relayer balance (wei) on a chain through the API, as the users
+ * table does: manual mints are paid from it.
+ */
+export async function creditViaApi(userId: number, wei: bigint, chain = 'ganache'): Promise<void> {
+  const api = await request.newContext({ baseURL: baseUrl() });
+  try {
+    const login = await api.post('/password-login', {
+      data: { name: ADMIN_NAME, password: adminPassword() },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const set = await api.put(`/json/users/${userId}`, { data: { balance: wei.toString(), chain } });
+    expect(set.ok(), await set.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Records every dialog's message and accepts it (alerts must not block the page). */
 export function acceptDialogs(page: Page): string[] {
   const messages: string[] = [];

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { attachCollectionTypedData } from '@metatag/contracts';
 import { adminPassword, createUserViaApi, uniqueName } from './accounts.js';
 import { fund, sendAs } from './chain.js';
 
@@ -38,6 +39,9 @@ export async function tap(tag: string): Promise<string> {
 
 export interface Seed {
   api: APIRequestContext;
+  /** The admin's user id and its name and password (for signing in in the browser). */
+  userId: number;
+  name: string;
   collection: string;
   nftId: number;
 }
@@ -50,7 +54,7 @@ export interface Seed {
  */
 export async function seed(): Promise<Seed> {
   const name = uniqueName('chips');
-  await createUserViaApi(name, 'chips-password');
+  const user = await createUserViaApi(name, 'chips-password');
   const api = await request.newContext({ baseURL: env('E2E_BASE_URL') });
   const login = await api.post('/password-login', { data: { name, password: 'chips-password' } });
   expect(login.ok(), await login.text()).toBe(true);
@@ -69,15 +73,22 @@ export async function seed(): Promise<Seed> {
   });
   expect(deploy.ok(), await deploy.text()).toBe(true);
   const { evm } = (await deploy.json()) as { evm: { data: string } };
-  const owner = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+  const ownerKey = generatePrivateKey();
+  const owner = privateKeyToAccount(ownerKey).address.toLowerCase();
   await fund(owner);
   const deployed = await sendAs(owner, { data: evm.data, gas: '0x4c4b40' });
   const collection = deployed.contractAddress ?? '';
   expect(collection).toMatch(/^0x[0-9a-f]{40}$/);
+  // The deploying wallet owns the collection; it signs the attach for this password account.
+  const deadline = BigInt(Math.floor(Date.now() / 1000) + 600);
+  const signature = await privateKeyToAccount(ownerKey).signTypedData(
+    attachCollectionTypedData({ chainId: 1337, account: user.id, collection, deadline }),
+  );
   const attach = await api.post('/json/ganache/attach-collection-to-user', {
     data: {
       dataToSave: { deployedAddress: collection, name: 'Chip Things', symbol },
       txHash: deployed.transactionHash,
+      ownerSignature: { signature, deadline: deadline.toString() },
     },
   });
   expect(attach.ok(), await attach.text()).toBe(true);
@@ -94,7 +105,7 @@ export async function seed(): Promise<Seed> {
     const put = await api.put(`/json/ganache/nft/${nftId}`, { data: { [field]: value } });
     expect(put.ok(), await put.text()).toBe(true);
   }
-  return { api, collection, nftId };
+  return { api, collection, nftId, userId: user.id, name };
 }
 
 /** A chip with a random UID provisioned for template `nftId` by the chip CLI (CSV import); its id. */

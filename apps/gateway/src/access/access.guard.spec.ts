@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Reflector } from '@nestjs/core';
 import type { ExecutionContext } from '@nestjs/common';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
-import { AUTH, type AuthUser } from '@metatag/events';
+import { AUTH, type AuthUser, type RequestDefinition } from '@metatag/events';
 import { AccessGuard } from './access.guard.js';
 import { AcceptAuthToken, Allow, Public } from './access.decorators.js';
 
@@ -26,8 +26,8 @@ const user = (isSuperAdmin: boolean): AuthUser => ({
 
 /** A fake auth service: the session token or shop token names the user it resolves to. */
 const services = {
-  send: async (pattern: string, data: { token: string }) => {
-    const token = pattern === AUTH.findByShopToken ? data.token.replace(/^shop-/, '') : data.token;
+  send: async (definition: RequestDefinition, data: { token: string }) => {
+    const token = definition === AUTH.findByShopToken ? data.token.replace(/^shop-/, '') : data.token;
     return { user: token === 'super' ? user(true) : token === 'plain' ? user(false) : null };
   },
 } as unknown as ServiceClient;

@@ -47,9 +47,7 @@ export class AccessGuard implements CanActivate {
       return true;
     }
     const token = readSessionToken(req);
-    const user = token
-      ? (await this.services.send<{ user: AuthUser | null }>(AUTH.resolveSession, { token })).user
-      : null;
+    const user = token ? (await this.services.send(AUTH.resolveSession, { token })).user : null;
     if (!user) throw new AppError('unauthorized', MUST_LOGIN, 401);
     if (rule === 'superAdmin' && !user.isSuperAdmin)
       throw AppError.forbidden('Only a super admin can do this');
@@ -68,7 +66,7 @@ export class AccessGuard implements CanActivate {
    */
   private async shopTokenUser(token: string): Promise<AuthUser> {
     if (token.length > 200) throw new AppError('unauthorized', INVALID_AUTH_TOKEN, 401);
-    const { user } = await this.services.send<{ user: AuthUser | null }>(AUTH.findByShopToken, { token });
+    const { user } = await this.services.send(AUTH.findByShopToken, { token });
     if (!user) throw new AppError('unauthorized', INVALID_AUTH_TOKEN, 401);
     return { ...user, isSuperAdmin: false };
   }

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { nonceQuery, passwordLoginBody, walletLoginBody } from '@metatag/api-types';
-import { AUTH, type AuthUser, type SessionReply } from '@metatag/events';
+import type { GatewayConfig } from '@metatag/config';
+import { AUTH, RELAYER_LEDGER, type AuthUser, type RequestInput, type SessionReply } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Allow, Public } from '../access/access.decorators.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { SERVICES } from '../tokens.js';
+import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
+import { defaultChain } from '../users/default-chain.js';
 import { CurrentUser } from './current-user.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie.js';
 
@@ -15,7 +17,10 @@ type FailedLogin = { ok: false; error: string; errorMessage: string };
 /** Sign-in, sign-out and the current user (spec section 7: /auth/*, /password-login, /json/user). */
 @Controller()
 export class AuthController {
-  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+  constructor(
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   /** The EIP-4361 message the wallet signs, bound to this site and a single-use nonce. */
   @Public()
@@ -63,21 +68,26 @@ export class AuthController {
     return { ok: true };
   }
 
+  /** The signed-in user; `balance` is their relayer balance (wei) on the deployment's first chain. */
   @Allow('admin')
   @Get('json/user')
-  user(@CurrentUser() user: AuthUser): AuthUser {
-    return user;
+  async user(@CurrentUser() user: AuthUser): Promise<AuthUser> {
+    const { item } = await this.services.send(RELAYER_LEDGER.balance, {
+      accountId: user.id,
+      chain: defaultChain(this.config),
+    });
+    return { ...user, balance: item };
   }
 
   /** Login failures answer `ok: false` beside the error shape: the page alerts on `ok` (spec section 8). */
-  private async signIn(
+  private async signIn<D extends typeof AUTH.walletLogin | typeof AUTH.passwordLogin>(
     req: Request,
     res: Response,
-    pattern: string,
-    payload: object,
+    definition: D,
+    payload: RequestInput<D>,
   ): Promise<LoginBody | FailedLogin> {
     try {
-      const session = await this.services.send<SessionReply>(pattern, payload);
+      const session: SessionReply = await this.services.send(definition, payload);
       writeSessionCookie(req, res, session.token, new Date(session.expiresAt));
       const { id, address, isSuperAdmin } = session.user;
       return { ok: true, user: { id, address, isSuperAdmin } };

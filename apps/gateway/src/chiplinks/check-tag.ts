@@ -19,5 +19,5 @@ export function checkTag(
 ): Promise<CheckTagReply> {
   const { tag, auth } = body.transform(input);
   limiter.take(ip);
-  return services.send<CheckTagReply>(CHIPLINKS.checkTag, { tag, auth, ip });
+  return services.send(CHIPLINKS.checkTag, { tag, auth, ip });
 }

@@ -8,9 +8,8 @@ import {
   qrlinkQuery,
   scansQuery,
   type ChiplinkKind,
-  type ScanItem,
 } from '@metatag/api-types';
-import { CHIPLINKS, type AuthUser, type ChiplinkItem, type ExportPageReply } from '@metatag/events';
+import { CHIPLINKS, type AuthUser } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import type { z } from 'zod';
 import { AcceptAuthToken, Allow } from '../access/access.decorators.js';
@@ -54,7 +53,7 @@ export class ChiplinksController {
     @CurrentUser() me: AuthUser,
   ) {
     targetUserId(query.user, me);
-    return this.services.send<{ ok: true; items: ChiplinkItem[]; total: number }>(CHIPLINKS.list, {
+    return this.services.send(CHIPLINKS.list, {
       actor: actorOf(me),
       type: typeParam(type),
       nftId: idParam(nftId, NFT_NOT_FOUND),
@@ -99,7 +98,7 @@ export class ChiplinksController {
     @CurrentUser() me: AuthUser,
   ) {
     targetUserId(query.user, me);
-    return this.services.send<{ ok: true }>(CHIPLINKS.remove, {
+    return this.services.send(CHIPLINKS.remove, {
       actor: actorOf(me),
       type: typeParam(type),
       nftId: idParam(nftId, NFT_NOT_FOUND),
@@ -123,7 +122,7 @@ export class ChiplinksController {
   ): Promise<void> {
     targetUserId(query.user, me);
     const ask = (after: number) =>
-      this.services.send<ExportPageReply>(CHIPLINKS.exportPage, {
+      this.services.send(CHIPLINKS.exportPage, {
         actor: actorOf(me),
         type: typeParam(type),
         nftId: idParam(nftId, NFT_NOT_FOUND),
@@ -173,6 +172,6 @@ export class ChiplinksController {
   @Allow('admin')
   @Get('scans')
   scans(@Query(new ZodPipe(scansQuery)) query: { uid: string }, @CurrentUser() me: AuthUser) {
-    return this.services.send<{ items: ScanItem[] }>(CHIPLINKS.scans, { actor: actorOf(me), id: query.uid });
+    return this.services.send(CHIPLINKS.scans, { actor: actorOf(me), id: query.uid });
   }
 }

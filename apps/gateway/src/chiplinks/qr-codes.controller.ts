@@ -42,7 +42,7 @@ export class QrCodesController {
 
   private async target(id: string, req: Request): Promise<string> {
     if (!ID.test(id)) throw AppError.notFound('Chip or link not found');
-    const target = await this.services.send<{ id: string; type: 'chip' | 'link' }>(CHIPLINKS.publicTarget, {
+    const target = await this.services.send(CHIPLINKS.publicTarget, {
       id,
     });
     return `${requestOrigin(req)}/${target.type === 'chip' ? 'tag' : 'link'}/${target.id}`;

@@ -49,7 +49,7 @@ export class ScanController {
   ): Promise<ChiplinkLookupReply> {
     if (!ID.test(id))
       throw AppError.notFound(query.type === 'chip' ? 'Tag is not connected yet' : 'Link is not valid');
-    return this.services.send<ChiplinkLookupReply>(CHIPLINKS.lookup, {
+    return this.services.send(CHIPLINKS.lookup, {
       id,
       type: query.type,
       ip: req.ip ?? '',
@@ -65,7 +65,7 @@ export class ScanController {
   ): Promise<ChiplinkTokenState> {
     if (!ID.test(id))
       throw AppError.notFound(query.type === 'chip' ? 'Tag is not connected yet' : 'Link is not valid');
-    return this.services.send<ChiplinkTokenState>(CHIPLINKS.tokenState, { id, type: query.type });
+    return this.services.send(CHIPLINKS.tokenState, { id, type: query.type });
   }
 
   @Public()
@@ -78,7 +78,7 @@ export class ScanController {
     const ip = req.ip ?? '';
     this.limiter.take(ip);
     if (!ID.test(id)) return Promise.resolve({ ok: false, errorMessage: 'cannot mint' });
-    return this.services.send<MintDataReply>(CHIPLINKS.mintData, {
+    return this.services.send(CHIPLINKS.mintData, {
       idOrUid: id,
       to: query.to,
       auth: query.auth,
@@ -93,6 +93,6 @@ export class ScanController {
   @Post('json/toggle-lock')
   @HttpCode(200)
   toggleLock(@Body(new ZodPipe(toggleLockBody)) body: z.output<typeof toggleLockBody>) {
-    return this.services.send<{ ok: true; locked: boolean }>(CHIPLINKS.toggleLock, body);
+    return this.services.send(CHIPLINKS.toggleLock, body);
   }
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
 import { z } from 'zod';
-import type { Collection, CollectionTemplate } from '@metatag/api-types';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { TEMPLATES, type AuthUser } from '@metatag/events';
 import { Allow, Public } from '../access/access.decorators.js';
@@ -28,7 +27,7 @@ export class CollectionsController {
     @Query(new ZodPipe(userQuery)) query: { user?: number },
     @CurrentUser() me: AuthUser,
   ) {
-    const { items } = await this.services.send<{ items: Collection[] }>(TEMPLATES.listCollections, {
+    const { items } = await this.services.send(TEMPLATES.listCollections, {
       chain: chainParam(chain),
       userId: targetUserId(query.user, me),
     });
@@ -38,7 +37,7 @@ export class CollectionsController {
   @Allow('admin')
   @Get('json/:chain/collection/:address/template')
   template(@Param('chain') chain: string, @Param('address') address: string, @CurrentUser() me: AuthUser) {
-    return this.services.send<{ item: CollectionTemplate }>(TEMPLATES.getCollectionTemplate, {
+    return this.services.send(TEMPLATES.getCollectionTemplate, {
       chain: chainParam(chain),
       address: addressParam(address),
       actor: actorOf(me),
@@ -56,11 +55,11 @@ export class CollectionsController {
   ) {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new AppError('invalid_value', 'Invalid value', 400);
-    return this.services.send<{ item: CollectionTemplate }>(TEMPLATES.putCollectionTemplate, {
+    return this.services.send(TEMPLATES.putCollectionTemplate, {
       chain: chainParam(chain),
       address: addressParam(address),
       actor: actorOf(me),
-      template: body,
+      template: body as Record<string, unknown>,
     });
   }
 
@@ -68,7 +67,7 @@ export class CollectionsController {
   @Public()
   @Get('json/collection-template/:chain/:address')
   publicTemplate(@Param('chain') chain: string, @Param('address') address: string) {
-    return this.services.send<{ item: CollectionTemplate }>(TEMPLATES.getCollectionTemplate, {
+    return this.services.send(TEMPLATES.getCollectionTemplate, {
       chain: chainParam(chain),
       address: addressParam(address),
     });

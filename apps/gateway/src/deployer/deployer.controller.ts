@@ -22,7 +22,6 @@ import {
   deployTagRelayer,
   type AuthUser,
   type DefaultCollection,
-  type NetworksReply,
 } from '@metatag/events';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { Allow, Public } from '../access/access.decorators.js';
@@ -38,6 +37,12 @@ type NetworkEntryReply = NetworkEntry & {
 };
 
 const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
+
+/** An account's wallets: its sign-in name when that is an address, and the wallet it linked. */
+function walletsOf(user: AuthUser): string[] {
+  const wallets = [user.address, user.userAddress ?? ''].map((a) => a.toLowerCase());
+  return [...new Set(wallets.filter((a) => /^0x[0-9a-f]{40}$/.test(a)))];
+}
 
 /** The tokenURI base of a collection: our ERC-721 metadata endpoint. */
 const metadataBase = (req: Request, chain: string, collection: string) =>
@@ -67,7 +72,7 @@ export class DeployerController {
   @Get('json/networks')
   async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntryReply>> }> {
     const [{ libraryAddressLocators, relayers, tagRelayers }, { items: defaults }] = await Promise.all([
-      this.services.send<NetworksReply>(DEPLOYER.networks),
+      this.services.send(DEPLOYER.networks, {}),
       this.services.send(DEFAULT_COLLECTIONS.list, {}),
     ]);
     const defaultOf = new Map<string, DefaultCollection>(defaults.map((item) => [item.chain, item]));
@@ -138,17 +143,22 @@ export class DeployerController {
     @Param('chain') chain: string,
     @Query(new ZodPipe(userQuery)) query: { user?: number },
     @Body(new ZodPipe(attachCollectionBody))
-    body: { dataToSave: { deployedAddress: string; name: string; symbol: string }; txHash: string },
+    body: {
+      dataToSave: { deployedAddress: string; name: string; symbol: string };
+      txHash: string;
+      ownerSignature?: { signature: string; deadline: string };
+    },
     @CurrentUser() me: AuthUser,
     @Req() req: Request,
   ) {
     const name = chainParam(chain);
     const userId = targetUserId(query.user, me);
-    const user = userId === me.id ? me : await this.services.send<AuthUser>(AUTH.getUser, { id: userId });
+    const user = userId === me.id ? me : await this.services.send(AUTH.getUser, { id: userId });
     return this.services.send(DEPLOYER.attachCollection, {
       chain: name,
       userId,
-      userAddress: user.userAddress?.toLowerCase() ?? null,
+      wallets: walletsOf(user),
+      ownerSignature: body.ownerSignature,
       ...body.dataToSave,
       txHash: body.txHash,
       metadataBase: metadataBase(req, name, body.dataToSave.deployedAddress),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_NAMES, healthPattern, type HealthReply } from '@metatag/events';
+import { HEALTH, SERVICE_NAMES } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import type { ServiceClient } from '@metatag/nest-kit';
 import type { GatewayConfig } from '@metatag/config';
@@ -33,7 +33,7 @@ export class ReadinessService {
   private async servicesHealth(): Promise<Record<string, boolean>> {
     const entries = await Promise.all(
       SERVICE_NAMES.map(async (name) => {
-        const reply = await this.services.send<HealthReply>(healthPattern(name)).catch(() => undefined);
+        const reply = await this.services.send(HEALTH[name], {}).catch(() => undefined);
         return [name, reply?.ok === true] as const;
       }),
     );

@@ -44,7 +44,7 @@ export class MediaUploadService {
       const received = await this.receive(req, key);
       let reply: SetNftMediaReply;
       try {
-        reply = await this.services.send<SetNftMediaReply>(TEMPLATES.setNftMedia, {
+        reply = await this.services.send(TEMPLATES.setNftMedia, {
           actor,
           chain,
           id,

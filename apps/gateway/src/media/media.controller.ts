@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { GLB_MIME_TYPE } from '@metatag/api-types';
-import { TEMPLATES, type MediaInfo } from '@metatag/events';
+import { TEMPLATES } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import type { MediaStorage } from '@metatag/storage';
 import { Public } from '../access/access.decorators.js';
@@ -32,7 +32,7 @@ export class MediaController {
   @Public()
   @Get('nft-media-metadata/:id')
   async metadata(@Param('id') id: string): Promise<{ item: { mimeType: string } }> {
-    const info = await this.services.send<MediaInfo>(TEMPLATES.getMedia, {
+    const info = await this.services.send(TEMPLATES.getMedia, {
       id: idParam(id, MEDIA_NOT_FOUND),
     });
     return { item: { mimeType: info.mimeType } };
@@ -46,7 +46,7 @@ export class MediaController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const info = await this.services.send<MediaInfo>(TEMPLATES.getMedia, {
+    const info = await this.services.send(TEMPLATES.getMedia, {
       id: idParam(id, MEDIA_NOT_FOUND),
     });
     // the key is new for every upload, so it is a strong validator

@@ -62,7 +62,7 @@ export class MintsController {
   ): Promise<{ ok: true; item: MintRecord }> {
     const name = chainOf(chain);
     const idempotencyKey = idempotencyKeyOf(key, me);
-    const item = await this.services.send<MintRecord>(RELAYER.createMint, {
+    const item = await this.services.send(RELAYER.createMint, {
       actor: actorOf(me),
       chain: name,
       nftId: query.nftId,
@@ -81,7 +81,7 @@ export class MintsController {
     @Param('nftId') nftId: string,
     @CurrentUser() me: AuthUser,
   ): Promise<ListMintsReply> {
-    return this.services.send<ListMintsReply>(RELAYER.listMints, {
+    return this.services.send(RELAYER.listMints, {
       actor: actorOf(me),
       chain: chainOf(chain),
       nftId,

@@ -33,7 +33,7 @@ export class NftTemplatesController {
     @CurrentUser() me: AuthUser,
   ) {
     const userId = targetUserId(query.user, me);
-    const { items } = await this.services.send<{ items: NftTemplate[] }>(TEMPLATES.listNfts, {
+    const { items } = await this.services.send(TEMPLATES.listNfts, {
       actor: actorOf(me),
       chain: chainParam(chain),
       userId,
@@ -72,7 +72,7 @@ export class NftTemplatesController {
     const name = chainParam(chain);
     const userId = targetUserId(query.user, me);
     if (userId !== me.id) await this.services.send(AUTH.getUser, { id: userId }); // 404 for no such user
-    return this.services.send<{ item: NftTemplate }>(TEMPLATES.createNft, {
+    return this.services.send(TEMPLATES.createNft, {
       actor: actorOf(me),
       chain: name,
       userId,
@@ -97,7 +97,7 @@ export class NftTemplatesController {
     const name = chainParam(chain);
     const id = idParam(idText, NOT_FOUND);
     if (req.is('multipart/form-data')) return this.uploads.upload(req, name, id, actorOf(me));
-    return this.services.send<NftTemplate>(TEMPLATES.updateNft, {
+    return this.services.send(TEMPLATES.updateNft, {
       actor: actorOf(me),
       chain: name,
       id,
@@ -108,7 +108,7 @@ export class NftTemplatesController {
   @Allow('admin')
   @Delete('json/:chain/nft/:id')
   remove(@Param('chain') chain: string, @Param('id') idText: string, @CurrentUser() me: AuthUser) {
-    return this.services.send<{ ok: true }>(TEMPLATES.deleteNft, {
+    return this.services.send(TEMPLATES.deleteNft, {
       actor: actorOf(me),
       chain: chainParam(chain),
       id: idParam(idText, NOT_FOUND),

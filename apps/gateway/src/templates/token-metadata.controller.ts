@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Param, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { GLB_MIME_TYPE, type TokenMetadata } from '@metatag/api-types';
-import { TEMPLATES, type TokenTemplate } from '@metatag/events';
+import { TEMPLATES } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
 import { SERVICES } from '../tokens.js';
@@ -30,7 +30,7 @@ export class TokenMetadataController {
     const name = chainParam(chain);
     const address = addressParam(collection);
     if (!TOKEN_ID.test(tokenId) || BigInt(tokenId) >= 2n ** 256n) throw AppError.notFound('Token not found');
-    const template = await this.services.send<TokenTemplate>(TEMPLATES.tokenMetadata, {
+    const template = await this.services.send(TEMPLATES.tokenMetadata, {
       chain: name,
       collection: address,
       tokenId,

@@ -61,6 +61,14 @@ export const transactions = relayer.table(
     lastError: text('last_error'),
     blockNumber: bigint('block_number', { mode: 'bigint' }),
     gasUsed: uint256('gas_used'),
+    /** From the receipt: what each unit of gas cost (gasUsed × this = the fee paid). */
+    effectiveGasPrice: uint256('effective_gas_price'),
+    /**
+     * The account (user id) that pays this transaction's fee from its relayer ledger: its worst case
+     * is reserved before the transaction is queued, the real fee settled from the receipt. Null for
+     * the relayer's own transactions (nonce fills) and for service-to-service calls.
+     */
+    accountId: integer('account_id'),
     /** For a nonce-fill: the transaction whose nonce it fills. */
     fillsFor: uuid('fills_for'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -121,6 +129,8 @@ export const mints = relayer.table(
     txKey: text('tx_key'),
     /** Caller-scoped Idempotency-Key of the request that created it. */
     requestKey: text('request_key').unique(),
+    /** Who pays its transaction (the user who asked for it); null for service-to-service mints. */
+    accountId: integer('account_id'),
     txHash: text('tx_hash'),
     blockNumber: bigint('block_number', { mode: 'bigint' }),
     /** index | chain: where the Transfer was read. */
@@ -133,6 +143,8 @@ export const mints = relayer.table(
     uniqueIndex('mints_token_uq').on(t.chainId, t.collection, t.tokenId),
     index('mints_nft_idx').on(t.nftId, t.chainId, t.created),
     index('mints_chiplink_idx').on(t.chiplinkId, t.created),
+    // places under a template's limit: its mints that have not failed
+    index('mints_nft_status_idx').on(t.nftId, t.status),
     index('mints_tx_key_idx').on(t.txKey),
     index('mints_open_idx')
       .on(t.chainId, t.created)
@@ -169,3 +181,57 @@ export const outbox = relayer.table('outbox', {
   payload: jsonb('payload').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+export const LEDGER_KINDS = ['credit', 'reservation', 'settlement', 'release'] as const;
+
+/**
+ * One row per (account, chain) that has a ledger: locked FOR UPDATE while an entry is appended, so
+ * entries of an account are written one at a time and each `balance` is the previous one plus its
+ * amount. It holds no amount itself: the balance is the entries' sum.
+ */
+export const ledgerAccounts = relayer.table(
+  'ledger_accounts',
+  {
+    accountId: integer('account_id').notNull(),
+    chainId: integer('chain_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.chainId] })],
+);
+
+/**
+ * What each user may spend on relayer-paid transactions, per chain, in the chain's wei: credits by
+ * the super admin, reservations of worst-case fees before a transaction is queued, and, when it
+ * ends, the release of its reservation and the settlement of the real fee from its receipt. Entries
+ * are only ever appended; `balance` is the running sum of the account's entries.
+ */
+export const ledgerEntries = relayer.table(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    accountId: integer('account_id').notNull(),
+    chainId: integer('chain_id').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** Signed wei: credits and releases add, reservations and settlements subtract. */
+    amount: numeric('amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    /** The account's balance after this entry (the sum of its entries up to here). */
+    balance: numeric('balance', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    /** The transaction's idempotency key (e.g. `mint-<id>`); null for a credit. */
+    reference: text('reference'),
+    txHash: text('tx_hash'),
+    gasUsed: uint256('gas_used'),
+    effectiveGasPrice: uint256('effective_gas_price'),
+    note: text('note'),
+    /** The super admin who made a credit. */
+    actorId: integer('actor_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.chainId, t.id),
+    index('ledger_entries_reference_idx').on(t.reference),
+    // a transaction's fee is settled once
+    uniqueIndex('ledger_entries_settlement_uq')
+      .on(t.reference)
+      .where(sql`${t.kind} = 'settlement'`),
+  ],
+);

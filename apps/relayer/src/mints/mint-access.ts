@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NftTemplate } from '@metatag/api-types';
-import { DEFAULT_COLLECTIONS, TEMPLATES, type Actor } from '@metatag/events';
+import { chiplinksTemplateUsage, DEFAULT_COLLECTIONS, TEMPLATES, type Actor } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { EVENTS } from '../relayer.tokens.js';
 
@@ -19,7 +19,7 @@ export class MintAccess {
   async template(actor: Actor, chain: string, nftId: string): Promise<NftTemplate> {
     // template ids are whole numbers; anything else names no template the actor could own
     if (!/^\d{1,10}$/.test(nftId)) throw AppError.notFound(NFT_NOT_FOUND);
-    const { item } = await this.services.send<{ item: NftTemplate }>(TEMPLATES.getNft, {
+    const { item } = await this.services.send(TEMPLATES.getNft, {
       id: Number(nftId),
       chain,
       actor,
@@ -33,7 +33,7 @@ export class MintAccess {
    * the collections of other users that trust it as their minter. A template without a collection
    * mints into the chain's default collection (spec section 5), which the request then names.
    */
-  async assertMayMint(actor: Actor, chain: string, nftId: string, collection: string): Promise<void> {
+  async assertMayMint(actor: Actor, chain: string, nftId: string, collection: string): Promise<NftTemplate> {
     const template = await this.template(actor, chain, nftId);
     const target = await this.services.send(DEFAULT_COLLECTIONS.mintTarget, {
       chain,
@@ -49,5 +49,15 @@ export class MintAccess {
     if (target.address !== collection.toLowerCase())
       throw new AppError('invalid_collection', "The collection is not the NFT template's collection", 400);
     if (!target.attached && !actor.isSuperAdmin) throw AppError.notFound('Collection not found');
+    return template;
+  }
+
+  /**
+   * Places of the template's limit taken through its chips and links (minted tokens and vouchers
+   * out), as chiplinks counts them.
+   */
+  async chiplinksUsage(nftId: string): Promise<number> {
+    const { used } = await this.services.send(chiplinksTemplateUsage, { nftId: Number(nftId) });
+    return used;
   }
 }

@@ -1,14 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { encodeFunctionData, type Address } from 'viem';
+import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { collectionAbi } from '@metatag/contracts';
 import type { LocalSigner } from '@metatag/chain';
 import type { ActiveJob, JobData, JobPayload, JobQueue, JobResult } from '@metatag/queue';
 import { txJobId, txSendJob, type mintSubmitJob } from '../jobs/relayer.jobs.js';
 import { JOB_QUEUE, SIGNER } from '../relayer.tokens.js';
+import { Ledger } from '../ledger/ledger.js';
 import { TransactionRepository } from '../transactions/transaction.repository.js';
 import type { MintRow } from './mint.repository.js';
 
 type MintSubmitJob = typeof mintSubmitJob;
+
+/** `mint(to, tokenId)` on a collection: what the relayer's key sends as the collection's minter. */
+export function mintCallData(to: string, tokenId: bigint): Hex {
+  return encodeFunctionData({ abi: collectionAbi, functionName: 'mint', args: [to as Address, tokenId] });
+}
 
 /** The mint.submit payload of a record. */
 export function mintSubmitPayload(mint: MintRow): JobPayload<MintSubmitJob> {
@@ -32,25 +38,26 @@ export function mintSubmitPayload(mint: MintRow): JobPayload<MintSubmitJob> {
 export class MintSubmitProcessor {
   constructor(
     private readonly txs: TransactionRepository,
+    private readonly ledger: Ledger,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(SIGNER) private readonly signer: LocalSigner,
   ) {}
 
   async handle(job: ActiveJob<JobData<MintSubmitJob>>): Promise<JobResult<MintSubmitJob>> {
     const m = job.data;
-    const data = encodeFunctionData({
-      abi: collectionAbi,
-      functionName: 'mint',
-      args: [m.to as Address, BigInt(m.tokenId)],
-    });
+    const data = mintCallData(m.to, BigInt(m.tokenId));
     const request = { chainId: m.chainId, to: m.collection, data, kind: 'mint', idempotencyKey: m.txKey };
     const queued = await this.txs.requestForQueuedMint(m.mintId, {
       ...request,
       value: 0n,
       from: this.signer.key,
     });
-    // A record confirmed or failed meanwhile (e.g. a visitor's wallet minted the token) needs nothing.
-    if (!queued) return { status: 'skipped' };
+    // A record confirmed or failed meanwhile (e.g. a visitor's wallet minted the token) needs nothing:
+    // what its fee held goes back.
+    if (!queued) {
+      await this.txs.db.transaction((tx) => this.ledger.closeUnsent(tx, [m.txKey]));
+      return { status: 'skipped' };
+    }
     await this.queue.add(txSendJob, { ...request, value: '0' }, { jobId: txJobId(m.txKey) });
     return { status: 'queued' };
   }

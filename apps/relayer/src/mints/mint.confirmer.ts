@@ -5,6 +5,7 @@ import type { RelayerConfig } from '@metatag/config';
 import type { Database } from '@metatag/db';
 import { LOGGER, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { findMintTransfer, type ChainDirectory } from '@metatag/chain';
+import { Ledger } from '../ledger/ledger.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
 import { ReceiptCache } from '../transactions/receipt.cache.js';
@@ -34,6 +35,7 @@ export class MintConfirmer {
     private readonly transfers: IndexedTransfersRepository,
     private readonly outbox: OutboxRepository,
     private readonly receipts: ReceiptCache,
+    private readonly ledger: Ledger,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(WORKER_DATABASE) private readonly database: Database,
     @Inject(SERVICE_CONFIG) private readonly config: RelayerConfig,
@@ -75,6 +77,12 @@ export class MintConfirmer {
           'index',
         );
         await this.outbox.add(tx, rows.map(mintFinished));
+        // A paid mint whose token turned up minted before its transaction was even created never
+        // sends one: its hold goes back now.
+        await this.ledger.closeUnsent(
+          tx,
+          rows.flatMap((r) => (r.accountId !== null && r.txKey ? [r.txKey] : [])),
+        );
         await this.transfers.saveCursor(tx, chainId, {
           blockNumber: last.blockNumber,
           logIndex: last.logIndex,

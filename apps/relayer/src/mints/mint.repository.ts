@@ -20,6 +20,9 @@ export interface NewMint {
   requestKey: string | null;
 }
 
+/** Serialises the limit check of one template: concurrent mints of it queue for its last places. */
+const TEMPLATE_LIMIT_LOCK = 'metatag.template-limit:';
+
 /** A mint the confirmer settles: which record, how, and from what evidence. */
 export interface MintSettlement {
   id: string;
@@ -97,6 +100,7 @@ export class MintRepository {
       status: 'queued',
       txKey: `mint-${id}`,
       requestKey: mint.requestKey,
+      accountId: null,
       txHash: null,
       blockNumber: null,
       confirmedBy: null,
@@ -104,6 +108,66 @@ export class MintRepository {
       created: new Date(row.created),
       confirmedAt: null,
     };
+  }
+
+  /**
+   * The paid path: a record of `accountId` stored inside the caller's transaction (where its fee is
+   * reserved too). Undefined when another record already holds `requestKey`.
+   */
+  async createIn(tx: DbTx, mint: NewMint, accountId: number): Promise<MintRow | undefined> {
+    const id = randomUUID();
+    const { rows } = await tx.execute<{ token_id: string; created: Date }>(sql`
+      with counter as (
+        insert into relayer.token_counters (chain_id, collection, next_token_id)
+        values (${mint.chainId}, ${mint.collection}, 2)
+        on conflict (chain_id, collection) do update set next_token_id = token_counters.next_token_id + 1
+        returning next_token_id - 1 as token_id
+      )
+      insert into relayer.mints
+        (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, account_id)
+      select ${id}, ${mint.nftId}, ${mint.chiplinkId}, ${mint.chain}, ${mint.chainId}, ${mint.collection},
+        counter.token_id, ${mint.to}, ${`mint-${id}`}, ${mint.requestKey}, ${accountId} from counter
+      on conflict (request_key) do nothing
+      returning token_id::text as token_id, created`);
+    const [row] = rows;
+    if (!row) return undefined;
+    return {
+      id,
+      nftId: mint.nftId,
+      chiplinkId: mint.chiplinkId,
+      chain: mint.chain,
+      chainId: mint.chainId,
+      collection: mint.collection,
+      tokenId: BigInt(row.token_id),
+      toAddress: mint.to,
+      status: 'queued',
+      txKey: `mint-${id}`,
+      requestKey: mint.requestKey,
+      accountId,
+      txHash: null,
+      blockNumber: null,
+      confirmedBy: null,
+      error: null,
+      created: new Date(row.created),
+      confirmedAt: null,
+    };
+  }
+
+  /**
+   * Locks the template's limit for the rest of `tx` and counts its mints that have not failed: what
+   * the relayer's mints take of the limit.
+   */
+  async lockTemplateAndCount(tx: DbTx, nftId: string): Promise<number> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${TEMPLATE_LIMIT_LOCK + nftId}, 0))`);
+    return this.countActive(tx, nftId);
+  }
+
+  /** Mints of a template that have not failed (queued, sent or confirmed). */
+  async countActive(db: DbExecutor, nftId: string): Promise<number> {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from relayer.mints where nft_id = ${nftId} and status <> 'failed'`,
+    );
+    return rows[0]?.n ?? 0;
   }
 
   async findById(id: string): Promise<MintRow | undefined> {

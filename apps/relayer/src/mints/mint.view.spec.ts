@@ -15,6 +15,7 @@ const base: MintWithTx = {
   status: 'queued',
   txKey: 'mint-7c2b6f2e-3f5c-4d8e-9a51-3f0d6c8f1a10',
   requestKey: null,
+  accountId: null,
   txHash: null,
   blockNumber: null,
   confirmedBy: null,

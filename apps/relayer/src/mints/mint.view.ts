@@ -5,7 +5,7 @@ import {
   type MintRecord,
   type MintStatus,
 } from '@metatag/events';
-import type { OutboxEvent } from '../outbox/outbox.repository.js';
+import { outboxEvent, type OutboxEvent } from '../outbox/outbox.repository.js';
 import type { MintRow, MintWithTx } from './mint.repository.js';
 
 /**
@@ -58,8 +58,8 @@ export function mintFinished(row: MintRow): OutboxEvent {
       blockNumber: (row.blockNumber ?? 0n).toString(),
       source: row.confirmedBy === 'index' ? 'index' : 'chain',
     };
-    return { pattern: RELAYER_EVENTS.mintConfirmed, payload };
+    return outboxEvent(RELAYER_EVENTS.mintConfirmed, payload);
   }
   const payload: MintFailedEvent = { ...base(row), reason: row.error ?? 'failed', txHash: row.txHash };
-  return { pattern: RELAYER_EVENTS.mintFailed, payload };
+  return outboxEvent(RELAYER_EVENTS.mintFailed, payload);
 }

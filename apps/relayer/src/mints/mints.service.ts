@@ -1,15 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { ChainDirectory } from '@metatag/chain';
-import type { CreateMintRequest, ListMintsReply, ListMintsRequest, MintRecord } from '@metatag/events';
-import { AppError, LOGGER } from '@metatag/nest-kit';
+import { formatGwei } from 'viem';
+import type { ChainDirectory, ChainHandle } from '@metatag/chain';
+import type { Database } from '@metatag/db';
+import type { Actor, CreateMintRequest, ListMintsReply, ListMintsRequest, MintRecord } from '@metatag/events';
+import { AppError, DATABASE, LOGGER } from '@metatag/nest-kit';
 import type { JobQueue } from '@metatag/queue';
 import { mintJobId, mintSubmitJob } from '../jobs/relayer.jobs.js';
+import { FeeQuotes } from '../ledger/fee-quote.js';
+import { Ledger } from '../ledger/ledger.js';
 import { CHAINS, JOB_QUEUE } from '../relayer.tokens.js';
 import { MintAccess } from './mint-access.js';
-import { MintRepository, type MintRow } from './mint.repository.js';
+import { MintRepository, type MintRow, type NewMint } from './mint.repository.js';
 import { mintStatus, toMintRecord } from './mint.view.js';
-import { mintSubmitPayload } from './mint-submit.processor.js';
+import { mintCallData, mintSubmitPayload } from './mint-submit.processor.js';
+
+/**
+ * A token id no manual mint uses (below the contract's child ids, every byte non-zero): quoting
+ * `mint(to, it)` costs at least as much calldata gas as the real id.
+ */
+const QUOTE_TOKEN_ID = (1n << 255n) - 1n;
+/** Quoted when the simulation reverts (e.g. the relayer is not the minter): the sender refuses it later. */
+const MINT_GAS_FALLBACK = 200_000n;
 
 /** Manual mints (spec section 7: POST /json/{chain}/mint, GET /json/{chain}/mints/{nftId}). */
 @Injectable()
@@ -17,6 +29,9 @@ export class MintsService {
   constructor(
     private readonly mints: MintRepository,
     private readonly access: MintAccess,
+    private readonly ledger: Ledger,
+    private readonly quotes: FeeQuotes,
+    @Inject(DATABASE) private readonly database: Database,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -25,13 +40,17 @@ export class MintsService {
   /**
    * Records a mint with the next token id of the collection and queues it. With an idempotency key a
    * repeated request returns the first record instead of minting again. With an actor (a user asks)
-   * only the template's owner or a super admin may, and only on the template's own collection.
+   * only the template's owner or a super admin may, only on the template's own collection, within
+   * the template's limit, and the actor pays: the fee's worst case is reserved from the actor's
+   * ledger in the transaction that stores the record (402 when the balance does not cover it).
    */
   async create(req: CreateMintRequest): Promise<MintRecord> {
     const chain = this.chains.byName(req.chain);
     if (!chain) throw AppError.notFound(`Chain ${req.chain} is not configured`);
-    if (req.actor) await this.access.assertMayMint(req.actor, chain.name, req.nftId, req.collection);
-    const input = {
+    const limit = req.actor
+      ? (await this.access.assertMayMint(req.actor, chain.name, req.nftId, req.collection)).limit
+      : 0;
+    const input: NewMint = {
       nftId: req.nftId,
       chiplinkId: req.chiplinkId ?? null,
       chain: chain.name,
@@ -44,7 +63,9 @@ export class MintsService {
       const existing = await this.mints.findByRequestKey(input.requestKey);
       if (existing) return this.replay(existing, input);
     }
-    const row = await this.mints.create(input);
+    const row = req.actor
+      ? await this.createPaid(req.actor, chain, input, limit)
+      : await this.mints.create(input);
     if (!row) {
       const winner = input.requestKey ? await this.mints.findByRequestKey(input.requestKey) : undefined;
       if (!winner) throw new Error('mint request lost its idempotency race and found no winner');
@@ -57,6 +78,53 @@ export class MintsService {
         this.logger.warn({ err: error, mintId: row.id }, 'mint.submit not queued yet'),
       );
     return toMintRecord({ ...row, tx: null });
+  }
+
+  /**
+   * One database transaction: the template's limit (its mints here that have not failed, plus what
+   * chiplinks counts), the record, and the reservation of its worst-case fee from the actor's ledger.
+   */
+  private async createPaid(
+    actor: Actor,
+    chain: ChainHandle,
+    input: NewMint,
+    limit: number,
+  ): Promise<MintRow | undefined> {
+    await this.ledger.precheck(this.database.db, { accountId: actor.id, chainId: chain.chainId });
+    const [quote, chiplinksUsed] = await Promise.all([
+      this.quotes.quote(
+        chain,
+        { to: input.collection, data: mintCallData(input.to, QUOTE_TOKEN_ID), value: 0n },
+        MINT_GAS_FALLBACK,
+      ),
+      limit > 0 ? this.access.chiplinksUsage(input.nftId) : Promise.resolve(0),
+    ]);
+    return this.database.db.transaction(async (tx) => {
+      if (limit > 0) {
+        const used = (await this.mints.lockTemplateAndCount(tx, input.nftId)) + chiplinksUsed;
+        if (used >= limit)
+          throw new AppError(
+            'limit_reached',
+            `The NFT template's limit is reached: ${used} of ${limit} minted or being minted`,
+            409,
+          );
+      }
+      const row = await this.mints.createIn(tx, input, actor.id);
+      if (!row) return undefined;
+      await this.ledger.reserve(tx, {
+        accountId: actor.id,
+        chainId: chain.chainId,
+        reference: row.txKey ?? `mint-${row.id}`,
+        amount: quote.amount,
+        note: `mint of token ${row.tokenId}: up to ${quote.gasLimit} gas at ${formatGwei(quote.maxFeePerGas)} gwei`,
+      });
+      return row;
+    });
+  }
+
+  /** Places of a template's limit its relayer mints take (chiplinks asks before a voucher). */
+  async activeCount(nftId: number): Promise<{ active: number }> {
+    return { active: await this.mints.countActive(this.database.db, String(nftId)) };
   }
 
   async list(req: ListMintsRequest): Promise<ListMintsReply> {

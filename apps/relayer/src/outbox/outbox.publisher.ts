@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { RelayerConfig } from '@metatag/config';
+import { eventBySubject, type EventInput } from '@metatag/events';
 import { LOGGER, SERVICE_CONFIG, type ServiceClient } from '@metatag/nest-kit';
 import { EVENTS } from '../relayer.tokens.js';
 import { PeriodicTask } from '../runtime/periodic-task.js';
@@ -33,7 +34,10 @@ export class OutboxPublisher {
     // One at a time keeps the order of facts (tx.sent before tx.confirmed) on the wire.
     for (const event of events) {
       try {
-        await this.events.emit(event.pattern, event.payload);
+        // the row keeps the subject; the event goes out through its definition
+        const definition = eventBySubject(event.pattern);
+        if (!definition) throw new Error(`no event definition for outbox subject ${event.pattern}`);
+        await this.events.emit(definition, event.payload as EventInput<typeof definition>);
       } catch (error) {
         // Over NATS a failed emit means the transport is down: keep the events and retry. On the
         // in-process bus the emit runs the consumers themselves, and one that throws must not hold

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
+import type { EventDefinition, EventInput } from '@metatag/events';
 import { outbox } from '../db/schema.js';
 import type { DbExecutor } from '../db/db-tx.js';
 import { WORKER_DATABASE } from '../relayer.tokens.js';
@@ -8,6 +9,11 @@ import { WORKER_DATABASE } from '../relayer.tokens.js';
 export interface OutboxEvent {
   pattern: string;
   payload: Record<string, unknown>;
+}
+
+/** An outbox row for an event: the row keeps the subject, the payload is checked against its definition. */
+export function outboxEvent<D extends EventDefinition>(definition: D, payload: EventInput<D>): OutboxEvent {
+  return { pattern: definition.subject, payload: payload as Record<string, unknown> };
 }
 
 export interface StoredEvent extends OutboxEvent {

@@ -6,7 +6,7 @@ import { createPublicClient, createWalletClient, http, type Address } from 'viem
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { nonceGaps } from '@metatag/chain';
 import { collectionAbi } from '@metatag/contracts';
-import { RELAYER, RELAYER_EVENTS, type MintRecord } from '@metatag/events';
+import { RELAYER, RELAYER_EVENTS } from '@metatag/events';
 import { AppError } from '@metatag/nest-kit';
 import type { JobQueue } from '@metatag/queue';
 import { txSendJob } from '../jobs/relayer.jobs.js';
@@ -61,8 +61,8 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
       await database?.drop();
     });
 
-    const mint = (body: Record<string, unknown>) =>
-      relayer.client.send<MintRecord>(RELAYER.createMint, {
+    const mint = (body: { to: string; idempotencyKey?: string; collection?: string; nftId?: string }) =>
+      relayer.client.send(RELAYER.createMint, {
         chain: 'ganache',
         nftId: 'template-1',
         collection: collection.toLowerCase(),
@@ -123,7 +123,9 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
       );
       // One mint.confirmed per record.
       const events = received.filter(
-        (e) => e.pattern === RELAYER_EVENTS.mintConfirmed && e.data.collection === collection.toLowerCase(),
+        (e) =>
+          e.pattern === RELAYER_EVENTS.mintConfirmed.subject &&
+          e.data.collection === collection.toLowerCase(),
       );
       await waitFor(
         'mint.confirmed events',
@@ -132,7 +134,9 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
       ).catch(() => undefined);
       const ids = received
         .filter(
-          (e) => e.pattern === RELAYER_EVENTS.mintConfirmed && e.data.collection === collection.toLowerCase(),
+          (e) =>
+            e.pattern === RELAYER_EVENTS.mintConfirmed.subject &&
+            e.data.collection === collection.toLowerCase(),
         )
         .map((e) => e.data.mintId);
       assert.equal(new Set(ids).size, expectedMints, 'one mint.confirmed per record');
@@ -145,12 +149,9 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
       assert.equal(new Set(records.map((r) => r.tokenId)).size, N);
       await allConfirmed(N);
       await assertLedger(N);
-      const listed = await relayer.client.send<{ items: { tokenId: string; status: string; tx: string }[] }>(
-        RELAYER.listMints,
-        { chain: 'ganache', nftId: 'template-1' },
-      );
+      const listed = await relayer.client.send(RELAYER.listMints, { chain: 'ganache', nftId: 'template-1' });
       assert.equal(listed.items.length, N);
-      assert.ok(listed.items.every((i) => i.status === 'confirmed' && /^0x[0-9a-f]{64}$/.test(i.tx)));
+      assert.ok(listed.items.every((i) => i.status === 'confirmed' && /^0x[0-9a-f]{64}$/.test(i.tx ?? '')));
       assert.deepEqual(Object.keys(listed.items[0]).sort(), ['created', 'status', 'to', 'tokenId', 'tx']);
     });
 
@@ -185,13 +186,10 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
         (e: unknown) => e instanceof AppError && e.status === 409,
       );
       await waitFor('the keyed mint', async () => {
-        const list = await relayer.client.send<{ items: { tokenId: string; status: string }[] }>(
-          RELAYER.listMints,
-          {
-            chain: 'ganache',
-            nftId: 'template-1',
-          },
-        );
+        const list = await relayer.client.send(RELAYER.listMints, {
+          chain: 'ganache',
+          nftId: 'template-1',
+        });
         return list.items.find((i) => i.tokenId === a.tokenId)?.status === 'confirmed';
       });
       const { rows } = await relayer.db.pool.query(
@@ -225,13 +223,10 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
       const second = await mint({ to, collection: other.toLowerCase(), nftId: 'collide' });
       assert.deepEqual([first.tokenId, second.tokenId], ['1', '2']);
       const items = await waitFor('both settled', async () => {
-        const list = await relayer.client.send<{ items: { tokenId: string; status: string }[] }>(
-          RELAYER.listMints,
-          {
-            chain: 'ganache',
-            nftId: 'collide',
-          },
-        );
+        const list = await relayer.client.send(RELAYER.listMints, {
+          chain: 'ganache',
+          nftId: 'collide',
+        });
         return list.items.every((i) => i.status === 'confirmed' || i.status === 'failed') &&
           list.items.length === 2
           ? list.items
@@ -253,7 +248,7 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
       });
       assert.equal(owner.toLowerCase(), outsider.toLowerCase());
       await waitFor('mint.failed', async () =>
-        received.some((e) => e.pattern === RELAYER_EVENTS.mintFailed && e.data.mintId === first.id),
+        received.some((e) => e.pattern === RELAYER_EVENTS.mintFailed.subject && e.data.mintId === first.id),
       );
     });
 
@@ -292,13 +287,10 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
       assert.equal(fill.status, 'confirmed');
       assert.equal(fill.nonce, refused.nonce);
       await waitFor('the mint after the refusal', async () => {
-        const list = await relayer.client.send<{ items: { tokenId: string; status: string }[] }>(
-          RELAYER.listMints,
-          {
-            chain: 'ganache',
-            nftId: 'after-refusal',
-          },
-        );
+        const list = await relayer.client.send(RELAYER.listMints, {
+          chain: 'ganache',
+          nftId: 'after-refusal',
+        });
         return list.items[0]?.status === 'confirmed';
       });
       const state = await chainAndLedger(anvil, relayer.db, collection);

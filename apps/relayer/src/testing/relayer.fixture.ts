@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Controller, Module } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   createPublicClient,
   createWalletClient,
@@ -25,11 +24,12 @@ import { ensureSharedContracts, freePort, startAnvil as startLocalChain } from '
 
 export { freePort };
 import { createDatabase, ensureDatabaseExists, type Database } from '@metatag/db';
-import { RELAYER_EVENTS } from '@metatag/events';
+import { RELAYER_EVENTS, type EventDefinition } from '@metatag/events';
 import {
   bootstrapService,
   createLogger,
   createServiceClient,
+  HandleEvent,
   InProcessBus,
   startService,
   type RunningService,
@@ -154,25 +154,26 @@ export async function deployCollection(rpcUrl: string, ownerKey: Hex = RELAYER_K
   }
 }
 
-/** Events the relayer announced, as any consumer on the bus receives them. */
+/** Events the relayer announced, as any consumer on the bus receives them (their payloads parsed). */
 export const received: { pattern: string; data: Record<string, unknown> }[] = [];
-const keep = (pattern: string) => (data: Record<string, unknown>) => void received.push({ pattern, data });
+const keep = (definition: EventDefinition) => (data: Record<string, unknown>) =>
+  void received.push({ pattern: definition.subject, data });
 
 @Controller()
 class EventRecorder {
-  @EventPattern(RELAYER_EVENTS.txSent) txSent(@Payload() d: Record<string, unknown>) {
+  @HandleEvent(RELAYER_EVENTS.txSent) txSent(d: Record<string, unknown>) {
     keep(RELAYER_EVENTS.txSent)(d);
   }
-  @EventPattern(RELAYER_EVENTS.txConfirmed) txConfirmed(@Payload() d: Record<string, unknown>) {
+  @HandleEvent(RELAYER_EVENTS.txConfirmed) txConfirmed(d: Record<string, unknown>) {
     keep(RELAYER_EVENTS.txConfirmed)(d);
   }
-  @EventPattern(RELAYER_EVENTS.txFailed) txFailed(@Payload() d: Record<string, unknown>) {
+  @HandleEvent(RELAYER_EVENTS.txFailed) txFailed(d: Record<string, unknown>) {
     keep(RELAYER_EVENTS.txFailed)(d);
   }
-  @EventPattern(RELAYER_EVENTS.mintConfirmed) mintConfirmed(@Payload() d: Record<string, unknown>) {
+  @HandleEvent(RELAYER_EVENTS.mintConfirmed) mintConfirmed(d: Record<string, unknown>) {
     keep(RELAYER_EVENTS.mintConfirmed)(d);
   }
-  @EventPattern(RELAYER_EVENTS.mintFailed) mintFailed(@Payload() d: Record<string, unknown>) {
+  @HandleEvent(RELAYER_EVENTS.mintFailed) mintFailed(d: Record<string, unknown>) {
     keep(RELAYER_EVENTS.mintFailed)(d);
   }
 }

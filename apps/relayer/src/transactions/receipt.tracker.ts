@@ -11,6 +11,8 @@ import type { RelayerConfig } from '@metatag/config';
 import type { Database } from '@metatag/db';
 import { LOGGER, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { nonceState, type ChainDirectory } from '@metatag/chain';
+import { closeOf } from '../ledger/close-of.js';
+import { Ledger } from '../ledger/ledger.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { CHAINS, WORKER_DATABASE } from '../relayer.tokens.js';
 import { PeriodicTask } from '../runtime/periodic-task.js';
@@ -57,6 +59,7 @@ export class ReceiptTracker {
     private readonly outbox: OutboxRepository,
     private readonly senders: TxSenderRegistry,
     private readonly receiptCache: ReceiptCache,
+    private readonly ledger: Ledger,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(WORKER_DATABASE) private readonly database: Database,
     @Inject(SERVICE_CONFIG) private readonly config: RelayerConfig,
@@ -116,6 +119,7 @@ export class ReceiptTracker {
           txHash: receipt.transactionHash,
           blockNumber: receipt.blockNumber,
           gasUsed: receipt.gasUsed,
+          effectiveGasPrice: receipt.effectiveGasPrice,
           error: ok ? null : 'reverted on chain',
         });
         return;
@@ -130,6 +134,7 @@ export class ReceiptTracker {
         txHash: null,
         blockNumber: null,
         gasUsed: null,
+        effectiveGasPrice: null,
         error: 'nonce used by another transaction of the same key',
       });
       this.senders.forSender(chainId, from)?.resync();
@@ -138,6 +143,9 @@ export class ReceiptTracker {
     const changed = await this.database.db.transaction(async (tx) => {
       const finished = await this.txs.finish(tx, outcomes);
       await this.outbox.add(tx, finished.map(txFinished));
+      // A paid transaction ends here: its hold is released and, when it was mined (reverted or not),
+      // the fee of its receipt is settled, in the transaction that records the outcome.
+      await this.ledger.close(tx, finished.filter((row) => row.accountId !== null).map(closeOf));
       return finished;
     });
     if (changed.length > 0) for (const listener of this.finishedListeners) listener();

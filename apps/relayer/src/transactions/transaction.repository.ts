@@ -16,6 +16,8 @@ export interface TxRequest {
   kind: string;
   idempotencyKey: string;
   gasLimit?: bigint;
+  /** Who pays the fee (its worst case must be reserved under `idempotencyKey` first). */
+  accountId?: number;
 }
 
 /** A signed version of a transaction, ready to be stored. */
@@ -35,6 +37,7 @@ export interface TxOutcome {
   txHash: string | null;
   blockNumber: bigint | null;
   gasUsed: bigint | null;
+  effectiveGasPrice: bigint | null;
   error: string | null;
 }
 
@@ -63,6 +66,8 @@ interface TransactionDbRow {
   last_error: string | null;
   block_number: string | null;
   gas_used: string | null;
+  effective_gas_price: string | null;
+  account_id: number | null;
   fills_for: string | null;
   created_at: Date;
   signed_at: Date | null;
@@ -92,6 +97,8 @@ function fromDb(r: TransactionDbRow): TransactionRow {
     lastError: r.last_error,
     blockNumber: big(r.block_number),
     gasUsed: big(r.gas_used),
+    effectiveGasPrice: big(r.effective_gas_price),
+    accountId: r.account_id,
     fillsFor: r.fills_for,
     createdAt: r.created_at,
     signedAt: r.signed_at,
@@ -124,6 +131,7 @@ export class TransactionRepository {
         data: req.data,
         value: req.value,
         gasLimit: req.gasLimit ?? null,
+        accountId: req.accountId ?? null,
       })
       .onConflictDoNothing({ target: transactions.idempotencyKey });
     const row = await this.findByKey(req.idempotencyKey);
@@ -138,10 +146,11 @@ export class TransactionRepository {
   async requestForQueuedMint(mintId: string, req: TxRequest): Promise<boolean> {
     const { rows } = await this.database.pool.query<{ queued: boolean }>({
       name: 'relayer_tx_for_queued_mint',
-      text: `with m as (select 1 from relayer.mints where id = $8 and status = 'queued'),
+      text: `with m as (select account_id from relayer.mints where id = $8 and status = 'queued'),
         ins as (
-          insert into relayer.transactions (idempotency_key, kind, chain_id, from_address, to_address, data, value)
-          select $1, $2, $3, $4, $5, $6, $7 from m
+          insert into relayer.transactions
+            (idempotency_key, kind, chain_id, from_address, to_address, data, value, account_id)
+          select $1, $2, $3, $4, $5, $6, $7, m.account_id from m
           on conflict (idempotency_key) do nothing
           returning 1
         )
@@ -277,15 +286,17 @@ export class TransactionRepository {
     const { rows } = await tx.execute<{ id: string }>(sql`
       update ${transactions} t set
         status = v.status, tx_hash = coalesce(v.hash, t.tx_hash), block_number = v.block,
-        gas_used = v.gas_used, last_error = coalesce(v.error, t.last_error), finished_at = now()
+        gas_used = v.gas_used, effective_gas_price = v.gas_price,
+        last_error = coalesce(v.error, t.last_error), finished_at = now()
       from unnest(
         ${sql.param(outcomes.map((o) => o.id))}::uuid[],
         ${sql.param(outcomes.map((o) => o.status))}::text[],
         ${sql.param(outcomes.map((o) => o.txHash))}::text[],
         ${sql.param(outcomes.map((o) => str(o.blockNumber)))}::bigint[],
         ${sql.param(outcomes.map((o) => str(o.gasUsed)))}::numeric[],
+        ${sql.param(outcomes.map((o) => str(o.effectiveGasPrice)))}::numeric[],
         ${sql.param(outcomes.map((o) => o.error))}::text[]
-      ) as v(id, status, hash, block, gas_used, error)
+      ) as v(id, status, hash, block, gas_used, gas_price, error)
       where t.id = v.id and t.status = 'sent'
       returning t.id`);
     if (rows.length === 0) return [];

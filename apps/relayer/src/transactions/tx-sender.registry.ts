@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '@metatag/db';
 import { LOGGER } from '@metatag/nest-kit';
 import type { ChainDirectory, LocalSigner } from '@metatag/chain';
+import { Ledger } from '../ledger/ledger.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { BROADCASTER, CHAINS, SENDER_DATABASE, SIGNER } from '../relayer.tokens.js';
 import type { Broadcaster } from './broadcaster.js';
@@ -24,6 +25,7 @@ export class TxSenderRegistry {
     private readonly nonces: NonceManager,
     private readonly txs: TransactionRepository,
     private readonly outbox: OutboxRepository,
+    private readonly ledger: Ledger,
   ) {}
 
   /** The sender of the relayer's key on a configured chain, or undefined when the chain has no RPC. */
@@ -40,6 +42,7 @@ export class TxSenderRegistry {
       txs: this.txs,
       outbox: this.outbox,
       broadcaster: this.broadcaster,
+      ledger: this.ledger,
       logger: this.logger,
     });
     this.senders.set(chainId, sender);

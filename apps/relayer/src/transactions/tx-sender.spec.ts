@@ -8,7 +8,8 @@ import type { OutboxEvent, OutboxRepository } from '../outbox/outbox.repository.
 import type { Broadcaster } from './broadcaster.js';
 import type { NonceManager } from './nonce.manager.js';
 import type { SignedVersion, TransactionRepository, TransactionRow } from './transaction.repository.js';
-import { TxSender } from './tx-sender.js';
+import type { Ledger } from '../ledger/ledger.js';
+import { NOT_ENOUGH_FOR_FEES, TxSender } from './tx-sender.js';
 
 // The sender's nonce logic with in-memory fakes of its ports: what it locks, assigns, stores and
 // broadcasts. The database-backed behaviour is covered by the integration tests.
@@ -37,6 +38,8 @@ function row(id: string, over: Partial<TransactionRow> = {}): TransactionRow {
     lastError: null,
     blockNumber: null,
     gasUsed: null,
+    effectiveGasPrice: null,
+    accountId: null,
     fillsFor: null,
     createdAt: new Date(Number(id.replace(/\D/g, '')) || 0),
     signedAt: null,
@@ -58,6 +61,10 @@ interface World {
   broadcastError?: (raw: string) => Error | undefined;
   chainPending: number;
   syncs: number;
+  /** What each paid transaction's account can still reserve (wei); absent = unlimited. */
+  canReserve?: bigint;
+  topUps: { reference: string; worst: bigint }[];
+  closed: string[];
 }
 
 function sender(world: World): TxSender {
@@ -121,7 +128,15 @@ function sender(world: World): TxSender {
     },
   };
   const logger = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Logger;
-  return new TxSender({ chain, signer, db, nonces, txs, outbox, broadcaster, logger });
+  const ledger = {
+    topUp: async (_t: object, reference: string, worst: bigint) => {
+      world.topUps.push({ reference, worst });
+      return world.canReserve === undefined || worst <= world.canReserve;
+    },
+    close: async (_t: object, closes: { reference: string }[]) =>
+      void world.closed.push(...closes.map((c) => c.reference)),
+  } as unknown as Ledger;
+  return new TxSender({ chain, signer, db, nonces, txs, outbox, broadcaster, ledger, logger });
 }
 
 const world = (over: Partial<World> = {}): World => ({
@@ -134,6 +149,8 @@ const world = (over: Partial<World> = {}): World => ({
   inserted: [],
   chainPending: 0,
   syncs: 0,
+  topUps: [],
+  closed: [],
   ...over,
 });
 
@@ -248,4 +265,33 @@ test('"nonce too low" on fresh bytes makes the sender compare with the chain aga
   await s.send(b);
   assert.equal(w.syncs, 2);
   assert.equal(w.signed.at(-1)?.nonce, 7, 'the nonces used elsewhere are skipped');
+});
+
+test("a paid transaction whose account cannot cover today's fee fails before it takes a nonce", async () => {
+  // estimate 100,000 gas + 20 % = 120,000; max fee at a 1 gwei base fee = 1.2 gwei + 1.5 gwei tip
+  const worst = 120_000n * initialFees(1_000_000_000n).maxFeePerGas;
+  const w = world({ canReserve: worst - 1n });
+  const s = sender(w);
+  const unpaid = row('t1');
+  const poor = row('t2', { accountId: 7 });
+  for (const r of [unpaid, poor]) w.rows.set(r.id, r);
+  const results = await Promise.all([s.send(unpaid), s.send(poor)]);
+  await s.idle();
+  assert.deepEqual(w.topUps, [{ reference: 'key-t2', worst }], 'only the paid one asks its ledger');
+  assert.deepEqual(w.failed, [{ id: 't2', reason: NOT_ENOUGH_FOR_FEES }]);
+  assert.deepEqual(w.closed, ['key-t2'], 'its hold is released');
+  assert.deepEqual(
+    w.signed.map((v) => [v.id, v.nonce]),
+    [['t1', 0]],
+    'the unpaid one keeps the nonce sequence gapless',
+  );
+  assert.equal(results[0], 'sent');
+  assert.ok(w.events.some((e) => e.pattern === 'tx.failed'));
+
+  const rich = world({ canReserve: worst });
+  const s2 = sender(rich);
+  const paid = row('t3', { accountId: 7 });
+  rich.rows.set(paid.id, paid);
+  assert.equal(await s2.send(paid), 'sent');
+  assert.deepEqual(rich.failed, []);
 });

@@ -14,6 +14,9 @@ import {
   type LocalSigner,
   type SendErrorKind,
 } from '@metatag/chain';
+import type { DbTx } from '../db/db-tx.js';
+import { closeOf } from '../ledger/close-of.js';
+import type { Ledger } from '../ledger/ledger.js';
 import type { OutboxRepository } from '../outbox/outbox.repository.js';
 import type { Broadcaster } from './broadcaster.js';
 import type { NonceManager } from './nonce.manager.js';
@@ -30,6 +33,7 @@ export interface TxSenderDeps {
   txs: TransactionRepository;
   outbox: OutboxRepository;
   broadcaster: Broadcaster;
+  ledger: Ledger;
   logger: Logger;
 }
 
@@ -55,6 +59,8 @@ interface Version {
   row: TransactionRow;
   version: SignedVersion;
 }
+
+export const NOT_ENOUGH_FOR_FEES = 'Not enough balance for relayer fees at the current gas price';
 
 /** Transactions signed per database transaction; more waiting ones go into the next batch. */
 const MAX_BATCH = 256;
@@ -152,6 +158,17 @@ export class TxSender {
         gasLimit: locked.gasLimit,
         ...fees,
       };
+      // The replacement goes out whatever the payer's balance (the relayer's sequence must not stall
+      // behind one account); the difference is reserved when the balance allows, and the receipt's
+      // real fee is settled either way.
+      if (locked.accountId !== null) {
+        const worst = locked.gasLimit * fees.maxFeePerGas;
+        if (!(await this.deps.ledger.topUp(tx, locked.idempotencyKey, worst, `replacement (${worst} wei)`)))
+          this.deps.logger.warn(
+            { txId: locked.id, accountId: locked.accountId, worst },
+            'replacement fee above what the account could reserve',
+          );
+      }
       await this.deps.txs.markReplaced(tx, locked, version);
       await this.deps.outbox.add(tx, [txSent(locked, version, locked.txHash)]);
       return { row: locked, version };
@@ -205,7 +222,9 @@ export class TxSender {
   private async refuse(row: TransactionRow, reason: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const failed = await this.deps.txs.failQueued(tx, row.id, reason);
-      if (failed) await this.deps.outbox.add(tx, [txFinished(failed)]);
+      if (!failed) return;
+      await this.deps.outbox.add(tx, [txFinished(failed)]);
+      await this.deps.ledger.close(tx, [closeOf(failed)]);
     });
     this.deps.logger.info({ txId: row.id, kind: row.kind, reason }, 'transaction refused before signing');
   }
@@ -256,7 +275,8 @@ export class TxSender {
     return this.deps.db.transaction(async (tx) => {
       // Lock order everywhere: the sender's nonce row first, then transaction rows.
       const next = await this.deps.nonces.lock(tx, this.chainId, this.address);
-      const rows = await this.deps.txs.lockQueued(tx, [...gasOf.keys()]);
+      const locked = await this.deps.txs.lockQueued(tx, [...gasOf.keys()]);
+      const rows = await this.coveredByHolds(tx, locked, gasOf, fees.maxFeePerGas);
       if (rows.length === 0) return [];
       // Nonces follow request order as far as it is known.
       rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
@@ -287,6 +307,40 @@ export class TxSender {
       );
       return versions;
     });
+  }
+
+  /**
+   * Paid transactions whose fee at today's price exceeds their reservation reserve the difference;
+   * those whose account cannot cover it fail before they get a nonce (their hold is released), so
+   * one account's transaction never sits underpriced in front of everyone else's nonces.
+   */
+  private async coveredByHolds(
+    tx: DbTx,
+    rows: TransactionRow[],
+    gasOf: Map<string, bigint>,
+    maxFeePerGas: bigint,
+  ): Promise<TransactionRow[]> {
+    const covered: TransactionRow[] = [];
+    for (const row of rows) {
+      if (row.accountId === null) {
+        covered.push(row);
+        continue;
+      }
+      const gas = gasOf.get(row.id) ?? row.gasLimit ?? 0n;
+      const worst = gas * maxFeePerGas;
+      if (
+        await this.deps.ledger.topUp(tx, row.idempotencyKey, worst, `fees rose before signing (${worst} wei)`)
+      ) {
+        covered.push(row);
+        continue;
+      }
+      const failed = await this.deps.txs.failQueued(tx, row.id, NOT_ENOUGH_FOR_FEES);
+      if (!failed) continue;
+      await this.deps.ledger.close(tx, [closeOf(failed)]);
+      await this.deps.outbox.add(tx, [txFinished(failed)]);
+      this.deps.logger.info({ txId: row.id, accountId: row.accountId, worst }, NOT_ENOUGH_FOR_FEES);
+    }
+    return covered;
   }
 
   /** Broadcasts versions (in nonce order, in one JSON-RPC batch) and acts on what the node says. */
@@ -369,6 +423,8 @@ export class TxSender {
     const fill = await this.deps.db.transaction(async (tx) => {
       const failed = await this.deps.txs.failSent(tx, row.id, `refused by the node: ${reason}`);
       if (!failed) return undefined;
+      // Never mined: nothing to settle; the fill's own fee is the relayer's.
+      await this.deps.ledger.close(tx, [closeOf(failed)]);
       const inserted = await this.deps.txs.insertSent(tx, {
         idempotencyKey: `nonce-fill-${row.id}`,
         kind: 'nonce-fill',

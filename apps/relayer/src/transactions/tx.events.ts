@@ -1,5 +1,5 @@
 import { RELAYER_EVENTS, type TxConfirmedEvent, type TxFailedEvent, type TxSentEvent } from '@metatag/events';
-import type { OutboxEvent } from '../outbox/outbox.repository.js';
+import { outboxEvent, type OutboxEvent } from '../outbox/outbox.repository.js';
 import type { TransactionRow } from './transaction.repository.js';
 
 const base = (row: TransactionRow) => ({
@@ -24,7 +24,7 @@ export function txSent(
     maxFeePerGas: version.maxFeePerGas.toString(),
     maxPriorityFeePerGas: version.maxPriorityFeePerGas.toString(),
   };
-  return { pattern: RELAYER_EVENTS.txSent, payload };
+  return outboxEvent(RELAYER_EVENTS.txSent, payload);
 }
 
 /** tx.confirmed or tx.failed for a row that just reached its final status. */
@@ -37,7 +37,7 @@ export function txFinished(row: TransactionRow): OutboxEvent {
       blockNumber: (row.blockNumber ?? 0n).toString(),
       gasUsed: (row.gasUsed ?? 0n).toString(),
     };
-    return { pattern: RELAYER_EVENTS.txConfirmed, payload };
+    return outboxEvent(RELAYER_EVENTS.txConfirmed, payload);
   }
   const payload: TxFailedEvent = {
     ...base(row),
@@ -45,5 +45,5 @@ export function txFinished(row: TransactionRow): OutboxEvent {
     txHash: row.txHash,
     reason: row.lastError ?? 'failed',
   };
-  return { pattern: RELAYER_EVENTS.txFailed, payload };
+  return outboxEvent(RELAYER_EVENTS.txFailed, payload);
 }

@@ -1,5 +1,4 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { getAddress, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { ChainDirectory } from '@metatag/chain';
@@ -11,8 +10,8 @@ import {
   signMintVoucher,
   signTransferVoucher,
 } from '@metatag/contracts';
-import { signVoucherRequest, VOUCHERS, type SignVoucherReply } from '@metatag/events';
-import { AppError, SERVICE_CONFIG } from '@metatag/nest-kit';
+import { VOUCHERS, type RequestParsed, type SignVoucherReply } from '@metatag/events';
+import { AppError, HandleRequest, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { CHAINS } from '../relayer.tokens.js';
 
 /**
@@ -33,9 +32,8 @@ export class VoucherHandler {
     this.minter = privateKeyToAccount(config.RELAYER_PRIVATE_KEY as Hex);
   }
 
-  @MessagePattern(VOUCHERS.sign)
-  async sign(@Payload() data: unknown): Promise<SignVoucherReply> {
-    const req = signVoucherRequest.parse(data);
+  @HandleRequest(VOUCHERS.sign)
+  async sign(req: RequestParsed<typeof VOUCHERS.sign>): Promise<SignVoucherReply> {
     const chain = this.chains.byName(req.chain);
     if (!chain) throw AppError.notFound(`Chain ${req.chain} is not configured`);
     const collection = getAddress(req.collection);

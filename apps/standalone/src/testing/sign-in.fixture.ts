@@ -46,3 +46,9 @@ export async function signInWallet(
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return { client, id: (res.body.user as { id: number }).id, account, key };
 }
+
+/** The super admin sets a user's relayer balance on a chain (wei), as the users table does. */
+export async function credit(boss: Client, userId: number, wei: bigint, chain = 'ganache'): Promise<void> {
+  const res = await boss.call('PUT', `/json/users/${userId}`, { balance: wei.toString(), chain });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+}

@@ -14,6 +14,9 @@ export const panelNftsPath = (chain: ChainName) => `/${chain}/admin/panel/nfts`;
 export const userPanelNftsPath = (userId: number, chain: ChainName) =>
   `/user/${userId}/${chain}/admin/panel/nfts`;
 
+/** The super admin's view of one user's relayer balance and ledger on a chain. */
+export const userLedgerPath = (userId: number, chain: ChainName) => `/user/${userId}/${chain}/admin/ledger`;
+
 /** The NFC-NFT linker has no chain segment. */
 export const NFC_NFT_PATH = '/admin/nfc-nft';
 

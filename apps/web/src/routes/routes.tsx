@@ -160,7 +160,17 @@ export const routes: RouteObject[] = [
             // Per-user items (spec section 2): the super admin looks at another user's templates.
             path: 'user/:user/:chain/admin',
             element: <AdminArea />,
-            children: [...panelRoutes, { path: '*', element: userOnly404 }],
+            children: [
+              ...panelRoutes,
+              {
+                path: 'ledger',
+                ...lazyRoute(
+                  () => import('../pages/ledger/UserLedgerPage.js'),
+                  (m) => m.UserLedgerPage,
+                ),
+              },
+              { path: '*', element: userOnly404 },
+            ],
           },
           {
             // The NFC-NFT linker has no chain segment; its page is a later issue.

@@ -9,12 +9,13 @@ import { ECHO, EchoModule } from '../echo.fixture.js';
 import { assertTransportContract } from '../transport.contract.fixture.js';
 
 /** The echo service on a fresh bus, and the config its callers use. */
-async function echoOnBus(timeoutMs: number) {
+async function echoOnBus(timeoutMs: number, nodeEnv: 'test' | 'production' = 'test') {
   const bus = new InProcessBus();
   const config = {
     TRANSPORT: 'inprocess',
     NATS_URL: 'nats://unused:4222',
     RPC_TIMEOUT_MS: timeoutMs,
+    NODE_ENV: nodeEnv,
   } as const;
   const app = await bootstrapService({
     name: 'echo',
@@ -65,6 +66,15 @@ test('a request that is not answered in time fails as unavailable; the Nest prox
       assert.deepEqual(e, { code: 'not_ok', status: 409, message: 'not ok' });
       return true;
     });
+  } finally {
+    await echo.close();
+  }
+});
+
+test('in production replies are passed on unchecked (the hot path skips the schema)', async () => {
+  const echo = await echoOnBus(2000, 'production');
+  try {
+    assert.deepEqual(await echo.client.send(ECHO.drift, {}), { total: 'seven' });
   } finally {
     await echo.close();
   }

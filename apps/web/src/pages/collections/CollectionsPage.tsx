@@ -19,9 +19,11 @@ import {
   useMyCollections,
   type Collection,
 } from './collectionsApi.js';
+import { RelayerBalance } from '../ledger/RelayerBalance.js';
 import { MakeRelayerMinter } from './MakeRelayerMinter.js';
 import { DeployCollectionForm } from './DeployCollectionForm.js';
 import { useMinterHandover } from './minterHandovers.js';
+import { WalletLink } from './WalletLink.js';
 
 /**
  * Whether MetaTag's relayer can mint in the collection: it must be the collection's `minter` (read
@@ -144,7 +146,9 @@ export function CollectionsPage() {
         <p className="collections__panel-link">
           <Link to={panelNftsPath(chain)}>All my NFT templates on {chain}</Link>
         </p>
+        <WalletLink chain={chain} />
         <DeployCollectionForm chain={chain} />
+        <RelayerBalance chain={chain} />
       </section>
     </RequireUser>
   );

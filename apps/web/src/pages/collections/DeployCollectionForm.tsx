@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useConfig } from 'wagmi';
 import { Button, TextInput } from '@metatag/ui';
 import type { ChainName } from '../../lib/chains.js';
 import { useNetwork } from '../../lib/networks.js';
@@ -9,8 +10,11 @@ import { errorDetail } from '../../session/loginOutcome.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
 import { WalletChainNotice } from '../../wallet/WalletChainNotice.js';
 import { TransactionAbortedError, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import { ApiRequestError } from '../../lib/api.js';
+import { useCurrentUser } from '../../session/useCurrentUser.js';
 import {
   attachCollection,
+  OWNER_PROOF_REQUIRED,
   collectionMintersKey,
   myCollectionsKey,
   prepareCollectionDeployment,
@@ -18,10 +22,12 @@ import {
   type AttachReply,
 } from './collectionsApi.js';
 import { setMinterHandover } from './minterHandovers.js';
+import { signAttachMessage } from './ownerProofs.js';
 
 type AttachState =
   | { step: 'idle' }
   | { step: 'attaching' }
+  | { step: 'signing' }
   | { step: 'attached'; item: Collection; setBase?: AttachReply['setBase'] }
   | { step: 'failed'; error: string };
 
@@ -34,6 +40,8 @@ type AttachState =
  */
 export function DeployCollectionForm({ chain }: { chain: ChainName }) {
   const queryClient = useQueryClient();
+  const config = useConfig();
+  const { data: user } = useCurrentUser();
   const { data: network } = useNetwork(chain);
   const deploy = useWalletTransaction(chain);
   const setBase = useWalletTransaction(chain);
@@ -43,7 +51,24 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
   const [touched, setTouched] = useState(false);
   const [attach, setAttach] = useState<AttachState>({ step: 'idle' });
   const valid = isValidCollectionName(name) && isValidCollectionSymbol(symbol);
-  const busy = deploy.busy || attach.step === 'attaching' || setMinter.busy;
+  const busy = deploy.busy || attach.step === 'attaching' || attach.step === 'signing' || setMinter.busy;
+
+  /**
+   * Attaches a deployed collection. When its owner (the deploying wallet) is not a wallet of the
+   * account, that wallet, still connected, signs the EIP-712 attach message and the attach is sent
+   * again with it.
+   */
+  const attachDeployed = async (input: Parameters<typeof attachCollection>[1]) => {
+    try {
+      return await attachCollection(chain, input);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.error !== OWNER_PROOF_REQUIRED || !user) throw error;
+      setAttach({ step: 'signing' });
+      const ownerSignature = await signAttachMessage(config, chain, user.id, input.deployedAddress);
+      setAttach({ step: 'attaching' });
+      return attachCollection(chain, input, ownerSignature);
+    }
+  };
 
   /** Hands minting to the relayer; if the wallet refuses, the collections list offers it again. */
   const sendSetMinter = async (tx: NonNullable<AttachReply['setMinter']>, collection: string) => {
@@ -88,7 +113,7 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
     setAttach({ step: 'attaching' });
     let minterTx: AttachReply['setMinter'];
     try {
-      const reply = await attachCollection(chain, { deployedAddress, ...input, txHash });
+      const reply = await attachDeployed({ deployedAddress, ...input, txHash });
       setAttach({ step: 'attached', item: reply.item, setBase: reply.setBase });
       minterTx = reply.setMinter;
       // Before the list shows the new collection (sendSetMinter ends the handover).
@@ -151,6 +176,11 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
         </Button>
       </form>
       <TxStatus chain={chain} state={deploy.state} label="Collection deployment" />
+      {attach.step === 'signing' && (
+        <p className="muted" aria-busy="true">
+          The deploying wallet is not linked to your account: sign the attach message in it…
+        </p>
+      )}
       {attach.step === 'attaching' && (
         <p className="muted" aria-busy="true">
           Attaching the collection to your account…

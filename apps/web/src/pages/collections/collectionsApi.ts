@@ -74,13 +74,21 @@ export interface AttachReply {
   setMinter?: TxData | null;
 }
 
+/** The server's answer when the collection's owner is not a wallet of the account. */
+export const OWNER_PROOF_REQUIRED = 'owner_proof_required';
+
 export async function attachCollection(
   chain: ChainName,
   input: { deployedAddress: string; name: string; symbol: string; txHash: string },
+  ownerSignature?: { signature: string; deadline: string },
 ): Promise<AttachReply> {
   const { txHash, ...dataToSave } = input;
   return unwrap(
-    await api.post<AttachReply>(`/json/${chain}/attach-collection-to-user`, { dataToSave, txHash }),
+    await api.post<AttachReply>(`/json/${chain}/attach-collection-to-user`, {
+      dataToSave,
+      txHash,
+      ...(ownerSignature ? { ownerSignature } : {}),
+    }),
   );
 }
 

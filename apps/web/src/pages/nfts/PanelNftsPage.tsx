@@ -16,7 +16,7 @@ function userIdParam(value: string | undefined): number | null | undefined {
 /** A user as people know them: their name, or their wallet address shortened (whole as a tooltip). */
 function UserName({ userId }: { userId: number }) {
   const { data: me } = useCurrentUser();
-  const users = useUsers({ enabled: Boolean(me?.isSuperAdmin) });
+  const users = useUsers(useChain(), { enabled: Boolean(me?.isSuperAdmin) });
   const user = userId === me?.id ? me : users.data?.find((item) => item.id === userId);
   if (!user) return <>user {userId}</>;
   const name = /^0x[0-9a-fA-F]{40}$/.test(user.address) ? shortAddress(user.address) : user.address;

@@ -236,12 +236,15 @@ export function useManualMint(chain: ChainName, nftId: number) {
           query: { nftId, to, collection },
         }),
       ),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: async () => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: mintsKey(chain, nftId) }),
         // the row's count follows the mint once it is confirmed (the list polls meanwhile)
         queryClient.invalidateQueries({ queryKey: nftsChainKey(chain) }),
-      ]),
+        // the mint reserved its fee from the relayer balance
+        queryClient.invalidateQueries({ queryKey: ['ledger', chain] }),
+      ]);
+    },
   });
 }
 

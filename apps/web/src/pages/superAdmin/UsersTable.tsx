@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatEther, parseEther } from 'viem';
 import { Button, InlineEdit, TextInput } from '@metatag/ui';
-import { userPanelNftsPath } from '../../lib/adminPaths.js';
+import { userLedgerPath, userPanelNftsPath } from '../../lib/adminPaths.js';
 import { useChain } from '../../lib/useChain.js';
 import { formatDate, shortAddress } from '../../lib/format.js';
 import { isValidBalance, isValidUserName, normalizeUserName } from '../../lib/validation.js';
 import { SetPasswordForm } from './SetPasswordForm.js';
+import { formatNative } from '../ledger/ledgerApi.js';
 import { useUpdateUser, useUsers, type User } from './usersApi.js';
 import { DEFAULT_USERS_VIEW, viewUsers, type UserSortKey, type UsersView } from './usersView.js';
 
@@ -45,13 +47,27 @@ function UserRow({ user }: { user: User }) {
         {formatDate(user.created)}
       </td>
       <td data-label="balance">
+        {/* The relayer balance on the page's chain: edited in ETH, kept in wei (a credit entry). */}
         <InlineEdit
-          value={String(user.balance)}
+          value={formatEther(BigInt(user.balance))}
           label={`balance of user ${user.id}`}
           validate={isValidBalance}
           inputMode="decimal"
-          onSave={(draft) => updateUser.mutateAsync({ id: user.id, change: { balance: draft.trim() } })}
+          renderValue={() => formatNative(chain, String(user.balance))}
+          onSave={(draft) =>
+            updateUser.mutateAsync({
+              id: user.id,
+              change: { balance: parseEther(draft.trim()).toString(), chain },
+            })
+          }
         />
+        <Link
+          className="users-table__ledger"
+          to={userLedgerPath(user.id, chain)}
+          aria-label={`Ledger of user ${user.id}`}
+        >
+          ledger
+        </Link>
       </td>
       <td data-label="isSuperAdmin">{user.isSuperAdmin ? 'yes' : 'no'}</td>
       <td data-label="userAddress">{user.userAddress ? <ShortValue value={user.userAddress} /> : '-'}</td>
@@ -103,7 +119,8 @@ function SortHeader({
  * whole list the server answers).
  */
 export function UsersTable() {
-  const users = useUsers();
+  const chain = useChain();
+  const users = useUsers(chain);
   const [view, setView] = useState<UsersView>(DEFAULT_USERS_VIEW);
   if (users.isPending) return <div className="page-loading" aria-busy="true" />;
   if (users.isError) {

@@ -1,21 +1,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.js';
+import type { ChainName } from '../../lib/chains.js';
+import { useChain } from '../../lib/useChain.js';
 import type { CurrentUser } from '../../session/types.js';
 
 /** A user as the super admin's users table shows it (spec section 3). */
 export type User = CurrentUser;
 
 export const USERS_QUERY_KEY = ['super-admin', 'users'] as const;
+const usersKey = (chain: ChainName) => [...USERS_QUERY_KEY, chain] as const;
 
-/** GET /json/users (super admin). Not persisted, and dropped on login/logout. */
-export const usersQuery = queryOptions({
-  queryKey: USERS_QUERY_KEY,
-  queryFn: async ({ signal }) => unwrap(await api.get<{ items: User[] }>('/json/users', { signal })).items,
-  meta: { persist: false, userScoped: true },
-});
+/**
+ * GET /json/users?chain= (super admin): `balance` is each user's relayer balance on that chain, in
+ * wei. Not persisted, and dropped on login/logout.
+ */
+export const usersQuery = (chain: ChainName) =>
+  queryOptions({
+    queryKey: usersKey(chain),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ items: User[] }>('/json/users', { query: { chain }, signal })).items,
+    meta: { persist: false, userScoped: true },
+  });
 
-export function useUsers(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...usersQuery, enabled: options.enabled ?? true });
+export function useUsers(chain: ChainName, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...usersQuery(chain), enabled: options.enabled ?? true });
 }
 
 /** Replaces (or appends) a user in the cached list. */
@@ -31,23 +39,25 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (address: string) => unwrap(await api.post<User>('/json/users', { address })),
-    onSuccess: (user) => {
-      queryClient.setQueryData(USERS_QUERY_KEY, (users: User[] | undefined) => upsert(users, user));
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
     },
   });
 }
 
-export type UserChange = { address: string } | { balance: string };
+/** A rename, or a relayer balance in wei on a chain. */
+export type UserChange = { address: string } | { balance: string; chain: ChainName };
 
-/** PUT /json/users/{id} with one changed field -> the updated user. */
+/** PUT /json/users/{id}?chain= with one changed field -> the updated user (its balance on that chain). */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
+  const chain = useChain();
   return useMutation({
     mutationFn: async ({ id, change }: { id: number; change: UserChange }) =>
-      unwrap(await api.put<User>(`/json/users/${id}`, change)),
+      unwrap(await api.put<User>(`/json/users/${id}`, change, { query: { chain } })),
     onSuccess: (user) => {
-      queryClient.setQueryData(USERS_QUERY_KEY, (users: User[] | undefined) => upsert(users, user));
+      queryClient.setQueryData(usersKey(chain), (users: User[] | undefined) => upsert(users, user));
+      void queryClient.invalidateQueries({ queryKey: ['ledger', chain] });
     },
   });
 }

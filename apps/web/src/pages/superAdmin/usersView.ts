@@ -24,6 +24,14 @@ export const DEFAULT_USERS_VIEW: UsersView = {
   pageSize: USERS_PAGE_SIZE,
 };
 
+function toBigInt(value: string | number): bigint {
+  try {
+    return BigInt(String(value).split('.')[0] || '0');
+  } catch {
+    return 0n;
+  }
+}
+
 function compare(a: User, b: User, key: UserSortKey): number {
   switch (key) {
     case 'id':
@@ -32,8 +40,11 @@ function compare(a: User, b: User, key: UserSortKey): number {
       return a.address.localeCompare(b.address, undefined, { sensitivity: 'base', numeric: true });
     case 'created':
       return Date.parse(a.created) - Date.parse(b.created) || a.id - b.id;
-    case 'balance':
-      return Number(a.balance) - Number(b.balance) || a.id - b.id;
+    case 'balance': {
+      // balances are wei (decimal strings): compared exactly
+      const diff = toBigInt(a.balance) - toBigInt(b.balance);
+      return diff === 0n ? a.id - b.id : diff < 0n ? -1 : 1;
+    }
   }
 }
 

@@ -1,0 +1,32 @@
+import { Controller } from '@nestjs/common';
+import { RELAYER_LEDGER, type RequestParsed } from '@metatag/events';
+import { HandleRequest } from '@metatag/nest-kit';
+import { LedgerService } from './ledger.service.js';
+
+type Defs = typeof RELAYER_LEDGER;
+
+/** Thin message handlers of the ledger: balances, entries, the super admin's balance changes. */
+@Controller()
+export class LedgerHandlers {
+  constructor(private readonly ledger: LedgerService) {}
+
+  @HandleRequest(RELAYER_LEDGER.balance)
+  balance(input: RequestParsed<Defs['balance']>) {
+    return this.ledger.balance(input);
+  }
+
+  @HandleRequest(RELAYER_LEDGER.balances)
+  balances(input: RequestParsed<Defs['balances']>) {
+    return this.ledger.balances(input);
+  }
+
+  @HandleRequest(RELAYER_LEDGER.entries)
+  entries(input: RequestParsed<Defs['entries']>) {
+    return this.ledger.entries(input);
+  }
+
+  @HandleRequest(RELAYER_LEDGER.setBalance)
+  setBalance(input: RequestParsed<Defs['setBalance']>) {
+    return this.ledger.setBalance(input);
+  }
+}

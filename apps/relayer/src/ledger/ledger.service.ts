@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { chainIdOf, isChainName } from '@metatag/contracts';
+import type { Database } from '@metatag/db';
+import type { LedgerEntry, ReplyOf, RequestParsed } from '@metatag/events';
+import type { RELAYER_LEDGER } from '@metatag/events';
+import { AppError, CLOCK, DATABASE, type Clock } from '@metatag/nest-kit';
+import { formatNative } from './ledger.js';
+import { LedgerRepository, type AccountKey, type LedgerEntryRow } from './ledger.repository.js';
+
+type Defs = typeof RELAYER_LEDGER;
+
+const str = (v: bigint | null) => (v === null ? null : v.toString());
+
+export const toLedgerEntry = (row: LedgerEntryRow): LedgerEntry => ({
+  id: row.id.toString(),
+  kind: row.kind,
+  amount: row.amount.toString(),
+  balance: row.balance.toString(),
+  reference: row.reference,
+  txHash: row.txHash,
+  gasUsed: str(row.gasUsed),
+  effectiveGasPrice: str(row.effectiveGasPrice),
+  note: row.note,
+  actorId: row.actorId,
+  created: row.createdAt.toISOString(),
+});
+
+/** A chain's ledger is kept by chain id; any chain of the product may have one, served or not. */
+function chainIdOfName(chain: string): number {
+  if (!isChainName(chain)) throw AppError.notFound(`Unknown chain ${chain}`);
+  return chainIdOf(chain);
+}
+
+/** Reads of the ledger, and the super admin's balance changes (credit entries). */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly repo: LedgerRepository,
+    @Inject(DATABASE) private readonly database: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async balance(req: RequestParsed<Defs['balance']>): Promise<ReplyOf<Defs['balance']>> {
+    const account = { accountId: req.accountId, chainId: chainIdOfName(req.chain) };
+    return this.summary(account);
+  }
+
+  async balances(req: RequestParsed<Defs['balances']>): Promise<ReplyOf<Defs['balances']>> {
+    const found = await this.repo.balances(this.database.db, chainIdOfName(req.chain), req.accountIds);
+    return {
+      items: Object.fromEntries(req.accountIds.map((id) => [String(id), (found.get(id) ?? 0n).toString()])),
+    };
+  }
+
+  async entries(req: RequestParsed<Defs['entries']>): Promise<ReplyOf<Defs['entries']>> {
+    const account = { accountId: req.accountId, chainId: chainIdOfName(req.chain) };
+    const before = req.before === undefined ? undefined : BigInt(req.before);
+    const [summary, rows] = await Promise.all([
+      this.summary(account),
+      this.repo.entries(this.database.db, account, req.limit, before),
+    ]);
+    return {
+      ...summary,
+      items: rows.map(toLedgerEntry),
+      next: rows.length === req.limit ? rows[rows.length - 1].id.toString() : null,
+    };
+  }
+
+  /** The difference to the current balance becomes one credit entry (negative when lowered). */
+  async setBalance(req: RequestParsed<Defs['setBalance']>): Promise<ReplyOf<Defs['setBalance']>> {
+    const account = { accountId: req.accountId, chainId: chainIdOfName(req.chain) };
+    const target = BigInt(req.balance);
+    const entry = await this.database.db.transaction(async (tx) => {
+      await this.repo.lock(tx, [account]);
+      const current = await this.repo.balance(tx, account);
+      if (current === target) return null;
+      return this.repo.append(tx, {
+        ...account,
+        at: this.clock.now(),
+        kind: 'credit',
+        amount: target - current,
+        actorId: req.actorId,
+        note: req.note ?? `balance set to ${formatNative(account.chainId, target)}`,
+      });
+    });
+    return { ...(await this.summary(account)), entry: entry && toLedgerEntry(entry) };
+  }
+
+  private async summary(account: AccountKey): Promise<{ item: string; held: string }> {
+    const [balance, held] = await Promise.all([
+      this.repo.balance(this.database.db, account),
+      this.repo.heldByAccount(this.database.db, account),
+    ]);
+    return { item: balance.toString(), held: held.toString() };
+  }
+}

@@ -1,0 +1,40 @@
+import { AUTH } from './auth.js';
+import { CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
+import { DEFAULT_COLLECTION_CHECKS, DEFAULT_COLLECTIONS } from './default-collections.js';
+import type { EventDefinition, RequestDefinition } from './define.js';
+import { DEPLOYER } from './deployer.js';
+import { HEALTH } from './health.js';
+import { MINT_COUNTS } from './mint-counts.js';
+import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
+import { TEMPLATES } from './templates.js';
+
+/** Every request/reply message the services answer. */
+export const ALL_REQUESTS: readonly RequestDefinition[] = [
+  ...Object.values(HEALTH),
+  ...Object.values(AUTH),
+  ...Object.values(TEMPLATES),
+  ...Object.values(DEFAULT_COLLECTIONS),
+  ...Object.values(CHIPLINKS),
+  ...Object.values(MINT_COUNTS),
+  ...Object.values(VOUCHERS),
+  ...Object.values(RELAYER),
+  ...Object.values(RELAYER_LEDGER),
+  ...Object.values(DEPLOYER),
+  ...Object.values(DEFAULT_COLLECTION_CHECKS),
+];
+
+/** Every event a service announces. */
+export const ALL_EVENTS: readonly EventDefinition[] = [
+  ...Object.values(CHIPLINKS_EVENTS),
+  ...Object.values(RELAYER_EVENTS),
+];
+
+const bySubject = new Map(ALL_EVENTS.map((definition) => [definition.subject, definition]));
+
+/**
+ * The event definition of a subject: for senders that store the subject (the relayer's outbox keeps
+ * it in each row) and publish later, so they still emit through a definition.
+ */
+export function eventBySubject(subject: string): EventDefinition | undefined {
+  return bySubject.get(subject);
+}
