@@ -6,6 +6,7 @@ import {
   acceptDialogs,
   adminPassword,
   createUserViaApi,
+  creditViaApi,
   loginWithPassword,
   uniqueName,
 } from './support/accounts.js';
@@ -41,6 +42,8 @@ async function ownerOf(collection: string, tokenId: string): Promise<string> {
 async function signInNewUser(page: Page, chain = 'ganache'): Promise<{ name: string; id: number }> {
   const name = uniqueName('e2e-console');
   const user = await createUserViaApi(name, `pw-${name}`);
+  // manual mints are paid from the user's relayer balance
+  await creditViaApi(user.id, 10n ** 18n);
   await loginWithPassword(page, chain, name, `pw-${name}`);
   await expect(page).toHaveURL(new RegExp(`/${chain}/admin/collections$`));
   return { name, id: user.id };

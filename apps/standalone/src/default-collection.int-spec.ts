@@ -3,13 +3,22 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicClient, createWalletClient, getAddress, http, type Address, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  http,
+  parseEther,
+  type Address,
+  type Hex,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { collectionAbi, collectionDeployData } from '@metatag/contracts';
 import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
 import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import { chipSecrets, newAdmin, newTemplate, superAdmin } from './testing/chips.fixture.js';
+import { credit, signInWallet } from './testing/sign-in.fixture.js';
 
 // The chains' default collections (issue #16): templates without a collection mint into the chain's
 // default, which the super admin registers after the deployer checked it on a real anvil; templates
@@ -143,7 +152,10 @@ test('the registered default: templates without a collection mint there, from li
   assert.equal((await networks()).ganache.defaultCollection, fallback);
   assert.equal((await networks()).ganache.defaultCollectionSource, 'registered');
 
-  const owner = (await newAdmin(stack.url, boss)).client;
+  const admin = await newAdmin(stack.url, boss);
+  const owner = admin.client;
+  // manual mints are paid from the owner's relayer balance
+  await credit(boss, admin.id, parseEther('1'));
   const nftId = await newTemplate(owner);
   const link = (await owner.call('POST', `/json/qrlink/link/${nftId}`, {})).body.item as {
     id: string;
@@ -184,9 +196,10 @@ test('the registered default: templates without a collection mint there, from li
 });
 
 test("a template may name only its owner's attached collections (create and update)", async () => {
-  const alice = await newAdmin(stack.url, boss);
-  const bob = await newAdmin(stack.url, boss);
+  // Alice signs in with the wallet that deploys her collection: it proves she owns it when attaching
   const aliceKey: Hex = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e';
+  const alice = await signInWallet(stack.url, aliceKey);
+  const bob = await newAdmin(stack.url, boss);
   const { address, hash } = await deployCollection(aliceKey, 'Alice things', 'ALI');
   const attached = await alice.client.call('POST', '/json/ganache/attach-collection-to-user', {
     dataToSave: { deployedAddress: address, name: 'Alice things', symbol: 'ALI' },
