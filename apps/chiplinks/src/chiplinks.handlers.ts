@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
+import { HandleRequest } from '@metatag/nest-kit';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CHECK_TAP_URL,
   CHIPLINKS,
   checkTagRequest,
   createChiplinksRequest,
@@ -12,8 +14,10 @@ import {
   removeChiplinkRequest,
   scansRequest,
   toggleLockRequest,
+  type Actor,
 } from '@metatag/events';
 import { CheckTagService } from './chips/check-tag.service.js';
+import { TapUrlDoctor } from './chips/tap-url.doctor.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
@@ -28,7 +32,13 @@ export class ChiplinksHandlers {
     private readonly lookups: LookupService,
     private readonly mints: MintDataService,
     private readonly locks: LockService,
+    private readonly doctor: TapUrlDoctor,
   ) {}
+
+  @HandleRequest(CHECK_TAP_URL)
+  checkTapUrl({ actor, url }: { actor: Actor; url: string }) {
+    return this.doctor.check(actor, url);
+  }
 
   @MessagePattern(CHIPLINKS.list)
   list(@Payload() data: unknown) {
@@ -66,8 +76,8 @@ export class ChiplinksHandlers {
 
   @MessagePattern(CHIPLINKS.checkTag)
   check(@Payload() data: unknown) {
-    const { tag, auth, ip } = checkTagRequest.parse(data);
-    return this.checkTag.check(tag, auth, ip);
+    const { tag, query, ip } = checkTagRequest.parse(data);
+    return this.checkTag.check(tag, query, ip);
   }
 
   @MessagePattern(CHIPLINKS.lookup)

@@ -2,6 +2,8 @@ export { aesCmac, AesCmac, cmacSubkeys } from './aes-cmac.js';
 export { Lrp } from './lrp.js';
 export {
   verifySun,
+  inspectSun,
+  type SunInspection,
   simulateSunParts,
   simulateMac,
   sdmMac,

@@ -255,3 +255,23 @@ export function simulateMac(
     ? sdmMacLrp(keys.fileReadKey, parts.picc, macInput)
     : sdmMac(keys.fileReadKey, parts.picc, macInput);
 }
+
+/** What a tap says when read with a chip's keys, for people diagnosing chips (no constant time needed). */
+export interface SunInspection {
+  mode: SunMode;
+  /** The PICC data as decrypted (or mirrored); null when it does not decrypt to a PICCDataTag. */
+  picc: PiccData | null;
+  macValid: boolean;
+  fileData: Buffer | null;
+}
+
+export function inspectSun(message: SunMessage, keys: ChipKeys): SunInspection {
+  const verdict = verifySun(message, keys);
+  if (verdict.ok) return { mode: verdict.mode, picc: verdict.picc, macValid: true, fileData: verdict.fileData };
+  let picc: PiccData | undefined = message.plain;
+  if (message.mode === 'aes' && message.piccEnc?.length === 16)
+    picc = piccData(contextsOf(keys).decryptBlock(message.piccEnc));
+  if (message.mode === 'lrp' && message.piccEnc?.length === 24)
+    picc = piccData(new Lrp(keys.metaReadKey).decrypt(0, message.piccEnc.subarray(0, 8), message.piccEnc.subarray(8)));
+  return { mode: message.mode, picc: picc ?? null, macValid: false, fileData: null };
+}

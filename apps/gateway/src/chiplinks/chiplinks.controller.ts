@@ -1,8 +1,21 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   CHIPLINKS_CSV_NAME,
   CHIPLINKS_PAGE_SIZE,
+  checkTapUrlBody,
   chiplinkTypeParam,
   createChiplinkBody,
   qrlinkQuery,
@@ -10,7 +23,13 @@ import {
   type ChiplinkKind,
   type ScanItem,
 } from '@metatag/api-types';
-import { CHIPLINKS, type AuthUser, type ChiplinkItem, type ExportPageReply } from '@metatag/events';
+import {
+  CHECK_TAP_URL,
+  CHIPLINKS,
+  type AuthUser,
+  type ChiplinkItem,
+  type ExportPageReply,
+} from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import type { z } from 'zod';
 import { AcceptAuthToken, Allow } from '../access/access.decorators.js';
@@ -84,7 +103,9 @@ export class ChiplinksController {
       nftId: idParam(nftId, NFT_NOT_FOUND),
       uid: body.uid,
       id: body.id,
+      scheme: body.scheme,
       keys: body.keys,
+      masterKey: body.masterKey,
       batch: query.batch,
     });
   }
@@ -167,6 +188,21 @@ export class ChiplinksController {
       }
     }
     res.end();
+  }
+
+  /**
+   * The chip doctor: `{url}` = a tap URL of one of the caller's chips → what it carries (uid, counter,
+   * mode, file data), whether its MAC holds and whether check-tag would accept it now. Consumes
+   * nothing. Only the owner of the chip's template or a super admin (others: 404).
+   */
+  @Allow('admin')
+  @Post('json/check-tap-url')
+  @HttpCode(200)
+  checkTapUrl(
+    @Body(new ZodPipe(checkTapUrlBody)) body: z.output<typeof checkTapUrlBody>,
+    @CurrentUser() me: AuthUser,
+  ) {
+    return this.services.send(CHECK_TAP_URL, { actor: actorOf(me), url: body.url });
   }
 
   /** Spec section 7: `GET /scans?uid={chiplink id}` → scans newest first. */
