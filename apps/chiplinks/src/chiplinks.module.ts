@@ -15,6 +15,7 @@ import {
 import { ChiplinksHandlers } from './chiplinks.handlers.js';
 import {
   CHAINS,
+  CHIP_KEY_POLICY,
   GEO_LOOKUP,
   SCAN_DATABASE,
   SERVICES,
@@ -24,6 +25,7 @@ import {
 } from './chiplinks.tokens.js';
 import { CheckTagService } from './chips/check-tag.service.js';
 import { ChipKeyring } from './chips/chip-keyring.js';
+import { TapUrlDoctor } from './chips/tap-url.doctor.js';
 import { ScanTokens } from './chips/scan-token.js';
 import { ChiplinkRepository } from './links/chiplink.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
@@ -46,6 +48,10 @@ import { TemplatesServiceLookup } from './templates/template.lookup.js';
 export class ChiplinksModule {
   static forRoot(deps: ServiceDeps<ChiplinksConfig>): DynamicModule {
     const { config } = deps;
+    if (config.ALLOW_FACTORY_CHIP_KEYS && config.NODE_ENV === 'production')
+      throw new Error(
+        'ALLOW_FACTORY_CHIP_KEYS is for development: it cannot be set when NODE_ENV=production',
+      );
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
@@ -72,6 +78,7 @@ export class ChiplinksModule {
         { provide: GEO_LOOKUP, useFactory: () => new GeoLiteLookup() },
         { provide: SCAN_DATABASE, useFactory: () => scanPool(config) },
         { provide: ChipKeyring, useFactory: () => new ChipKeyring(config.CHIP_MASTER_KEY) },
+        { provide: CHIP_KEY_POLICY, useValue: { allowFactoryKeys: config.ALLOW_FACTORY_CHIP_KEYS } },
         {
           provide: ScanTokens,
           useFactory: () => new ScanTokens(config.SCAN_TOKEN_SECRET, config.SCAN_TOKEN_TTL_S),
@@ -81,6 +88,7 @@ export class ChiplinksModule {
         ScanRecorder,
         ChiplinksService,
         CheckTagService,
+        TapUrlDoctor,
         LookupService,
         MintDataService,
         LockService,

@@ -164,6 +164,7 @@ test('check-tag: a fresh URL authenticates once; replays and lower counters are 
 
   const failed = {
     ok: false,
+    fileData: null,
     url: null,
     jwt: null,
     chain: null,
@@ -253,7 +254,7 @@ test('scans: each accepted scan is recorded with time and location, newest first
   assert.equal(res.status, 200);
   const items = res.body.items as { timestamp: string; city: null; radius: null; country: null }[];
   assert.equal(items.length, 3);
-  assert.deepEqual(Object.keys(items[0]).sort(), ['city', 'country', 'radius', 'timestamp']);
+  assert.deepEqual(Object.keys(items[0]).sort(), ['city', 'country', 'fileData', 'radius', 'timestamp']);
   assert.deepEqual(
     [items[0].city, items[0].radius, items[0].country],
     [null, null, null],

@@ -53,6 +53,7 @@ const SUBJECTS = [
   'chiplinks.mint-data',
   'chiplinks.toggle-lock',
   'chiplinks.templates.usage',
+  'chiplinks.check-tap-url',
   'relayer.voucher.sign',
   'relayer.mints.create',
   'relayer.mints.list',

@@ -172,11 +172,16 @@ export class MintDataService {
 
   /** The chip was just read: a SUN message with a fresh counter, or the scan token of its latest scan. */
   private async chipProven(row: ChiplinkRow, input: MintDataInput): Promise<boolean> {
-    if (input.auth) return (await this.scans.acceptScan(row.id, input.auth, input.ip)) !== undefined;
+    // `auth` is a fresh tap: its value alone (MetaTag's layout) or the tap's whole query string
+    const query = input.auth?.includes('=') ? input.auth : `auth=${input.auth}`;
+    if (input.auth) return (await this.scans.acceptScan(row.id, query, input.ip)) !== undefined;
     if (!input.authtoken) return false;
     const claims = this.tokens.verify(input.authtoken, this.clock.now());
     // only the token of the latest accepted read counts: a later tap by someone else voids older tokens
-    return claims !== undefined && claims.sub === row.id && claims.ctr === row.lastCounter;
+    // (the counter belongs to the chip's UID: a token from before a delete and re-add is void too)
+    return (
+      claims !== undefined && claims.sub === row.id && claims.ctr === (await this.repo.lastCounter(row.uid))
+    );
   }
 
   /** Token metadata comes from templates: tell it which template this token is minted from. */

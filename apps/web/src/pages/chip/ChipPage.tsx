@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { DEFAULT_COLLECTION_TEMPLATE } from '@metatag/api-types';
 import { collectionTemplateTokens, themeStyle } from '@metatag/ui';
 import { ApiRequestError, isApiError } from '../../lib/api.js';
@@ -18,6 +18,7 @@ import { ChipMedia } from './ChipMedia.js';
 import { LINK_NOT_VALID, NO_NAME, POWERED_BY, TAG_NOT_CONNECTED } from './chipTexts.js';
 import { hasRememberedWallet } from './rememberedWallet.js';
 import { ToastProvider } from './Toasts.js';
+import { tapQuery } from './tapQuery.js';
 import { useChipAuthentication } from './useChipAuthentication.js';
 import './chip.css';
 
@@ -49,8 +50,7 @@ function ChipError({ type, error }: { type: ChiplinkType; error: unknown }) {
  */
 export function ChipPage({ type }: { type: ChiplinkType }) {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const auth = params.get('auth');
+  const tap = tapQuery(useLocation().search);
   const lookup = useQuery(lookupQuery(type, id));
   const nft = lookup.data?.nft;
   const collection = lookup.data?.smartContract ?? '';
@@ -58,7 +58,7 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
     ...collectionTemplateQuery(nft?.chain ?? '', collection),
     enabled: !!nft && collection !== '',
   });
-  const authentication = useChipAuthentication(type, id, auth);
+  const authentication = useChipAuthentication(type, id, tap);
   const chain = nft && isChainName(nft.chain) ? nft.chain : null;
   const network = useNetwork(chain ?? 'mainnet');
 

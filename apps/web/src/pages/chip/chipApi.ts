@@ -53,15 +53,15 @@ export function fetchTokenState(type: ChiplinkType, id: string) {
 const checks = new Map<string, Promise<ApiResult<CheckTagReply>>>();
 
 /**
- * `POST /json/check-tag {tag, auth}`, at most once per URL in this page's life: a SUN message is
- * accepted once, so a second request (React's development double effects, a re-render) would turn a
- * genuine chip into 'Not Authentic'.
+ * `POST /json/check-tag {tag, query}` (the tap's exact query string), at most once per URL in this
+ * page's life: a SUN message is accepted once, so a second request (React's development double
+ * effects, a re-render) would turn a genuine chip into 'Not Authentic'.
  */
-export function checkTagOnce(tag: string, auth: string): Promise<ApiResult<CheckTagReply>> {
-  const key = `${tag}\n${auth}`;
+export function checkTagOnce(tag: string, query: string): Promise<ApiResult<CheckTagReply>> {
+  const key = `${tag}\n${query}`;
   let pending = checks.get(key);
   if (!pending) {
-    pending = api.post<CheckTagReply>('/json/check-tag', { tag, auth });
+    pending = api.post<CheckTagReply>('/json/check-tag', { tag, query });
     checks.set(key, pending);
   }
   return pending;

@@ -23,7 +23,8 @@ function openable(url: string): boolean {
 }
 
 /**
- * Chip authentication (spec section 4): starts when the page has an `auth` parameter; Checking, then
+ * Chip authentication (spec section 4): starts when the page was opened with a tap (`tap`: its query
+ * string in any SUN layout, sent exactly as written; see tapQuery.ts); Checking, then
  * after at least 1 second 'MetaTag Was Authenticated' or 'Not Authentic'. A request that fails is a
  * failure too, alerted as 'xhr error'. With a url and a jwt and no pending transaction, the url opens
  * in a new tab with the jwt. Links need no authentication.
@@ -31,22 +32,22 @@ function openable(url: string): boolean {
 export function useChipAuthentication(
   type: ChiplinkType,
   id: string,
-  auth: string | null,
+  tap: string | null,
 ): ChipAuthentication {
-  const active = type === 'chip' && !!auth;
+  const active = type === 'chip' && !!tap;
   const [result, setResult] = useState<ChipAuthentication>({
     state: active ? 'checking' : 'none',
     jwt: null,
   });
 
   useEffect(() => {
-    if (!active || !auth) {
+    if (!active || !tap) {
       setResult({ state: 'none', jwt: null });
       return;
     }
     let cancelled = false;
     setResult({ state: 'checking', jwt: null });
-    void Promise.all([checkTagOnce(id, auth), sleep(AUTH_DELAY_MS)]).then(([reply]) => {
+    void Promise.all([checkTagOnce(id, tap), sleep(AUTH_DELAY_MS)]).then(([reply]) => {
       if (cancelled) return;
       if (isApiError(reply)) {
         setResult({ state: 'failed', jwt: null });
@@ -60,7 +61,7 @@ export function useChipAuthentication(
     return () => {
       cancelled = true;
     };
-  }, [active, auth, id]);
+  }, [active, tap, id]);
 
   return result;
 }
