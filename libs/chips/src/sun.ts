@@ -267,11 +267,14 @@ export interface SunInspection {
 
 export function inspectSun(message: SunMessage, keys: ChipKeys): SunInspection {
   const verdict = verifySun(message, keys);
-  if (verdict.ok) return { mode: verdict.mode, picc: verdict.picc, macValid: true, fileData: verdict.fileData };
+  if (verdict.ok)
+    return { mode: verdict.mode, picc: verdict.picc, macValid: true, fileData: verdict.fileData };
   let picc: PiccData | undefined = message.plain;
   if (message.mode === 'aes' && message.piccEnc?.length === 16)
     picc = piccData(contextsOf(keys).decryptBlock(message.piccEnc));
   if (message.mode === 'lrp' && message.piccEnc?.length === 24)
-    picc = piccData(new Lrp(keys.metaReadKey).decrypt(0, message.piccEnc.subarray(0, 8), message.piccEnc.subarray(8)));
+    picc = piccData(
+      new Lrp(keys.metaReadKey).decrypt(0, message.piccEnc.subarray(0, 8), message.piccEnc.subarray(8)),
+    );
   return { mode: message.mode, picc: picc ?? null, macValid: false, fileData: null };
 }
