@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CHIPLINK_VISITS,
   CHIPLINKS,
   checkTagRequest,
   createChiplinksRequest,
@@ -12,8 +13,12 @@ import {
   removeChiplinkRequest,
   scansRequest,
   toggleLockRequest,
+  type RequestParsed,
 } from '@metatag/events';
+import { HandleRequest } from '@metatag/nest-kit';
 import { CheckTagService } from './chips/check-tag.service.js';
+import { ContinuationService } from './chips/continuation.service.js';
+import { UtilityTokenService } from './chips/utility-token.service.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
@@ -28,7 +33,19 @@ export class ChiplinksHandlers {
     private readonly lookups: LookupService,
     private readonly mints: MintDataService,
     private readonly locks: LockService,
+    private readonly continuations: ContinuationService,
+    private readonly utilityTokens: UtilityTokenService,
   ) {}
+
+  @HandleRequest(CHIPLINK_VISITS.continueVisit)
+  continueVisit({ tag, c }: RequestParsed<typeof CHIPLINK_VISITS.continueVisit>) {
+    return this.continuations.continueVisit(tag, c);
+  }
+
+  @HandleRequest(CHIPLINK_VISITS.verifyUtilityToken)
+  verifyUtilityToken({ token }: RequestParsed<typeof CHIPLINK_VISITS.verifyUtilityToken>) {
+    return this.utilityTokens.verify(token);
+  }
 
   @MessagePattern(CHIPLINKS.list)
   list(@Payload() data: unknown) {

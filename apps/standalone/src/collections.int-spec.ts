@@ -215,7 +215,6 @@ test('deploy, send from the wallet, attach after the receipt: the collection is 
     description: '',
     image: '',
     animation_url: '',
-    external_url: '',
   });
 });
 

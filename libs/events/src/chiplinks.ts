@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
 
 /**
@@ -161,3 +162,48 @@ export const signVoucherReply = z.object({
   value: uint,
 });
 export type SignVoucherReply = z.infer<typeof signVoucherReply>;
+
+/** The tag check's answer over the transport (libs/api-types `CheckTagReply`). */
+export const checkTagReplySchema = z.object({
+  ok: z.boolean(),
+  url: z.string().nullable(),
+  jwt: z.string().nullable(),
+  scanToken: z.string().nullable(),
+  continuation: z.string().nullable(),
+  chain: z.string().nullable(),
+  nftId: z.number().int().nullable(),
+  pendingTransactionData: z.string().nullable(),
+  pendingTransactionValue: z.string().nullable(),
+  transactionDataToRelayer: z.string().nullable(),
+  relayer: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+});
+
+/**
+ * A chip visit beyond its tap (docs/decisions.md "Credentials of a tap"): continuing it with its
+ * one-time continuation credential, and a utility site verifying the utility token it was given.
+ */
+export const CHIPLINK_VISITS = {
+  /** `{tag, c}` → a fresh scan token and the next continuation credential of the same tap, or `{ok: false}`. */
+  continueVisit: defineRequest(
+    'chiplinks.visit.continue',
+    z.object({ tag: z.string().max(64), c: z.string().max(128) }),
+    checkTagReplySchema,
+  ),
+  verifyUtilityToken: defineRequest(
+    'chiplinks.utility-token.verify',
+    z.object({ token: z.string().max(2048) }),
+    z.union([
+      z.object({
+        ok: z.literal(true),
+        chain: z.string(),
+        nftId: z.number().int(),
+        chipId: z.string(),
+        tokenId: z.string(),
+        iat: z.number().int(),
+        exp: z.number().int(),
+      }),
+      z.object({ ok: z.literal(false) }),
+    ]),
+  ),
+} as const;
