@@ -67,6 +67,23 @@ export function checkTagOnce(tag: string, auth: string): Promise<ApiResult<Check
   return pending;
 }
 
+const continuations = new Map<string, Promise<ApiResult<CheckTagReply>>>();
+
+/**
+ * `POST /json/check-tag/continue {tag, c}`, at most once per credential in this page's life: a
+ * continuation credential is good once (a second request would spend the next one's predecessor and
+ * fail).
+ */
+export function continueVisitOnce(tag: string, c: string): Promise<ApiResult<CheckTagReply>> {
+  const key = `${tag}\n${c}`;
+  let pending = continuations.get(key);
+  if (!pending) {
+    pending = api.post<CheckTagReply>('/json/check-tag/continue', { tag, c });
+    continuations.set(key, pending);
+  }
+  return pending;
+}
+
 export interface MintDataRequest {
   id: string;
   to: string;
