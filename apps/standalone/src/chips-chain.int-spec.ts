@@ -281,7 +281,7 @@ test('credentials do one thing: the utility token proves the tap and mints nothi
   }
   const verified = await anonymous().call('GET', `/json/utility-token/verify?token=${utility}`);
   assert.equal(verified.status, 200);
-  const { iat, exp, ...rest } = verified.body as { iat: number; exp: number };
+  const { iat, exp, ...rest } = verified.body as { iat: number; exp: number; tokenId: string };
   assert.deepEqual(rest, { ok: true, chain: 'ganache', nftId, chipId: id, tokenId: rest.tokenId });
   assert.match(String(rest.tokenId), /^\d+$/);
   assert.equal(exp - iat, 600);
