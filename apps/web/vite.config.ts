@@ -40,6 +40,8 @@ const clientBuild = {
   sourcemap: true,
   manifest: true,
   rolldownOptions: {
+    // the chip page's early check (src/chipEarly.ts) is an entry of its own: the gateway links it
+    input: { index: 'index.html', chipEarly: 'src/chipEarly.ts' },
     output: {
       codeSplitting: {
         // Small modules shared by the public chip page and the admin pages: one chunk instead of

@@ -6,7 +6,7 @@ import type {
   CollectionTemplate,
   MintDataReply,
 } from '@metatag/api-types';
-import { api, isApiError, unwrap, type ApiResult } from '../../lib/api.js';
+import { api, isApiError, unwrap } from '../../lib/api.js';
 import type { ChiplinkType } from './chipActions.js';
 
 export type { CheckTagReply, ChiplinkLookupReply, ChiplinkTokenState, CollectionTemplate, MintDataReply };
@@ -50,39 +50,7 @@ export function fetchTokenState(type: ChiplinkType, id: string) {
   return api.get<ChiplinkTokenState>(`/json/chiplink-token/${encodeURIComponent(id)}`, { query: { type } });
 }
 
-const checks = new Map<string, Promise<ApiResult<CheckTagReply>>>();
-
-/**
- * `POST /json/check-tag {tag, auth}`, at most once per URL in this page's life: a SUN message is
- * accepted once, so a second request (React's development double effects, a re-render) would turn a
- * genuine chip into 'Not Authentic'.
- */
-export function checkTagOnce(tag: string, auth: string): Promise<ApiResult<CheckTagReply>> {
-  const key = `${tag}\n${auth}`;
-  let pending = checks.get(key);
-  if (!pending) {
-    pending = api.post<CheckTagReply>('/json/check-tag', { tag, auth });
-    checks.set(key, pending);
-  }
-  return pending;
-}
-
-const continuations = new Map<string, Promise<ApiResult<CheckTagReply>>>();
-
-/**
- * `POST /json/check-tag/continue {tag, c}`, at most once per credential in this page's life: a
- * continuation credential is good once (a second request would spend the next one's predecessor and
- * fail).
- */
-export function continueVisitOnce(tag: string, c: string): Promise<ApiResult<CheckTagReply>> {
-  const key = `${tag}\n${c}`;
-  let pending = continuations.get(key);
-  if (!pending) {
-    pending = api.post<CheckTagReply>('/json/check-tag/continue', { tag, c });
-    continuations.set(key, pending);
-  }
-  return pending;
-}
+export { checkTagOnce, continueVisitOnce } from './chipCheck.js';
 
 export interface MintDataRequest {
   id: string;
