@@ -162,6 +162,12 @@ export interface ChiplinkLookupReply {
   pendingTransactionData: string | null;
 }
 
+/**
+ * The header the chip page sends its scan token in (get-mint-data), so the mint/claim credential never
+ * appears in a URL; `?authtoken=` (spec section 7) is accepted as well.
+ */
+export const SCAN_TOKEN_HEADER = 'x-metatag-scan-token';
+
 /** `GET /json/get-mint-data/{uid or id}?to=&auth=|authtoken=&isTransfer=` */
 export const mintDataQuery = z.object({
   to: z.string({ error: 'Invalid address' }).pipe(addressSchema),

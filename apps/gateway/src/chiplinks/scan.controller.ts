@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   continueVisitBody,
   lookupQuery,
+  SCAN_TOKEN_HEADER,
   mintDataQuery,
   toggleLockBody,
   utilityTokenQuery,
@@ -22,6 +23,11 @@ import { checkTag } from './check-tag.js';
 import { ScanRateLimiter } from './scan-rate.limiter.js';
 
 const ID = /^[A-Za-z0-9]{1,64}$/;
+
+function scanTokenHeader(req: Request): string | undefined {
+  const value = req.headers[SCAN_TOKEN_HEADER];
+  return typeof value === 'string' && value.length > 0 && value.length <= 2048 ? value : undefined;
+}
 
 /**
  * The public scan path (spec section 7): check-tag, the chip/link page's lookup, mint data and lock.
@@ -113,7 +119,8 @@ export class ScanController {
       idOrUid: id,
       to: query.to,
       auth: query.auth,
-      authtoken: query.authtoken,
+      // the chip page sends its scan token in a header: the mint/claim credential stays out of URLs
+      authtoken: query.authtoken ?? scanTokenHeader(req),
       isTransfer: query.isTransfer,
       ip,
     });

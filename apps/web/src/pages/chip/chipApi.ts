@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CheckTagReply,
-  ChiplinkLookupReply,
-  ChiplinkTokenState,
-  CollectionTemplate,
-  MintDataReply,
+import {
+  SCAN_TOKEN_HEADER,
+  type CheckTagReply,
+  type ChiplinkLookupReply,
+  type ChiplinkTokenState,
+  type CollectionTemplate,
+  type MintDataReply,
 } from '@metatag/api-types';
 import { api, isApiError, unwrap } from '../../lib/api.js';
 import type { ChiplinkType } from './chipActions.js';
@@ -60,14 +61,17 @@ export interface MintDataRequest {
   isTransfer?: boolean;
 }
 
-/** `GET /json/get-mint-data/{id}?to=&authtoken=&isTransfer=`; a failed call answers `{ok: false}`. */
+/**
+ * `GET /json/get-mint-data/{id}?to=&isTransfer=` with the scan token in a header (never in a URL); a
+ * failed call answers `{ok: false}`.
+ */
 export async function fetchMintData(request: MintDataRequest): Promise<MintDataReply> {
   const result = await api.get<MintDataReply>(`/json/get-mint-data/${encodeURIComponent(request.id)}`, {
     query: {
       to: request.to.toLowerCase(),
-      authtoken: request.authtoken ?? undefined,
       isTransfer: request.isTransfer ? 'true' : undefined,
     },
+    headers: request.authtoken ? { [SCAN_TOKEN_HEADER]: request.authtoken } : undefined,
   });
   if (isApiError(result)) return { ok: false, errorMessage: result.errorMessage ?? result.error };
   return result;
