@@ -3,6 +3,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { constants as zlib } from 'node:zlib';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '@metatag/config';
 import { ENVELOPE_HEADER } from '@metatag/api-types';
@@ -58,12 +59,14 @@ export async function startGateway(
   // on the fly at a fast level; static files come precompressed from the build (.br/.gz beside them).
   // Not enveloped answers: the envelope seals the JSON text itself (http/envelope.ts), and not the
   // check-tag fast path, which never reaches Express.
-  app.use(
-    compression({
-      threshold: 1024,
-      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-      filter: (req, res) => req.headers[ENVELOPE_HEADER] === undefined && compression.filter(req, res),
-    }),
+  const compress = compression({
+    threshold: 1024,
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  // enveloped requests skip it entirely: compression sends the headers before the envelope's own
+  // write sees the answer, which would then go out unsealed
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.headers[ENVELOPE_HEADER] === undefined ? compress(req, res, next) : next(),
   );
   app.use(
     expressStaticGzip(spa.dir, {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ENVELOPE_HEADER, ENVELOPE_META, importEnvelopeKey, openText, sealText } from '@metatag/api-types';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import {
   chipSecrets,
@@ -142,5 +143,26 @@ test(
       },
     );
     assert.equal(scan.status, 200);
+  },
+);
+
+test(
+  'an enveloped call is answered sealed, never compressed around the envelope',
+  { skip: !built && 'run `npm run build` first' },
+  async () => {
+    const page = decoded(await rawGet(`/link/${linkId}`));
+    const keyText = new RegExp(`<meta name="${ENVELOPE_META}" content="([^"]+)"`).exec(page)?.[1];
+    assert.ok(keyText, 'the page carries the envelope key');
+    const key = await importEnvelopeKey(keyText);
+    const raw = await rawGet(`/e/${await sealText(key, '/json/networks')}`, {
+      [ENVELOPE_HEADER]: '1',
+      'accept-encoding': 'br, gzip',
+    });
+    assert.equal(raw.status, 200);
+    assert.equal(raw.headers[ENVELOPE_HEADER], '1', 'sealed');
+    assert.equal(raw.headers['content-encoding'], undefined);
+    const sealed = JSON.parse(raw.body.toString('utf8')) as { d: string };
+    const opened = JSON.parse(await openText(key, sealed.d)) as { items: Record<string, unknown> };
+    assert.ok(opened.items.ganache);
   },
 );
