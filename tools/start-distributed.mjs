@@ -57,19 +57,24 @@ if (!env.RPC_URL_GANACHE) {
   env.RPC_URL_GANACHE = `http://127.0.0.1:${port}`;
   // The indexer follows the collections of a locator: deploy the shared contracts once, as the
   // standalone start does (anvil's first development key; our own local chain only).
-  if (!env.LIBRARY_LOCATOR_GANACHE) {
+  // Our own local chain: the relayer may use anvil's (public) dev account #1, as in standalone mode.
+  env.RELAYER_PRIVATE_KEY ||= '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+  if (!env.LIBRARY_LOCATOR_GANACHE || !env.TAG_RELAYER_GANACHE) {
     await waitForRpc(env.RPC_URL_GANACHE);
     const { ensureSharedContracts } = await import(join(root, 'libs/contracts/dist/node.js'));
+    const { privateKeyToAccount } = await import('viem/accounts');
     const shared = await ensureSharedContracts({
       rpcUrl: env.RPC_URL_GANACHE,
       privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
       stateFile: join(dataDir, 'chain-distributed', 'contracts.json'),
+      tagRelayerAuthorizer: privateKeyToAccount(env.RELAYER_PRIVATE_KEY).address,
     });
-    env.LIBRARY_LOCATOR_GANACHE = shared.libraryAddressLocator;
-    console.log(`[start] shared contracts ${shared.action}: locator ${shared.libraryAddressLocator}`);
+    env.LIBRARY_LOCATOR_GANACHE ||= shared.libraryAddressLocator;
+    env.TAG_RELAYER_GANACHE ||= shared.tagRelayer;
+    console.log(
+      `[start] shared contracts ${shared.action}: locator ${shared.libraryAddressLocator}, tag relayer ${shared.tagRelayer}`,
+    );
   }
-  // Our own local chain: the relayer may use anvil's (public) dev account #1, as in standalone mode.
-  env.RELAYER_PRIVATE_KEY ||= '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 }
 
 for (const app of apps) run(app, process.execPath, [join(root, 'apps', app, 'dist', 'main.js')]);

@@ -19,6 +19,7 @@ const API_PREFIXES = [
   'deploy-collection',
   'deploy-nft-code',
   'deploy-library-locator',
+  'deploy-tag-relayer',
   'nft-media',
   'nft-media-metadata',
   'scans',

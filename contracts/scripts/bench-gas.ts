@@ -2,9 +2,15 @@
 // plain OpenZeppelin ERC-721 on the same in-process Hardhat chain.
 // Usage: npm run bench:gas  (or npm run bench:gas -w contracts)
 import hre from 'hardhat';
-import { parseEther, zeroAddress, type Address, type Hash } from 'viem';
+import { encodeFunctionData, keccak256, parseEther, toHex, zeroAddress, type Address, type Hash } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { signMintVoucher, signTransferVoucher, type MintVoucher } from '@metatag/contracts';
+import {
+  signMintVoucher,
+  signTagRelayerAuthorization,
+  signTransferVoucher,
+  type MintVoucher,
+  type TagRelayerAuthorization,
+} from '@metatag/contracts';
 import {
   HARDHAT_MNEMONIC,
   accounts,
@@ -15,6 +21,7 @@ import {
   deployShared,
   now,
   receipt,
+  tagRelayerAbi,
   target,
 } from '../test/helpers.js';
 
@@ -127,6 +134,42 @@ const childBatch10Later = await gas(asHolder.write.mintChildBatch([2_000_002n, 1
 const lock = await gas(asHolder.write.disallowTokenTransfers([1_000_003n]));
 const unlock = await gas(asHolder.write.allowTokenTransfers([1_000_003n]));
 
+// A pending transaction relayed through TagRelayer (authorized by the minter's key, sent by the holder)
+// next to the same call made directly by the token's owner. The collection lets the relayer contract
+// connect tokens by making it the minter (calls through the relayer run as the relayer).
+const { address: relayer, receipt: relayerDeployment } = await deployArtifact(
+  'TagRelayer',
+  tagRelayerAbi,
+  [minter],
+  deployer,
+);
+await receipt(asMinter.write.mint([holder, 3_000_001n]));
+await receipt(asMinter.write.mint([holder, 3_000_002n]));
+const connectDirect = await gas(asHolder.write.setConnectToTag([3_000_001n, true]));
+await receipt(asOwner.write.setMinter([relayer]));
+const pending: TagRelayerAuthorization = {
+  scanId: keccak256(toHex('bench scan')),
+  target: address,
+  data: encodeFunctionData({ abi: collectionAbi, functionName: 'setConnectToTag', args: [3_000_002n, true] }),
+  value: 0n,
+  deadline,
+};
+const authorization = await signTagRelayerAuthorization(
+  minterAccount,
+  { chainId: hre.network.config.chainId ?? 31337, relayer },
+  pending,
+);
+const connectRelayed = await gas(
+  contractAt(tagRelayerAbi, relayer, holder).write.execute([
+    pending.target,
+    pending.data,
+    pending.value,
+    pending.deadline,
+    pending.scanId,
+    authorization,
+  ]),
+);
+
 const rows: [string, bigint, string, bigint | undefined, number | undefined][] = [
   ['deploy collection (proxy + initialize)', deployed.receipt.gasUsed, '', undefined, undefined],
   ['signed mint, no payment', signedMintFree, 'OZ _mint', baselineMint, 1.25],
@@ -138,6 +181,9 @@ const rows: [string, bigint, string, bigint | undefined, number | undefined][] =
   ["mintChildBatch(parent, 10), parent's later batch", childBatch10Later, 'OZ _mint', baselineMint, 4],
   ['lock (disallowTokenTransfers)', lock, '', undefined, undefined],
   ['unlock (allowTokenTransfers)', unlock, '', undefined, undefined],
+  ['deploy TagRelayer', relayerDeployment.gasUsed, '', undefined, undefined],
+  ['setConnectToTag, direct (token owner)', connectDirect, '', undefined, undefined],
+  ['setConnectToTag through TagRelayer.execute', connectRelayed, 'direct call', connectDirect, undefined],
 ];
 
 const lines = [

@@ -12,6 +12,7 @@ const contracts = [
   { name: 'NFTCode', prefix: 'nftCode', file: 'nft-code.ts' },
   { name: 'LibraryAddressLocator', prefix: 'libraryAddressLocator', file: 'library-address-locator.ts' },
   { name: 'CollectionProxy', prefix: 'collectionProxy', file: 'collection-proxy.ts' },
+  { name: 'TagRelayer', prefix: 'tagRelayer', file: 'tag-relayer.ts' },
 ] as const;
 
 async function render(name: string, prefix: string): Promise<string> {

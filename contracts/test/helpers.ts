@@ -28,6 +28,7 @@ import {
   collectionProxyBytecode,
   libraryAddressLocatorAbi,
   nftCodeAbi,
+  tagRelayerAbi,
   type VoucherTarget,
 } from '@metatag/contracts';
 
@@ -144,7 +145,7 @@ export function fixture<T>(build: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const errorAbi = [...collectionAbi, ...libraryAddressLocatorAbi];
+const errorAbi = [...collectionAbi, ...libraryAddressLocatorAbi, ...tagRelayerAbi];
 
 /** The revert data somewhere in an error's cause chain (Hardhat attaches it to its SolidityError). */
 function revertDataOf(error: unknown): Hex | undefined {
@@ -154,6 +155,17 @@ function revertDataOf(error: unknown): Hex | undefined {
     cause = (cause as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The raw revert data of a failed call or transaction, whether or not an ABI knows its error. */
+export function rawRevertOf(error: unknown): Hex {
+  if (error instanceof BaseError) {
+    const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
+    if (reverted instanceof ContractFunctionRevertedError && reverted.raw) return reverted.raw;
+  }
+  const data = revertDataOf(error);
+  if (!data) throw error;
+  return data;
 }
 
 /** The custom error a failed call or transaction reverted with. */
@@ -204,4 +216,4 @@ export function eventArgs(mined: TransactionReceipt, eventName: string): Record<
     .map((event) => event.args);
 }
 
-export { collectionAbi, nftCodeAbi, libraryAddressLocatorAbi };
+export { collectionAbi, nftCodeAbi, libraryAddressLocatorAbi, tagRelayerAbi };

@@ -45,6 +45,12 @@ test('every app as its own process: the gateway answers /readyz over NATS', asyn
     ).catch((e: Error) => assert.fail(`${e.message}\n${stack.output()}`));
     assert.deepEqual(ready.body.checks, { database: true, transport: true, chain: true });
     assert.deepEqual(Object.values(ready.body.services), [true, true, true, true, true]);
+    // the local chain got its shared contracts, the TagRelayer among them (TAG_RELAYER_GANACHE)
+    const networks = (await (await fetch(`http://127.0.0.1:${port}/json/networks`)).json()) as {
+      items: { ganache: { library_address_locator: string; relayer: string } };
+    };
+    assert.match(networks.items.ganache.library_address_locator, /^0x[0-9a-f]{40}$/);
+    assert.match(networks.items.ganache.relayer, /^0x[0-9a-f]{40}$/);
   } finally {
     await stack.stop();
   }

@@ -6,11 +6,14 @@ import {
   DEPLOYER,
   deployLocatorRequest,
   deployNftCodeRequest,
+  deployTagRelayer,
   readContractRequest,
+  type RequestParsed,
   setBaseRequest,
   setLibraryAddressRequest,
   setMinterRequest,
 } from '@metatag/events';
+import { HandleRequest } from '@metatag/nest-kit';
 import { AttachCollectionService } from './attach/attach-collection.service.js';
 import { ContractReaderService } from './contracts/contract-reader.service.js';
 import { DeployDataService } from './deploy/deploy-data.service.js';
@@ -48,6 +51,11 @@ export class DeployerHandlers {
   deployLocator(@Payload() data: unknown) {
     const { chain, nftCodeAddress } = deployLocatorRequest.parse(data);
     return this.deployData.locator(chain, nftCodeAddress);
+  }
+
+  @HandleRequest(deployTagRelayer)
+  deployTagRelayer({ chain }: RequestParsed<typeof deployTagRelayer>) {
+    return this.deployData.tagRelayer(chain);
   }
 
   @MessagePattern(DEPLOYER.setLibraryAddress)

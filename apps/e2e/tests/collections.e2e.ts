@@ -101,8 +101,9 @@ test('an admin deploys a collection on ganache and manages its NFT templates', a
 
   // The same wallet then hands minting to the relayer (setMinter from the attach reply): hash, receipt.
   const networks = await page.request.get('/json/networks');
-  const relayer = ((await networks.json()) as { items: { ganache: { relayer: string } } }).items.ganache
-    .relayer;
+  // `minter`: the address the relayer mints with (`relayer` is the chain's TagRelayer contract).
+  const relayer = ((await networks.json()) as { items: { ganache: { minter: string } } }).items.ganache
+    .minter;
   expect(relayer).toMatch(ADDRESS);
   const minterTx = deploy.getByLabel('Relayer as minter', { exact: true });
   await expect(minterTx.getByTestId('tx-hash')).toHaveText(TX_HASH, CHAIN_TIMEOUT);
@@ -314,6 +315,71 @@ test('the super admin deploys NFT code and a library locator with the deployment
     .click();
   await expect.poll(() => dialogs).toEqual(['Your wallet is not in the mainnet chain.']);
   await expect(page.getByRole('region', { name: 'Deploy NFT code' }).getByTestId('tx-hash')).toHaveCount(0);
+});
+
+test('the super admin deploys a tag relayer whose authorizer is the relayer key, on desktop and phone widths', async ({
+  page,
+}) => {
+  const dialogs = acceptDialogs(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginWithPassword(page, 'ganache', ADMIN_NAME, adminPassword());
+  await expect(page).toHaveURL(/\/ganache\/admin\/super-admin$/);
+  const wallet = (await createBuiltInWallet(page)).toLowerCase();
+  await fund(wallet);
+  const networks = (await (await page.request.get('/json/networks')).json()) as {
+    items: { ganache: { relayer: string; minter: string } };
+  };
+  const { relayer: sharedRelayer, minter: relayerKey } = networks.items.ganache;
+  expect(sharedRelayer).toMatch(ADDRESS);
+  expect(relayerKey).toMatch(ADDRESS);
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    const tools = page.getByRole('region', { name: 'Deployment tools' });
+    // The TagRelayer deployed with the shared contracts is the chain's.
+    await expect(tools.getByTestId('network-relayer')).toHaveText(sharedRelayer);
+
+    const tool = page.getByRole('region', { name: 'Deploy tag relayer' });
+    await tool.getByRole('button', { name: 'Deploy tag relayer' }).click();
+    await expect(tool.getByTestId('tx-hash')).toHaveText(TX_HASH, CHAIN_TIMEOUT);
+    await expect(tool.getByTestId('contract-address')).toHaveText(ADDRESS, CHAIN_TIMEOUT);
+    await expect(tool.getByTestId('tx-step')).toHaveText('Confirmed');
+    const deployed = (await tool.getByTestId('contract-address').textContent()) ?? '';
+    expect(deployed).not.toBe(sharedRelayer);
+    expect(await code(deployed)).not.toBe('0x');
+    // The whole tool is on screen and nothing overflows sideways at this width.
+    await tool.scrollIntoViewIfNeeded();
+    const box = await tool.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    if (process.env.E2E_SCREENSHOTS_DIR) {
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS_DIR}/deploy-tag-relayer-${viewport.width}.png`,
+      });
+    }
+
+    // What the chain holds: owned by the wallet that sent it, authorizing the relayer's key.
+    const readTool = page.getByRole('region', { name: 'Read contract fields' });
+    await readTool.getByLabel('Contract address').fill(deployed);
+    await readTool.getByRole('button', { name: 'Read' }).click();
+    const fields = readTool.getByLabel('Contract fields');
+    await expect(fields.locator('[data-field="kind"]')).toHaveText('tagRelayer');
+    await expect(fields.locator('[data-field="owner"]')).toHaveText(wallet);
+    await expect(fields.locator('[data-field="authorizer"]')).toHaveText(relayerKey.toLowerCase());
+    if (process.env.E2E_SCREENSHOTS_DIR) {
+      await readTool.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS_DIR}/read-tag-relayer-${viewport.width}.png`,
+      });
+    }
+  }
+  expect(dialogs).toEqual([]);
 });
 
 test("the panel redirects to its NFT templates; the super admin sees another user's items", async ({

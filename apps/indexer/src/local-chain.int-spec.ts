@@ -36,6 +36,7 @@ async function run(collection: Address | undefined, tokenId: bigint) {
     rpcUrl: anvil.url,
     privateKey: DEV_KEYS[0],
     stateFile: join(dir, 'contracts.json'),
+    tagRelayerAuthorizer: privateKeyToAccount(DEV_KEYS[1]).address,
   });
   const transport = http(anvil.url);
   const client = createPublicClient({ transport, pollingInterval: 20 });

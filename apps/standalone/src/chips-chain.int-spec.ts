@@ -89,6 +89,7 @@ before(async () => {
     rpcUrl: anvil.url,
     privateKey: DEPLOYER_KEY,
     stateFile: join(dir, 'contracts.json'),
+    tagRelayerAuthorizer: privateKeyToAccount(ANVIL_DEV_KEY_1).address,
   });
   chain = createPublicClient({ transport: http(anvil.url), pollingInterval: 50 });
   // deployed by the relayer's key: it becomes owner and minter, so the relayer's vouchers are valid

@@ -15,10 +15,11 @@ import {
   type PublicClient,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { collectionAbi, collectionDeployData, locatorDeployData } from '@metatag/contracts';
+import { collectionAbi, collectionDeployData, locatorDeployData, tagRelayerAbi } from '@metatag/contracts';
 import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
 import { RELAYER_EVENTS } from '@metatag/events';
 import { createServiceClient, InProcessBus } from '@metatag/nest-kit';
+import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import {
   signInPasswordUser,
@@ -30,12 +31,15 @@ import {
 // Collections, deployment tools and collection templates through the in-process stack on a real anvil:
 // the admin's own wallet signs and sends the deployment, then the server checks the chain on attach.
 const ANVIL_KEY_0: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/** The relayer's key in the stack (its default): minter address and TagRelayer authorizer. */
+const relayerKeyAddress = privateKeyToAccount(ANVIL_DEV_KEY_1).address;
 const bus = new InProcessBus();
 const dataDir = mkdtempSync(join(tmpdir(), 'metatag-deploy-'));
 let anvil: AnvilHandle;
 let chain: PublicClient;
 let locator: Address;
 let nftCode: Address;
+let tagRelayer: Address;
 let stack: TestStack;
 let boss: SignedIn;
 let alice: Awaited<ReturnType<typeof signInWallet>>;
@@ -108,14 +112,17 @@ before(async () => {
     rpcUrl: anvil.url,
     privateKey: ANVIL_KEY_0,
     stateFile: join(dataDir, 'contracts.json'),
+    tagRelayerAuthorizer: relayerKeyAddress,
   });
   locator = shared.libraryAddressLocator.toLowerCase() as Address;
   nftCode = shared.nftCode.toLowerCase() as Address;
+  tagRelayer = shared.tagRelayer.toLowerCase() as Address;
   stack = await startTestStack({
     bus,
     env: {
       RPC_URL_GANACHE: anvil.url,
       LIBRARY_LOCATOR_GANACHE: locator,
+      TAG_RELAYER_GANACHE: tagRelayer,
       MEDIA_DIR: join(dataDir, 'media'),
     },
   });
@@ -141,6 +148,9 @@ test('the network table: interface chains, the configured locator, our RPC proxy
   assert.equal(items.ganache.address, '/json/rpc/ganache');
   assert.equal(items.ganache.chainId, 1337);
   assert.equal(items.ganache.chainIdHex, '0x539');
+  assert.equal(items.ganache.relayer, tagRelayer, 'the TagRelayer deployed with the shared contracts');
+  assert.equal(items.ganache.minter, relayerKeyAddress.toLowerCase());
+  assert.equal(items.mainnet.relayer, '', 'no TagRelayer configured for mainnet here');
   assert.equal(items.mainnet.address, '', 'no RPC configured for mainnet here');
   assert.equal(items.mainnet.tx_explorer, 'https://etherscan.io/tx/');
   assert.ok(!JSON.stringify(res.body).includes(anvil.url), 'the real RPC URL never reaches the browser');
@@ -366,6 +376,45 @@ test('super admin tools: deploy NFT code and a locator, update the locator, read
   }
   const noRpc = await boss.client.call('POST', '/deploy-nft-code', { chain: 'polygon' });
   assert.equal(noRpc.status, 404);
+});
+
+test('super admin tools: deploy a tag relayer whose authorizer is the relayer key; read it back', async () => {
+  const key = generatePrivateKey();
+  const operator = privateKeyToAccount(key);
+  await fund(operator.address);
+
+  const res = await boss.client.call('POST', '/deploy-tag-relayer', { chain: 'ganache' });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  const evm = (res.body as { evm: { to?: string; data: string } }).evm;
+  assert.equal(evm.to, undefined, 'a contract creation');
+  const deployed = (await send(key, evm)).contractAddress!;
+  const read = { address: deployed as Address, abi: tagRelayerAbi } as const;
+  assert.equal(await chain.readContract({ ...read, functionName: 'authorizer' }), relayerKeyAddress);
+  assert.equal(await chain.readContract({ ...read, functionName: 'owner' }), operator.address);
+
+  const fields = await boss.client.call('GET', `/json/ganache/contracts/${deployed}`);
+  assert.equal(fields.status, 200, JSON.stringify(fields.body));
+  const item = fields.body.item as Record<string, unknown>;
+  assert.equal(item.kind, 'tagRelayer');
+  assert.equal(item.owner, operator.address.toLowerCase());
+  assert.equal(item.authorizer, relayerKeyAddress.toLowerCase());
+  assert.equal(item.name, null);
+  // the one deployed with the shared contracts is recognised too
+  const shared = await boss.client.call('GET', `/json/ganache/contracts/${tagRelayer}`);
+  assert.equal((shared.body.item as Record<string, unknown>).kind, 'tagRelayer');
+
+  // the authorizer is never the caller's choice: extra fields are ignored, bad chains refused
+  const chosen = await boss.client.call('POST', '/deploy-tag-relayer', {
+    chain: 'ganache',
+    authorizer: operator.address,
+  });
+  assert.equal(chosen.status, 200);
+  assert.equal((chosen.body as { evm: { data: string } }).evm.data, evm.data);
+  assert.equal((await boss.client.call('POST', '/deploy-tag-relayer', { chain: 'polygon' })).status, 404);
+  assert.equal((await boss.client.call('POST', '/deploy-tag-relayer', { chain: 'nowhere' })).status, 404);
+  assert.equal((await boss.client.call('POST', '/deploy-tag-relayer', {})).status, 400);
+  assert.equal((await alice.client.call('POST', '/deploy-tag-relayer', { chain: 'ganache' })).status, 403);
+  assert.equal((await anonymous.call('POST', '/deploy-tag-relayer', { chain: 'ganache' })).status, 401);
 });
 
 test('set-base transaction data defaults to our metadata endpoint and validates a custom base', async () => {

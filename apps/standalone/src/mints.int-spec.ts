@@ -40,6 +40,7 @@ before(async () => {
     rpcUrl: anvil.rpcUrl,
     privateKey: DEPLOYER_KEY,
     stateFile: join(dataDir, 'contracts.json'),
+    tagRelayerAuthorizer: RELAYER_ADDRESS,
   });
   collection = await deployCollection(anvil.rpcUrl);
   stack = await startTestStack({
@@ -221,8 +222,8 @@ test("a collection deployed from an admin's own wallet: the relayer cannot mint 
 
   // the network table and the attach reply name the relayer; the reply carries setMinter(relayer)
   const networks = await new Client(stack.url).call('GET', '/json/networks');
-  const ganache = (networks.body.items as Record<string, { relayer: string }>).ganache;
-  assert.equal(ganache.relayer, RELAYER_ADDRESS);
+  const ganache = (networks.body.items as Record<string, { minter: string }>).ganache;
+  assert.equal(ganache.minter, RELAYER_ADDRESS);
   assert.equal(attached.relayer, RELAYER_ADDRESS);
   const setMinter = attached.setMinter as { to: string; data: string };
   assert.equal(setMinter.to, address);

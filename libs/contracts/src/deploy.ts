@@ -5,6 +5,7 @@ import {
   libraryAddressLocatorBytecode,
 } from './generated/library-address-locator.js';
 import { nftCodeAbi, nftCodeBytecode } from './generated/nft-code.js';
+import { tagRelayerAbi, tagRelayerBytecode } from './generated/tag-relayer.js';
 
 /** Transaction data that deploys a contract: send it with no `to` (viem `sendTransaction({ data })`). */
 export interface DeployTransaction {
@@ -53,5 +54,16 @@ export function collectionDeployData({
       bytecode: collectionProxyBytecode,
       args: [name, symbol, locator],
     }),
+  };
+}
+
+/**
+ * Deploys a TagRelayer whose `authorizer` is `authorizerAddress` (MetaTag's relayer key); the sender
+ * becomes its owner (who may change the authorizer).
+ */
+export function tagRelayerDeployData(authorizerAddress: string): DeployTransaction {
+  const authorizer = requireAddress(authorizerAddress, 'authorizerAddress');
+  return {
+    data: encodeDeployData({ abi: tagRelayerAbi, bytecode: tagRelayerBytecode, args: [authorizer] }),
   };
 }

@@ -17,6 +17,7 @@ import {
 
 const locator = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const user = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const relayer = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 
 test('chain names map to the spec chain ids and back', () => {
   assert.deepEqual(chainIds, {
@@ -35,10 +36,11 @@ test('chain names map to the spec chain ids and back', () => {
   assert.deepEqual([...interfaceChains], ['mainnet', 'goerli', 'polygon', 'ganache']);
 });
 
-test('the network table has every field for every chain, with RPC URLs and locators from config', () => {
+test('the network table has every field for every chain, with RPC URLs, locators and relayers from config', () => {
   const table = networkTable({
     rpcUrls: { mainnet: 'https://rpc.example/1', ganache: 'http://127.0.0.1:8545' },
     libraryAddressLocators: { ganache: locator },
+    tagRelayers: { ganache: relayer },
   });
   assert.deepEqual(Object.keys(table).sort(), [...chainNames].sort());
   assert.deepEqual(table.mainnet, {
@@ -48,6 +50,7 @@ test('the network table has every field for every chain, with RPC URLs and locat
     token_explorer: 'https://etherscan.io/token/',
     token_explorer_opensea: 'https://opensea.io/assets/ethereum/',
     token_explorer_opensea_user: 'https://opensea.io/',
+    relayer: '',
     address: 'https://rpc.example/1',
     chainId: 1,
     chainIdHex: '0x1',
@@ -59,6 +62,7 @@ test('the network table has every field for every chain, with RPC URLs and locat
     token_explorer: '',
     token_explorer_opensea: '',
     token_explorer_opensea_user: '',
+    relayer,
     address: 'http://127.0.0.1:8545',
     chainId: 1337,
     chainIdHex: '0x539',

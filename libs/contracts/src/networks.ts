@@ -50,6 +50,11 @@ export interface NetworkEntry {
   token_explorer_opensea: string;
   /** + user address */
   token_explorer_opensea_user: string;
+  /**
+   * The chain's TagRelayer (beyond the spec's list: the tag check's `relayer`, where a pending NFC-NFT
+   * transaction is sent), or '' when none is deployed or configured.
+   */
+  relayer: Address | '';
   /** The JSON-RPC URL of the chain. */
   address: string;
   chainId: number;
@@ -98,7 +103,7 @@ const explorers: Record<ChainName, Explorers> = {
   ganache: none,
 };
 
-function entry(name: ChainName, rpcUrl: string, locator: Address | ''): NetworkEntry {
+function entry(name: ChainName, rpcUrl: string, locator: Address | '', relayer: Address | ''): NetworkEntry {
   const { scan, opensea, openseaUser } = explorers[name];
   const chainId = chainIds[name];
   return {
@@ -108,6 +113,7 @@ function entry(name: ChainName, rpcUrl: string, locator: Address | ''): NetworkE
     token_explorer: scan && `${scan}/token/`,
     token_explorer_opensea: opensea && `${opensea}/`,
     token_explorer_opensea_user: openseaUser && `${openseaUser}/`,
+    relayer,
     address: rpcUrl,
     chainId,
     chainIdHex: numberToHex(chainId),
@@ -119,16 +125,24 @@ export interface NetworkTableInput {
   rpcUrls: Partial<Record<ChainName, string>>;
   /** Deployed library-address locator per chain; a chain without one gets ''. */
   libraryAddressLocators?: Partial<Record<ChainName, Address>>;
+  /** Deployed TagRelayer per chain; a chain without one gets ''. */
+  tagRelayers?: Partial<Record<ChainName, Address>>;
 }
 
 /** The network table of every known chain, keyed by chain name. */
 export function networkTable({
   rpcUrls,
   libraryAddressLocators = {},
+  tagRelayers = {},
 }: NetworkTableInput): Record<ChainName, NetworkEntry> {
   const table = {} as Record<ChainName, NetworkEntry>;
   for (const name of chainNames) {
-    table[name] = entry(name, rpcUrls[name] ?? '', libraryAddressLocators[name] ?? '');
+    table[name] = entry(
+      name,
+      rpcUrls[name] ?? '',
+      libraryAddressLocators[name] ?? '',
+      tagRelayers[name] ?? '',
+    );
   }
   return table;
 }

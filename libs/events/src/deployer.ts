@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRequest } from './define.js';
 
 /**
  * Request/reply patterns answered by the deployer service: transaction data for the admin's browser
@@ -28,6 +29,8 @@ export const networksReply = z.object({
    * not answer): a collection must have it as `minter` for manual mints and chip vouchers to work.
    */
   relayers: z.record(z.string(), z.string()),
+  /** Chain name → its configured TagRelayer contract ('' when none): the network table's `relayer`. */
+  tagRelayers: z.record(z.string(), z.string()),
 });
 export type NetworksReply = z.infer<typeof networksReply>;
 
@@ -66,11 +69,22 @@ export interface TxDataReply {
   ok: true;
   evm: TxData;
 }
+const txDataReply = z.object({ ok: z.literal(true), evm: txDataSchema });
+
+/**
+ * Transaction data deploying a TagRelayer whose authorizer is the relayer's key address on the chain
+ * (503 while the relayer does not answer); the super admin's wallet sends it and becomes its owner.
+ */
+export const deployTagRelayer = defineRequest(
+  'deployer.tag-relayer.deploy-data',
+  z.object({ chain }),
+  txDataReply,
+);
 
 /** What `read contract fields` shows: every field the contract answers, null where it does not. */
 export const contractFieldsSchema = z.object({
   address,
-  kind: z.enum(['collection', 'locator', 'nftCode', 'unknown']),
+  kind: z.enum(['collection', 'locator', 'nftCode', 'tagRelayer', 'unknown']),
   name: z.string().nullable(),
   symbol: z.string().nullable(),
   base: z.string().nullable(),
@@ -81,5 +95,7 @@ export const contractFieldsSchema = z.object({
   proxyAdmin: z.string().nullable(),
   libraryAddressLocator: z.string().nullable(),
   implementation: z.string().nullable(),
+  /** A TagRelayer's authorizer (the key whose signatures it accepts). */
+  authorizer: z.string().nullable(),
 });
 export type ContractFields = z.infer<typeof contractFieldsSchema>;

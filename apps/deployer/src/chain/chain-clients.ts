@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createPublicClient, http, type PublicClient } from 'viem';
-import { libraryLocatorOf, rpcUrlOf, type DeployerConfig } from '@metatag/config';
+import { libraryLocatorOf, rpcUrlOf, tagRelayerOf, type DeployerConfig } from '@metatag/config';
 import { isChainName, type ChainName } from '@metatag/contracts';
 import { AppError, SERVICE_CONFIG } from '@metatag/nest-kit';
 
@@ -36,6 +36,11 @@ export class ChainClients {
   /** The chain's configured library-address locator (lower-cased), if any. */
   locator(chain: string): string | undefined {
     return libraryLocatorOf(this.config, chain);
+  }
+
+  /** The chain's configured TagRelayer (lower-cased), if any. */
+  tagRelayer(chain: string): string | undefined {
+    return tagRelayerOf(this.config, chain);
   }
 }
 

@@ -4,6 +4,7 @@ import {
   collectionProxyDeployedBytecode,
   libraryAddressLocatorDeployedBytecode,
   nftCodeDeployedBytecode,
+  tagRelayerDeployedBytecode,
 } from '@metatag/contracts';
 import { contractKind, isCollectionProxyCode } from './bytecode.js';
 
@@ -35,6 +36,11 @@ test('another locator, other code, or nothing at all is not our collection', () 
 test('contract kinds for the read tool', () => {
   assert.equal(contractKind(libraryAddressLocatorDeployedBytecode, null), 'locator');
   assert.equal(contractKind(nftCodeDeployedBytecode, null), 'nftCode');
+  assert.equal(contractKind(tagRelayerDeployedBytecode, null), 'tagRelayer');
+  assert.equal(
+    contractKind(tagRelayerDeployedBytecode.toUpperCase().replace('0X', '0x'), null),
+    'tagRelayer',
+  );
   assert.equal(contractKind(proxyCodeOn(locator), locator), 'collection');
   assert.equal(contractKind('0x6080', null), 'unknown');
 });

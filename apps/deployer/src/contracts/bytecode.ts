@@ -2,6 +2,7 @@ import {
   collectionProxyDeployedBytecode,
   libraryAddressLocatorDeployedBytecode,
   nftCodeDeployedBytecode,
+  tagRelayerDeployedBytecode,
 } from '@metatag/contracts';
 
 /**
@@ -18,13 +19,15 @@ export function isCollectionProxyCode(code: string | undefined, locator: string)
   return actual.split(slot).join('0'.repeat(64)) === collectionProxyDeployedBytecode.toLowerCase();
 }
 
-export type ContractKind = 'collection' | 'locator' | 'nftCode' | 'unknown';
+export type ContractKind = 'collection' | 'locator' | 'nftCode' | 'tagRelayer' | 'unknown';
 
 /** Which of our contracts `code` is; a collection is recognised with the locator it names. */
 export function contractKind(code: string, collectionLocator: string | null): ContractKind {
   const actual = code.toLowerCase();
   if (actual === libraryAddressLocatorDeployedBytecode.toLowerCase()) return 'locator';
   if (actual === nftCodeDeployedBytecode.toLowerCase()) return 'nftCode';
+  // no immutables: every TagRelayer has the build's runtime code exactly
+  if (actual === tagRelayerDeployedBytecode.toLowerCase()) return 'tagRelayer';
   if (collectionLocator && isCollectionProxyCode(actual, collectionLocator)) return 'collection';
   return 'unknown';
 }

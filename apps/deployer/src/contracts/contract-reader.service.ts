@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Abi, Address, PublicClient } from 'viem';
-import { chainNames, collectionAbi, libraryAddressLocatorAbi } from '@metatag/contracts';
+import { chainNames, collectionAbi, libraryAddressLocatorAbi, tagRelayerAbi } from '@metatag/contracts';
 import type { ContractFields, NetworksReply } from '@metatag/events';
 import { AppError } from '@metatag/nest-kit';
 import { ChainClients, chainUnavailable } from '../chain/chain-clients.js';
 import { RelayerMinters } from '../relayer-client/relayer-minters.js';
-import { contractKind } from './bytecode.js';
+import { contractKind, type ContractKind } from './bytecode.js';
 
 type Field = Exclude<keyof ContractFields, 'address' | 'kind'>;
 
@@ -23,10 +23,26 @@ const COLLECTION_FIELDS: Field[] = [
   'implementation',
 ];
 const LOCATOR_FIELDS: Field[] = ['owner', 'libraryVersion', 'implementation'];
+const TAG_RELAYER_FIELDS: Field[] = ['owner', 'authorizer'];
+
+const FIELDS: Record<ContractKind, Field[]> = {
+  collection: COLLECTION_FIELDS,
+  unknown: COLLECTION_FIELDS,
+  locator: LOCATOR_FIELDS,
+  nftCode: [],
+  tagRelayer: TAG_RELAYER_FIELDS,
+};
+const ABIS: Record<ContractKind, Abi> = {
+  collection: collectionAbi,
+  unknown: collectionAbi,
+  locator: libraryAddressLocatorAbi,
+  nftCode: collectionAbi,
+  tagRelayer: tagRelayerAbi,
+};
 
 /**
- * Contract reads for the super admin's deployment tools, and the chains' locators and relayer
- * addresses for the network table.
+ * Contract reads for the super admin's deployment tools, and the chains' locators, TagRelayers and
+ * relayer addresses for the network table.
  */
 @Injectable()
 export class ContractReaderService {
@@ -42,6 +58,9 @@ export class ContractReaderService {
         chainNames.map((chain) => [chain, this.chains.locator(chain) ?? '']),
       ),
       relayers: Object.fromEntries(chainNames.map((chain) => [chain, minters[chain] ?? ''])),
+      tagRelayers: Object.fromEntries(
+        chainNames.map((chain) => [chain, this.chains.tagRelayer(chain) ?? '']),
+      ),
     };
   }
 
@@ -52,8 +71,8 @@ export class ContractReaderService {
       if (!code || code === '0x') throw AppError.notFound('No contract at this address');
       const proxyLocator = await this.call(client, address, collectionAbi, 'libraryAddressLocator');
       const kind = contractKind(code, proxyLocator);
-      const fields = kind === 'locator' ? LOCATOR_FIELDS : kind === 'nftCode' ? [] : COLLECTION_FIELDS;
-      const abi: Abi = kind === 'locator' ? libraryAddressLocatorAbi : collectionAbi;
+      const fields = FIELDS[kind];
+      const abi = ABIS[kind];
       const values = await Promise.all(fields.map((f) => this.call(client, address, abi, f)));
       const result: ContractFields = {
         address,
@@ -68,6 +87,7 @@ export class ContractReaderService {
         proxyAdmin: null,
         libraryAddressLocator: null,
         implementation: null,
+        authorizer: null,
       };
       fields.forEach((field, i) => (result[field] = values[i]));
       return result;

@@ -6,6 +6,7 @@ import {
   libraryAddressLocatorAbi,
   locatorDeployData,
   nftCodeDeployData,
+  tagRelayerDeployData,
 } from '@metatag/contracts';
 import type { TxDataReply } from '@metatag/events';
 import { AppError } from '@metatag/nest-kit';
@@ -54,6 +55,20 @@ export class DeployDataService {
   locator(chain: string, nftCodeAddress: string): TxDataReply {
     this.chains.require(chain);
     return reply(locatorDeployData(nftCodeAddress));
+  }
+
+  /**
+   * A TagRelayer that accepts the relayer's authorizations: its authorizer is the relayer's key on the
+   * chain, asked of the relayer (never taken from the request); the sender becomes its owner.
+   */
+  async tagRelayer(chain: string): Promise<TxDataReply> {
+    this.chains.require(chain);
+    const authorizer = await this.relayer.of(chain);
+    if (!authorizer)
+      throw AppError.unavailable(
+        `The relayer's address on ${chain} is unknown (it does not serve the chain or does not answer)`,
+      );
+    return reply(tagRelayerDeployData(authorizer));
   }
 
   /** Points a locator (and so every collection on it) at other NFT code. Only the locator owner may send it. */

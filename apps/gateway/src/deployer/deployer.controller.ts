@@ -7,12 +7,13 @@ import {
   deployCollectionBody,
   deployLocatorBody,
   deployNftCodeBody,
+  deployTagRelayerBody,
   setBaseBody,
   setLibraryAddressBody,
 } from '@metatag/api-types';
 import { rpcUrlOf, type GatewayConfig } from '@metatag/config';
 import { interfaceChains, networkTable, type ChainName, type NetworkEntry } from '@metatag/contracts';
-import { AUTH, DEPLOYER, type AuthUser, type NetworksReply } from '@metatag/events';
+import { AUTH, DEPLOYER, deployTagRelayer, type AuthUser, type NetworksReply } from '@metatag/events';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { Allow, Public } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
@@ -40,23 +41,28 @@ export class DeployerController {
 
   /**
    * The network table of the interface's chains. `address` is our RPC proxy: provider keys stay here.
-   * `relayer` is the address the relayer mints with ('' when unknown): a collection whose minter is
-   * another address cannot be minted by the relayer (manual mints, chip vouchers).
+   * `relayer` is the chain's TagRelayer contract ('' when none is configured), where pending NFC-NFT
+   * transactions are sent. `minter` is the address the relayer mints with ('' when unknown): a collection
+   * whose minter is another address cannot be minted by the relayer (manual mints, chip vouchers).
    */
   @Public()
   @Get('json/networks')
-  async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntry & { relayer: string }>> }> {
-    const { libraryAddressLocators, relayers } = await this.services.send<NetworksReply>(DEPLOYER.networks);
+  async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntry & { minter: string }>> }> {
+    const { libraryAddressLocators, relayers, tagRelayers } = await this.services.send<NetworksReply>(
+      DEPLOYER.networks,
+    );
     const rpcUrls: Partial<Record<ChainName, string>> = {};
     const locators: Partial<Record<ChainName, Address>> = {};
+    const relayerContracts: Partial<Record<ChainName, Address>> = {};
     for (const chain of interfaceChains) {
       if (rpcUrlOf(this.config, chain)) rpcUrls[chain] = `/json/rpc/${chain}`;
       if (libraryAddressLocators[chain]) locators[chain] = libraryAddressLocators[chain] as Address;
+      if (tagRelayers[chain]) relayerContracts[chain] = tagRelayers[chain] as Address;
     }
-    const table = networkTable({ rpcUrls, libraryAddressLocators: locators });
+    const table = networkTable({ rpcUrls, libraryAddressLocators: locators, tagRelayers: relayerContracts });
     return {
       items: Object.fromEntries(
-        interfaceChains.map((chain) => [chain, { ...table[chain], relayer: relayers[chain] ?? '' }]),
+        interfaceChains.map((chain) => [chain, { ...table[chain], minter: relayers[chain] ?? '' }]),
       ),
     };
   }
@@ -113,6 +119,14 @@ export class DeployerController {
   @HttpCode(200)
   deployLocator(@Body(new ZodPipe(deployLocatorBody)) body: { chain: string; nftCodeAddress: string }) {
     return this.services.send(DEPLOYER.deployLocator, { ...body, chain: chainParam(body.chain) });
+  }
+
+  /** A TagRelayer whose authorizer is the relayer's key (tx data for the super admin's wallet). */
+  @Allow('superAdmin')
+  @Post('deploy-tag-relayer')
+  @HttpCode(200)
+  deployTagRelayer(@Body(new ZodPipe(deployTagRelayerBody)) body: { chain: string }) {
+    return this.services.send(deployTagRelayer, { chain: chainParam(body.chain) });
   }
 
   /** Update a locator: points every collection on it at other NFT code (tx data for the locator owner). */

@@ -97,6 +97,7 @@ export async function startChainWorld(): Promise<ChainWorld> {
     rpcUrl: anvil.url,
     privateKey: DEV_KEYS[0],
     stateFile: join(dir, 'contracts.json'),
+    tagRelayerAuthorizer: privateKeyToAccount(DEV_KEYS[1]).address,
   });
   const transport = http(anvil.url);
   const client = createPublicClient({ transport, pollingInterval: 20 });

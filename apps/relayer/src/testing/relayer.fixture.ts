@@ -134,6 +134,7 @@ export async function deployCollection(rpcUrl: string, ownerKey: Hex = RELAYER_K
       rpcUrl,
       privateKey: DEPLOYER_KEY,
       stateFile: join(dir, 'contracts.json'),
+      tagRelayerAuthorizer: RELAYER_ADDRESS,
     });
     const transport = http(rpcUrl);
     const wallet = createWalletClient({ account: privateKeyToAccount(ownerKey), transport });

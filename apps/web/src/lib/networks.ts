@@ -4,10 +4,11 @@ import { api, unwrap } from './api.js';
 import type { ChainName } from './chains.js';
 
 /**
- * A row of the network table (spec section 3, "Network entry"), plus `relayer`: the address the
- * relayer mints with on the chain ('' when unknown). A collection needs it as its minter.
+ * A row of the network table (spec section 3, "Network entry", with `relayer`: the chain's TagRelayer
+ * contract, '' when none), plus `minter`: the address the relayer mints with on the chain ('' when
+ * unknown). A collection needs it as its minter.
  */
-export type NetworkEntry = ChainNetworkEntry & { relayer?: string };
+export type NetworkEntry = ChainNetworkEntry & { minter?: string };
 
 /** `GET /json/networks`: the network table of the interface chains. */
 export interface NetworksReply {

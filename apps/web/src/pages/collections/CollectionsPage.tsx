@@ -32,7 +32,7 @@ function MinterStatus({ chain, collection }: { chain: ChainName; collection: Col
   const minter = useCollectionMinter(chain, collection.deployedAddress);
   const handover = useMinterHandover(chain, collection.deployedAddress);
   const fix = useWalletTransaction(chain);
-  const relayer = network?.relayer?.toLowerCase() ?? '';
+  const relayer = network?.minter?.toLowerCase() ?? '';
   const mismatch = !handover && relayer !== '' && minter.data !== undefined && minter.data !== relayer;
   if (!mismatch && fix.state.step === 'idle') return null;
 

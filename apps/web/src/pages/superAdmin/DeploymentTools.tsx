@@ -19,6 +19,7 @@ import {
   prepareLocator,
   prepareNftCode,
   prepareSetLibraryAddress,
+  prepareTagRelayer,
   readContractFields,
   type ContractFields,
 } from './deployerApi.js';
@@ -133,6 +134,23 @@ function DeployLocatorTool({
   );
 }
 
+function DeployTagRelayerTool({ chain }: { chain: ChainName }) {
+  const tx = useToolTransaction(chain);
+  return (
+    <Tool title="Deploy tag relayer">
+      <p className="muted">
+        Runs NFC-NFT pending transactions after a tag scan, authorized by MetaTag’s relayer key (its
+        authorizer). Your wallet becomes its owner. Configure its address as the chain’s tag relayer
+        (TAG_RELAYER_{chain.toUpperCase()}).
+      </p>
+      <Button onClick={() => void tx.send(() => prepareTagRelayer(chain), true)} disabled={tx.busy}>
+        Deploy tag relayer
+      </Button>
+      <TxStatus chain={chain} state={tx.state} label="Tag relayer deployment" />
+    </Tool>
+  );
+}
+
 function DeployCollectionTool({ chain, locator }: { chain: ChainName; locator: string }) {
   const [name, setName] = useState('');
   const [symbol, setSymbol] = useState('');
@@ -229,6 +247,7 @@ const FIELD_ORDER: (keyof ContractFields)[] = [
   'proxyAdmin',
   'libraryAddressLocator',
   'implementation',
+  'authorizer',
 ];
 
 function ReadContractTool({ chain }: { chain: ChainName }) {
@@ -284,7 +303,7 @@ function ReadContractTool({ chain }: { chain: ChainName }) {
 
 /**
  * The super admin's deployment tools (spec sections 2 and 6): deploy NFT code, a library locator
- * and collections, update a locator's NFT code, read contract fields. Transactions are prepared by
+ * and collections, update a locator's NFT code, deploy a tag relayer, read contract fields. Transactions are prepared by
  * the server and sent by the connected wallet on the page's chain; addresses just deployed are
  * proposed to the next tool.
  */
@@ -309,10 +328,17 @@ export function DeploymentTools() {
           {network?.library_address_locator || 'none configured'}
         </span>
       </p>
+      <p className="muted">
+        Tag relayer of {chain}:{' '}
+        <span className="mono" data-testid="network-relayer">
+          {network?.relayer || 'none configured'}
+        </span>
+      </p>
       <DeployNftCodeTool chain={chain} onDeployed={setNftCode} />
       <DeployLocatorTool chain={chain} nftCode={nftCode} onDeployed={setLocator} />
       <DeployCollectionTool chain={chain} locator={currentLocator} />
       <UpdateLocatorTool chain={chain} locator={currentLocator} nftCode={nftCode} />
+      <DeployTagRelayerTool chain={chain} />
       <ReadContractTool chain={chain} />
     </section>
   );

@@ -9,7 +9,7 @@ import type { TxData } from '../../wallet/useWalletTransaction.js';
  */
 export interface ContractFields {
   address: string;
-  kind: 'collection' | 'locator' | 'nftCode' | 'unknown';
+  kind: 'collection' | 'locator' | 'nftCode' | 'tagRelayer' | 'unknown';
   name: string | null;
   symbol: string | null;
   base: string | null;
@@ -20,6 +20,8 @@ export interface ContractFields {
   proxyAdmin: string | null;
   libraryAddressLocator: string | null;
   implementation: string | null;
+  /** A TagRelayer's authorizer. */
+  authorizer: string | null;
 }
 
 interface TxDataReply {
@@ -40,6 +42,14 @@ export async function prepareNftCode(chain: ChainName): Promise<TxData> {
 /** `POST /deploy-library-locator {chain, nftCodeAddress}` → transaction data creating a locator. */
 export async function prepareLocator(chain: ChainName, nftCodeAddress: string): Promise<TxData> {
   return txData(unwrap(await api.post<TxDataReply>('/deploy-library-locator', { chain, nftCodeAddress })));
+}
+
+/**
+ * `POST /deploy-tag-relayer {chain}` → transaction data creating a TagRelayer whose authorizer is
+ * MetaTag's relayer key (chosen by the server); the sending wallet becomes its owner.
+ */
+export async function prepareTagRelayer(chain: ChainName): Promise<TxData> {
+  return txData(unwrap(await api.post<TxDataReply>('/deploy-tag-relayer', { chain })));
 }
 
 /** `POST /deploy-collection` with a chosen locator (the tools do not attach it to anyone). */
