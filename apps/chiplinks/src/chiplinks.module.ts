@@ -25,6 +25,10 @@ import {
 } from './chiplinks.tokens.js';
 import { CheckTagService } from './chips/check-tag.service.js';
 import { ChipKeyring } from './chips/chip-keyring.js';
+import { ContinuationCredentials } from './chips/continuation.js';
+import { ContinuationRepository } from './chips/continuation.repository.js';
+import { ContinuationService } from './chips/continuation.service.js';
+import { UtilityTokenService } from './chips/utility-token.service.js';
 import { TapUrlDoctor } from './chips/tap-url.doctor.js';
 import { ScanTokens } from './chips/scan-token.js';
 import { ChiplinkRepository } from './links/chiplink.repository.js';
@@ -83,7 +87,14 @@ export class ChiplinksModule {
           provide: ScanTokens,
           useFactory: () => new ScanTokens(config.SCAN_TOKEN_SECRET, config.SCAN_TOKEN_TTL_S),
         },
+        {
+          provide: ContinuationCredentials,
+          useFactory: () => new ContinuationCredentials(config.SCAN_TOKEN_SECRET),
+        },
         ChiplinkRepository,
+        ContinuationRepository,
+        ContinuationService,
+        UtilityTokenService,
         ScanRepository,
         ScanRecorder,
         ChiplinksService,

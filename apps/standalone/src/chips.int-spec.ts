@@ -167,6 +167,8 @@ test('check-tag: a fresh URL authenticates once; replays and lower counters are 
     fileData: null,
     url: null,
     jwt: null,
+    scanToken: null,
+    continuation: null,
     chain: null,
     nftId: null,
     pendingTransactionData: null,
@@ -320,7 +322,7 @@ test('get-mint-data without a fresh scan or without a collection: cannot mint', 
   const to = `0x${'12'.repeat(20)}`;
   const noProof = await new Client(stack.url).call('GET', `/json/get-mint-data/${id}?to=${to}`);
   assert.deepEqual(noProof.body, { ok: false, errorMessage: 'cannot mint' });
-  const jwt = (await checkTag(id, chip.tap())).body.jwt as string;
+  const jwt = (await checkTag(id, chip.tap())).body.scanToken as string;
   const noCollection = await new Client(stack.url).call(
     'GET',
     `/json/get-mint-data/${id}?to=${to}&authtoken=${jwt}`,

@@ -123,13 +123,24 @@ export function tapQuery(body: {
   return undefined;
 }
 
-/** The tag check answer (spec section 3). Failure is `{ok: false}` with HTTP 200: the UI shows 'Not Authentic'. */
+/**
+ * The tag check answer (spec section 3). Failure is `{ok: false}` with HTTP 200: the UI shows 'Not
+ * Authentic'. Three credentials, each for one thing (docs/decisions.md "Credentials of a tap"): `jwt`
+ * is the utility token for the template's utility URL `url` (it proves the tap, nothing more);
+ * `scanToken` is the mint/claim credential of this visit (it never leaves our page); `continuation`
+ * carries the visit across a reload or into a wallet app's browser (`/tag/{id}?c=…`).
+ */
 export interface CheckTagReply {
   ok: boolean;
   /** The chip's decrypted SDMENCFileData (hex) when its URL carries encrypted file data, else null. */
   fileData: string | null;
   url: string | null;
+  /** The utility token (audience `utility`): verifiable at `GET /json/utility-token/verify`. */
   jwt: string | null;
+  /** The mint/claim credential (audience `scan`): get-mint-data's `authtoken`. */
+  scanToken: string | null;
+  /** The one-time continuation credential of this tap (30 minutes). */
+  continuation: string | null;
   chain: string | null;
   nftId: number | null;
   pendingTransactionData: string | null;
@@ -138,6 +149,34 @@ export interface CheckTagReply {
   relayer: string | null;
   redirectUrl: string | null;
 }
+
+/** `POST /json/check-tag/continue`: a visit continues with the credential of its tap (`?c=`). */
+export const continueVisitBody = z.object({
+  tag: z.string({ error: 'tag is required' }).trim().min(1, 'tag is required').max(64),
+  c: z.string({ error: 'c is required' }).trim().min(1, 'c is required').max(128),
+});
+
+/** `GET /json/utility-token/verify?token=`: a utility site checks the token it was given. */
+export const utilityTokenQuery = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2048),
+});
+
+/** A genuine, unexpired utility token: which chip was tapped, when, and the token it stands for. */
+export type UtilityTokenReply =
+  | {
+      ok: true;
+      chain: string;
+      nftId: number;
+      /** The chip's public id (`/tag/{chipId}`). */
+      chipId: string;
+      /** The token the chip mints or holds (uint256, decimal). */
+      tokenId: string;
+      /** When the chip was tapped, unix seconds. */
+      iat: number;
+      /** Until when the token is valid, unix seconds. */
+      exp: number;
+    }
+  | { ok: false };
 
 export const lookupQuery = z.object({ type: chiplinkTypeParam.default('chip') });
 
@@ -194,6 +233,12 @@ export interface ChiplinkLookupReply {
   isNfcNft: boolean;
   pendingTransactionData: string | null;
 }
+
+/**
+ * The header the chip page sends its scan token in (get-mint-data), so the mint/claim credential never
+ * appears in a URL; `?authtoken=` (spec section 7) is accepted as well.
+ */
+export const SCAN_TOKEN_HEADER = 'x-metatag-scan-token';
 
 /** `GET /json/get-mint-data/{uid or id}?to=&auth=|authtoken=&isTransfer=` */
 export const mintDataQuery = z.object({

@@ -167,7 +167,12 @@ export const scansReply = z.object({ items: z.array(scanItemSchema) });
 export const checkTagReply = z.object({
   ok: z.boolean(),
   url: nullableString,
+  /** The utility token (handed to the template's utility URL): proves the tap, nothing more. */
   jwt: nullableString,
+  /** The mint/claim credential of this visit: never leaves our page. */
+  scanToken: nullableString,
+  /** The one-time continuation credential that carries the visit into a wallet's browser. */
+  continuation: nullableString,
   chain: nullableString,
   nftId: z.number().int().nullable(),
   pendingTransactionData: nullableString,
@@ -263,6 +268,35 @@ export const CHECK_TAP_URL = defineRequest(
     lastCounter: z.number().int(),
   }),
 );
+
+/**
+ * A chip visit beyond its tap (docs/decisions.md "Credentials of a tap"): continuing it with its
+ * one-time continuation credential, and a utility site verifying the utility token it was given.
+ */
+export const CHIPLINK_VISITS = {
+  /** `{tag, c}` → a fresh scan token and the next continuation credential of the same tap, or `{ok: false}`. */
+  continueVisit: defineRequest(
+    'chiplinks.visit.continue',
+    z.object({ tag: z.string().max(64), c: z.string().max(128) }),
+    checkTagReply,
+  ),
+  verifyUtilityToken: defineRequest(
+    'chiplinks.utility-token.verify',
+    z.object({ token: z.string().max(2048) }),
+    z.union([
+      z.object({
+        ok: z.literal(true),
+        chain: z.string(),
+        nftId: z.number().int(),
+        chipId: z.string(),
+        tokenId: z.string(),
+        iat: z.number().int(),
+        exp: z.number().int(),
+      }),
+      z.object({ ok: z.literal(false) }),
+    ]),
+  ),
+} as const;
 
 /**
  * Request/reply messages answered by the chiplinks service: chips and QR links per NFT template, the

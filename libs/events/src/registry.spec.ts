@@ -54,6 +54,8 @@ const SUBJECTS = [
   'chiplinks.toggle-lock',
   'chiplinks.templates.usage',
   'chiplinks.check-tap-url',
+  'chiplinks.visit.continue',
+  'chiplinks.utility-token.verify',
   'relayer.voucher.sign',
   'relayer.mints.create',
   'relayer.mints.list',

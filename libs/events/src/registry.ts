@@ -1,5 +1,5 @@
 import { AUTH } from './auth.js';
-import { CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
+import { CHIPLINK_VISITS, CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
 import type { EventDefinition, RequestDefinition } from './define.js';
 import { DEPLOYER } from './deployer.js';
 import { HEALTH } from './health.js';
@@ -12,6 +12,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(AUTH),
   ...Object.values(TEMPLATES),
   ...Object.values(CHIPLINKS),
+  ...Object.values(CHIPLINK_VISITS),
   ...Object.values(VOUCHERS),
   ...Object.values(RELAYER),
   ...Object.values(RELAYER_LEDGER),

@@ -9,6 +9,7 @@ import type { GeoLookup } from '../scans/geo.lookup.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { ChipKeyring } from './chip-keyring.js';
+import { CONTINUATION_TTL_S, ContinuationCredentials } from './continuation.js';
 import { ScanTokens } from './scan-token.js';
 
 /** Every failure answers exactly this: nobody learns which check failed (spec: 'Not Authentic'). */
@@ -17,6 +18,8 @@ export const NOT_AUTHENTIC_REPLY: CheckTagReply = Object.freeze({
   fileData: null,
   url: null,
   jwt: null,
+  scanToken: null,
+  continuation: null,
   chain: null,
   nftId: null,
   pendingTransactionData: null,
@@ -57,6 +60,7 @@ export class CheckTagService {
     private readonly repo: ChiplinkRepository,
     private readonly keyring: ChipKeyring,
     private readonly tokens: ScanTokens,
+    private readonly continuations: ContinuationCredentials,
     private readonly recorder: ScanRecorder,
     @Inject(GEO_LOOKUP) private readonly geo: GeoLookup,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
@@ -67,12 +71,20 @@ export class CheckTagService {
     const scan = await this.acceptScan(tag, query, ip);
     if (!scan) return NOT_AUTHENTIC_REPLY;
     const template = await this.templates.get(scan.nftId);
+    const now = this.clock.now();
     return {
       ...NOT_AUTHENTIC_REPLY,
       ok: true,
       fileData: scan.fileData,
       url: template?.utility_url || null,
-      jwt: this.tokens.sign(tag, scan.counter, this.clock.now()),
+      // one credential per purpose (docs/decisions.md "Credentials of a tap")
+      jwt: this.tokens.sign(tag, scan.counter, now, 'utility'),
+      scanToken: this.tokens.sign(tag, scan.counter, now, 'scan'),
+      continuation: this.continuations.issue(
+        tag,
+        scan.counter,
+        Math.floor(now.getTime() / 1000) + CONTINUATION_TTL_S,
+      ),
       chain: template?.chain ?? null,
       nftId: scan.nftId,
     };

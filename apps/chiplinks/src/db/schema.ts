@@ -122,3 +122,18 @@ export const scans = chiplinksSchema.table(
   },
   (t) => [index('scans_chiplink_idx').on(t.chiplinkId, t.at)],
 );
+
+/**
+ * Continuation credentials already redeemed (`/tag/{id}?c=…`): each is good once. Rows are kept until
+ * the credential would have expired anyway, then deleted.
+ */
+export const continuationsUsed = chiplinksSchema.table(
+  'continuations_used',
+  {
+    /** The credential's random nonce (hex). */
+    nonce: text('nonce').primaryKey(),
+    chiplinkId: text('chiplink_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('continuations_used_expiry_idx').on(t.expiresAt)],
+);

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { Address, Hex, TransactionReceipt } from 'viem';
 import { useConfig } from 'wagmi';
 import { getAccount, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
+import { describeChainError } from '../lib/chainErrors.js';
 import { CHAIN_IDS, type ChainName } from '../lib/chains.js';
 import { walletNotOnChain } from '../lib/texts.js';
 import { errorDetail } from '../session/loginOutcome.js';
@@ -34,6 +35,8 @@ export const IDLE_TX: TxState = { step: 'idle', hash: null, contractAddress: nul
 export interface RunOptions {
   /** A contract creation: sent with the 5,000,000 gas limit. */
   createsContract?: boolean;
+  /** Texts for contract errors in this call's context (lib/chainErrors.ts), e.g. the lock's NotTokenOwner. */
+  errorTexts?: Readonly<Record<string, string>>;
 }
 
 /** Why a transaction was not sent or did not succeed; its message is what the user saw. */
@@ -103,7 +106,8 @@ export function useWalletTransaction(
             gas: options.createsContract ? CONTRACT_GAS_LIMIT : undefined,
           });
         } catch (error) {
-          return fail(errorDetail(error) ?? 'cannot get tx hash');
+          // a wallet rejection or a revert (seen in gas estimation), decoded with our ABIs
+          return fail(describeChainError(error, { texts: options.errorTexts }));
         }
         setState((current) => ({ ...current, step: 'mining', hash }));
 
@@ -111,7 +115,7 @@ export function useWalletTransaction(
         try {
           receipt = await waitForTransactionReceipt(config, { hash, chainId });
         } catch (error) {
-          return fail(errorDetail(error) ?? 'cannot get the receipt');
+          return fail(describeChainError(error, { texts: options.errorTexts }));
         }
         if (receipt.status !== 'success') return fail('The transaction failed (reverted)');
         setState({ step: 'done', hash, contractAddress: receipt.contractAddress ?? null, error: null });
