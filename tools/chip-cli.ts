@@ -1,26 +1,55 @@
-// `npm run chip -- <command>`: provision chips, export a template's chips or links, and tap a chip
-// without hardware. Talks to a running MetaTag API (default http://localhost:3000) as an admin; `tap`
-// needs no API at all: it computes the next SUN URL from CHIP_MASTER_KEY like the chip would.
+// `npm run chip -- <command>`: provision chips, export a template's chips or links, tap a chip without
+// hardware, and read real chips' tap URLs offline. Talks to a running MetaTag API (default
+// http://localhost:3000) as an admin; `tap`, `verify` and `derive` need no API at all.
 //
-//   npm run chip -- provision --template 12 --csv chips.csv [--url U] [--name N] [--password P]
+//   npm run chip -- provision --template 12 --csv chips.csv [--scheme S] [--master-key HEX] [--url U] [--name N] [--password P]
 //   npm run chip -- export --template 12 [--type chip|link] [--out links.csv]
 //   npm run chip -- tap --tag <chip id> [--url U] [--uid <7-byte hex>] [--counter N]
+//                       [--mode aes|lrp|plain] [--layout auth|e|picc|plain] [--file-data HEX | --file-text TEXT]
+//   npm run chip -- verify --url '<tap URL>' (--meta-key HEX --file-key HEX | --master-key HEX --scheme S) [--uid HEX]
+//   npm run chip -- derive --master-key HEX (--uid HEX | --input HEX) [--scheme S]
+//
+// Schemes (S): an10922 (default: keys diversified from CHIP_MASTER_KEY per NXP AN10922), legacy (MetaTag's
+// derivation before AN10922 was followed exactly), imported (per-chip keys), sdm-backend and
+// sdm-backend-legacy (nfc-developer/sdm-backend's derivations from a fleet's own master key).
 //
 // provision CSV: a header line, then one chip per line with columns `uid` (required: the chip's 7-byte
 // UID in hex), `id` (optional: the public id already programmed into the chip's URL), `template`
-// (optional: must equal --template when both are given; used when --template is absent), and
-// `metaReadKey`,`fileReadKey` (optional: 32 hex digits each, imported keys instead of diversified ones).
+// (optional: must equal --template when both are given; used when --template is absent),
+// `metaReadKey`,`fileReadKey` (optional: 32 hex digits each, imported keys), `scheme` and `masterKey`
+// (optional: per chip, else --scheme and --master-key).
+//
+// verify prints one JSON line {"ok":true,"uid":"…","counter":N,"mode":"aes"|"lrp"|"plain","fileData":"<hex>"|null}
+// and exits 0 when the MAC holds, 1 otherwise. With an10922 or legacy the meta-read key depends on the
+// UID, so an encrypted tap needs --uid (or a chip this CLI provisioned or tapped).
 //
 // Secrets: --password defaults to SUPER_ADMIN_PASSWORD, CHIP_MASTER_KEY to the env; both fall back to
 // the standalone stack's DATA_DIR/secrets.json (.data/secrets.json). Counters: a real chip counts its
-// own reads; the simulated one keeps each chip's UID and last counter in DATA_DIR/chip-cli.json
-// (written by provision and tap). A chip provisioned elsewhere needs --uid, and --counter when the
-// local file does not know its last read.
+// own reads; the simulated one keeps each chip's UID, keys (when not derived from CHIP_MASTER_KEY) and
+// last counter in DATA_DIR/chip-cli.json (written by provision and tap). A chip provisioned elsewhere
+// needs --uid, and --counter when the local file does not know its last read.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { deriveChipKeys, formatAuth, simulateSun } from '@metatag/chips';
+import {
+  an10922Diversify,
+  deriveChipKeys,
+  diversificationInput,
+  inspectSun,
+  KEY_NUMBERS,
+  KEY_SCHEMES,
+  metaKeyNeedsUid,
+  parseSunQuery,
+  simulateTapQuery,
+  SUN_LAYOUTS,
+  verifySun,
+  type ChipKeys,
+  type DerivedScheme,
+  type KeyScheme,
+  type SunLayout,
+  type SunMode,
+} from '@metatag/chips';
 
 const DATA_DIR = process.env.DATA_DIR ?? '.data';
 const STATE_FILE = join(DATA_DIR, 'chip-cli.json');
@@ -28,10 +57,14 @@ const STATE_FILE = join(DATA_DIR, 'chip-cli.json');
 interface ChipState {
   uid: string;
   counter: number;
+  /** Keys not derived from CHIP_MASTER_KEY (imported, sdm-backend): hex, like the chip holds them. */
+  keys?: { metaReadKey: string; fileReadKey: string };
+  /** Derived from CHIP_MASTER_KEY with this scheme (default an10922). */
+  scheme?: 'an10922' | 'legacy';
 }
 type State = Record<string, ChipState>;
 
-const fail = (message: string): never => {
+const fail: (message: string) => never = (message) => {
   console.error(`chip: ${message}`);
   process.exit(1);
 };
@@ -104,10 +137,18 @@ async function provision(options: Options): Promise<void> {
       row.metaReadKey && row.fileReadKey
         ? { metaReadKey: row.metaReadKey, fileReadKey: row.fileReadKey }
         : undefined;
+    const scheme = (row.scheme || options.scheme) as KeyScheme | undefined;
+    const masterKey = row.masterKey || options.masterKey;
     const res = await fetch(`${options.url}/json/qrlink/chip/${template}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ uid: row.uid, ...(row.id ? { id: row.id } : {}), ...(keys ? { keys } : {}) }),
+      body: JSON.stringify({
+        uid: row.uid,
+        ...(row.id ? { id: row.id } : {}),
+        ...(scheme ? { scheme } : {}),
+        ...(keys ? { keys } : {}),
+        ...(masterKey && scheme?.startsWith('sdm-backend') ? { masterKey } : {}),
+      }),
     });
     const body = (await res.json()) as { item?: { id: string; uid: string }; errorMessage?: string };
     if (res.status !== 201 || !body.item) {
@@ -115,12 +156,29 @@ async function provision(options: Options): Promise<void> {
       failures += 1;
       continue;
     }
-    if (!keys) state[body.item.id] = { uid: body.item.uid, counter: 0 };
-    console.log(`${body.item.id}\t${body.item.uid}\t${options.url}/tag/${body.item.id}`);
+    const uid = body.item.uid;
+    const known = state[body.item.id];
+    const chipKeys =
+      keys ??
+      (scheme?.startsWith('sdm-backend') && masterKey
+        ? hexKeys(deriveChipKeys(Buffer.from(masterKey, 'hex'), uid, scheme as DerivedScheme))
+        : undefined);
+    // a restored chip keeps counting where it was
+    state[body.item.id] = {
+      uid,
+      counter: known?.uid === uid ? known.counter : 0,
+      ...(chipKeys ? { keys: chipKeys } : { scheme: scheme === 'legacy' ? 'legacy' : 'an10922' }),
+    };
+    console.log(`${body.item.id}\t${uid}\t${options.url}/tag/${body.item.id}`);
   }
   await saveState(state);
   if (failures) fail(`${failures} of ${rows.length} chips not provisioned`);
 }
+
+const hexKeys = (keys: ChipKeys) => ({
+  metaReadKey: keys.metaReadKey.toString('hex'),
+  fileReadKey: keys.fileReadKey.toString('hex'),
+});
 
 async function exportCsv(options: Options): Promise<void> {
   if (!options.template) fail('export needs --template <nftId>');
@@ -138,10 +196,14 @@ async function exportCsv(options: Options): Promise<void> {
   else process.stdout.write(text);
 }
 
-async function tap(options: Options): Promise<void> {
-  if (!options.tag) fail('tap needs --tag <chip id>');
+async function masterKey(): Promise<Buffer> {
   const master = await secret('CHIP_MASTER_KEY');
   if (!master || !/^[0-9a-fA-F]{32}$/.test(master)) fail('no CHIP_MASTER_KEY (env or DATA_DIR/secrets.json)');
+  return Buffer.from(master!, 'hex');
+}
+
+async function tap(options: Options): Promise<void> {
+  if (!options.tag) fail('tap needs --tag <chip id>');
   const state = (await readJson<State>(STATE_FILE)) ?? {};
   const known = state[options.tag!];
   const uid = (
@@ -150,12 +212,127 @@ async function tap(options: Options): Promise<void> {
     fail(`chip ${options.tag} is not in ${STATE_FILE}: pass --uid`)
   ).toUpperCase();
   const counter = options.counter ?? (known?.counter ?? 0) + 1;
-  const auth = formatAuth(
-    simulateSun(deriveChipKeys(Buffer.from(master!, 'hex'), uid), { uid, readCounter: counter }),
-  );
-  state[options.tag!] = { uid, counter };
+  const keys = known?.keys
+    ? {
+        metaReadKey: Buffer.from(known.keys.metaReadKey, 'hex'),
+        fileReadKey: Buffer.from(known.keys.fileReadKey, 'hex'),
+      }
+    : deriveChipKeys(await masterKey(), uid, known?.scheme ?? 'an10922');
+  const mode = options.mode ?? (options.layout === 'plain' ? 'plain' : 'aes');
+  const layout = options.layout ?? (mode === 'plain' ? 'plain' : 'auth');
+  let query: string;
+  try {
+    query = simulateTapQuery(keys, { uid, readCounter: counter, mode, fileData: options.fileData }, layout);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  state[options.tag!] = { ...known, uid, counter };
   await saveState(state);
-  console.log(`${options.url}/tag/${options.tag}?auth=${auth}`);
+  console.log(`${options.url}/tag/${options.tag}?${query!}`);
+}
+
+/** The query text of a tap URL, as the chip wrote it (never decoded: the chip MACs the text). */
+function tapOf(url: string): { tag?: string; query: string } {
+  const noFragment = url.split('#')[0];
+  const at = noFragment.indexOf('?');
+  const tag = /\/tag\/([A-Za-z0-9]{6,32})\/?$/.exec(at < 0 ? noFragment : noFragment.slice(0, at))?.[1];
+  return { tag, query: at < 0 ? noFragment : noFragment.slice(at + 1) };
+}
+
+const out: (result: Record<string, unknown>, ok: boolean) => never = (result, ok) => {
+  console.log(JSON.stringify(result));
+  process.exit(ok ? 0 : 1);
+};
+
+/** The chip doctor: reads a real chip's tap URL offline with the keys you give it. */
+async function verify(options: Options): Promise<void> {
+  if (!options.tapUrl) fail('verify needs --url <tap URL>');
+  const { tag, query } = tapOf(options.tapUrl!);
+  const message = parseSunQuery(query);
+  if (!message)
+    out(
+      { ok: false, error: 'the URL carries no SUN message (auth, e, picc_data&cmac, uid&ctr&cmac)' },
+      false,
+    );
+  let keys: ChipKeys;
+  if (options.metaKey || options.fileKey) {
+    if (!isKey(options.metaKey) || !isKey(options.fileKey))
+      fail('--meta-key and --file-key are 32 hex digits each');
+    keys = {
+      metaReadKey: Buffer.from(options.metaKey!, 'hex'),
+      fileReadKey: Buffer.from(options.fileKey!, 'hex'),
+    };
+  } else {
+    if (!options.masterKey || !/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/.test(options.masterKey))
+      fail('verify needs --meta-key and --file-key, or --master-key with --scheme');
+    const scheme = derivedScheme(options.scheme);
+    const state = (await readJson<State>(STATE_FILE)) ?? {};
+    let uid = options.uid?.toUpperCase() ?? message!.plain?.uid ?? (tag ? state[tag]?.uid : undefined);
+    if (!uid && !metaKeyNeedsUid(scheme)) {
+      // sdm-backend: the meta-read key is not diversified, so the PICC data says whose chip this is
+      const probe = deriveChipKeys(Buffer.from(options.masterKey, 'hex'), '00000000000000', scheme);
+      uid = inspectSun(message!, probe).picc?.uid;
+    }
+    if (!uid)
+      out({ ok: false, error: `${scheme} diversifies the meta-read key by the UID: pass --uid` }, false);
+    keys = deriveChipKeys(Buffer.from(options.masterKey, 'hex'), uid!, scheme);
+  }
+  const verdict = verifySun(message!, keys!);
+  if (!verdict.ok)
+    out({ ok: false, mode: message!.mode, error: 'the MAC does not hold with these keys' }, false);
+  if (verdict.ok)
+    out(
+      {
+        ok: true,
+        uid: verdict.picc.uid,
+        counter: verdict.picc.readCounter,
+        mode: verdict.mode,
+        fileData: verdict.fileData?.toString('hex') ?? null,
+      },
+      true,
+    );
+}
+
+async function derive(options: Options): Promise<void> {
+  if (!options.masterKey || !/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/.test(options.masterKey))
+    fail('derive needs --master-key (32 hex digits; 32 or 64 for sdm-backend)');
+  const master = Buffer.from(options.masterKey!, 'hex');
+  const scheme = derivedScheme(options.scheme);
+  if (options.input) {
+    if (scheme !== 'an10922')
+      fail('--input is a raw AN10922 diversification input: only with --scheme an10922');
+    if (!/^([0-9a-fA-F]{2}){1,31}$/.test(options.input)) fail('--input is 1 to 31 bytes of hex');
+    const key = an10922Diversify(master, Buffer.from(options.input, 'hex'));
+    console.log(JSON.stringify({ scheme, input: options.input.toUpperCase(), key: key.toString('hex') }));
+    return;
+  }
+  if (!options.uid || !/^[0-9a-fA-F]{14}$/.test(options.uid))
+    fail('derive needs --uid (14 hex digits) or --input');
+  const uid = options.uid!.toUpperCase();
+  const keys = deriveChipKeys(master, uid, scheme);
+  console.log(
+    JSON.stringify({
+      scheme,
+      uid,
+      metaReadKey: keys.metaReadKey.toString('hex'),
+      fileReadKey: keys.fileReadKey.toString('hex'),
+      ...(scheme === 'an10922' || scheme === 'legacy'
+        ? {
+            metaReadInput: diversificationInput(uid, KEY_NUMBERS.metaRead).toString('hex').toUpperCase(),
+            fileReadInput: diversificationInput(uid, KEY_NUMBERS.fileRead).toString('hex').toUpperCase(),
+          }
+        : {}),
+    }),
+  );
+}
+
+const isKey = (value: string | undefined) => !!value && /^[0-9a-fA-F]{32}$/.test(value);
+
+function derivedScheme(value: string | undefined): DerivedScheme {
+  const scheme = (value ?? 'an10922') as KeyScheme;
+  if (!KEY_SCHEMES.includes(scheme) || scheme === 'imported')
+    fail(`--scheme must be one of ${KEY_SCHEMES.filter((s) => s !== 'imported').join(', ')}`);
+  return scheme as DerivedScheme;
 }
 
 interface Options {
@@ -169,12 +346,22 @@ interface Options {
   tag?: string;
   uid?: string;
   counter?: number;
+  scheme?: string;
+  masterKey?: string;
+  metaKey?: string;
+  fileKey?: string;
+  input?: string;
+  mode?: SunMode;
+  layout?: SunLayout;
+  fileData?: Buffer;
+  /** verify: the tap URL (`--url` there means the URL to read, not the API). */
+  tapUrl?: string;
 }
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    url: { type: 'string', default: 'http://localhost:3000' },
+    url: { type: 'string' },
     name: { type: 'string', default: 'admin' },
     password: { type: 'string' },
     template: { type: 'string' },
@@ -184,14 +371,52 @@ const { positionals, values } = parseArgs({
     tag: { type: 'string' },
     uid: { type: 'string' },
     counter: { type: 'string' },
+    scheme: { type: 'string' },
+    'master-key': { type: 'string' },
+    'meta-key': { type: 'string' },
+    'file-key': { type: 'string' },
+    input: { type: 'string' },
+    mode: { type: 'string' },
+    layout: { type: 'string' },
+    'file-data': { type: 'string' },
+    'file-text': { type: 'string' },
   },
 });
+const command = positionals[0] ?? '';
+if (values.mode !== undefined && !['aes', 'lrp', 'plain'].includes(values.mode))
+  fail('--mode must be aes, lrp or plain');
+if (values.layout !== undefined && !(SUN_LAYOUTS as readonly string[]).includes(values.layout))
+  fail(`--layout must be one of ${SUN_LAYOUTS.join(', ')}`);
+if (values['file-data'] !== undefined && !/^([0-9a-fA-F]{32})+$/.test(values['file-data']))
+  fail('--file-data is hex of whole 16-byte blocks');
 const options: Options = {
-  ...values,
-  url: values.url!.replace(/\/$/, ''),
+  url: (command === 'verify' ? 'http://localhost:3000' : (values.url ?? 'http://localhost:3000')).replace(
+    /\/$/,
+    '',
+  ),
+  tapUrl: command === 'verify' ? values.url : undefined,
   name: values.name!,
+  password: values.password,
+  template: values.template,
+  csv: values.csv,
   type: values.type === 'link' ? 'link' : 'chip',
+  out: values.out,
+  tag: values.tag,
+  uid: values.uid,
   counter: values.counter === undefined ? undefined : Number(values.counter),
+  scheme: values.scheme,
+  masterKey: values['master-key'],
+  metaKey: values['meta-key'],
+  fileKey: values['file-key'],
+  input: values.input,
+  mode: values.mode as SunMode | undefined,
+  layout: values.layout as SunLayout | undefined,
+  fileData:
+    values['file-data'] !== undefined
+      ? Buffer.from(values['file-data'], 'hex')
+      : values['file-text'] !== undefined
+        ? padText(values['file-text'])
+        : undefined,
 };
 if (
   options.counter !== undefined &&
@@ -199,7 +424,22 @@ if (
 )
   fail('--counter must be 0..16777215');
 
-const commands: Record<string, (o: Options) => Promise<void>> = { provision, export: exportCsv, tap };
-const command = commands[positionals[0] ?? ''];
-if (!command) fail('usage: npm run chip -- <provision|export|tap> [options] (see tools/chip-cli.ts)');
-await command!(options);
+/** Text as a chip's file data: UTF-8, padded with spaces to whole 16-byte blocks. */
+function padText(text: string): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  const out = Buffer.alloc(Math.max(16, Math.ceil(bytes.length / 16) * 16), 0x20);
+  bytes.copy(out);
+  return out;
+}
+
+const commands: Record<string, (o: Options) => Promise<void>> = {
+  provision,
+  export: exportCsv,
+  tap,
+  verify,
+  derive,
+};
+const run = commands[command];
+if (!run)
+  fail('usage: npm run chip -- <provision|export|tap|verify|derive> [options] (see tools/chip-cli.ts)');
+await run!(options);

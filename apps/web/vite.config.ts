@@ -1,5 +1,7 @@
+import { constants } from 'node:zlib';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /** The gateway (standalone stack) serves the REST API of spec section 7 on this origin. */
 const API_TARGET = process.env.METATAG_API_URL ?? 'http://127.0.0.1:3000';
@@ -33,29 +35,64 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   API_PREFIXES.map((prefix) => [`^/${prefix}(?:[/?]|$)`, { target: API_TARGET, changeOrigin: false }]),
 );
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Small modules shared by the public chip page and the admin pages: one chunk instead of
-          // five tiny ones (each costs its own request, import/export glue and gzip frame). Measured
-          // on the chip page: 7 scripts and 103.6 KB before first paint with it, 11 and 104.2 without.
-          groups: [
-            {
-              name: 'shared-small',
-              includeDependenciesRecursively: false,
-              test: /(libs\/ui\/src\/theme|src\/lib\/(networks|format|media)|src\/wallet\/walletKeyStore)\.ts$/,
-            },
-          ],
-        },
+const clientBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  sourcemap: true,
+  manifest: true,
+  rolldownOptions: {
+    // the chip page's early check (src/chipEarly.ts) is an entry of its own: the gateway links it
+    input: { index: 'index.html', chipEarly: 'src/chipEarly.ts' },
+    output: {
+      codeSplitting: {
+        // Small modules shared by the public chip page and the admin pages: one chunk instead of
+        // five tiny ones (each costs its own request, import/export glue and gzip frame). Measured
+        // on the chip page: 7 scripts and 103.6 KB before first paint with it, 11 and 104.2 without.
+        groups: [
+          {
+            name: 'shared-small',
+            includeDependenciesRecursively: false,
+            test: /(libs\/ui\/src\/theme|src\/lib\/(networks|format|media)|src\/wallet\/walletKeyStore)\.ts$/,
+          },
+        ],
       },
     },
   },
+};
+
+/** Static files worth compressing: what the gateway serves precompressed (.br, .gz) when the browser accepts it. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|wasm)$/;
+
+/**
+ * Two builds: the browser's (dist/: hashed assets, each also as .br and .gz at the best levels, and
+ * .vite/manifest.json, which the gateway reads to link a chip page's CSS and preload its scripts) and
+ * the server's (`vite build --ssr src/ssr/chipPage.server.tsx` → dist/.ssr/: the chip pages' first
+ * paint rendered by the gateway; dot-directories are never served).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: COMPRESSIBLE,
+            threshold: 512,
+            algorithms: [
+              ['brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }],
+              ['gzip', { level: 9 }],
+            ],
+            deleteOriginalAssets: false,
+          }),
+        ]),
+  ],
+  ssr: {
+    // our workspace libraries are bundled (their CSS imports are dropped); React and friends stay imports
+    noExternal: [/^@metatag\//],
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: false, sourcemap: false, manifest: false }
+    : clientBuild,
   server: { proxy },
   preview: { proxy },
-});
+}));

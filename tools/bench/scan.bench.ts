@@ -1,6 +1,9 @@
 // `npm run bench:scan`: verified chip scans per second and check-tag latency through the gateway on the
 // in-process stack (gateway → in-process transport → chiplinks → PostgreSQL), with many provisioned
-// chips and fresh SUN messages from simulateSun. A benchmark, not a test: it prints a markdown table.
+// chips and fresh SUN messages from simulateTapQuery. A benchmark, not a test: it prints a markdown table.
+// Rows: the default mode (AES, `auth` layout) at each BENCH_CONNECTIONS, then LRP and AES with 32 bytes
+// of encrypted file data (the `picc_data&enc&cmac` layout, sent as the page sends it: the raw query) at
+// the largest connection count.
 //
 // The load runs in a worker thread (the stack keeps the main thread), over keep-alive HTTP with a fixed
 // number of connections, each sending its next request when the previous one answers (closed loop, like
@@ -12,7 +15,7 @@
 // NODE_ENV (the stack's; production unless set: `NODE_ENV=development` measures the reply checks too).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { formatAuth, simulateSun, deriveChipKeys } from '@metatag/chips';
+import { deriveChipKeys, simulateTapQuery, type SunLayout, type SunMode } from '@metatag/chips';
 import { jsonPost, RawHttpConnection } from './raw-http-client.js';
 
 interface Chip {
@@ -28,6 +31,11 @@ interface LoadInput {
   seconds: number;
   /** First counter to use per chip (counters only go up between scenarios). */
   counterBase: number;
+  mode: SunMode;
+  layout: SunLayout;
+  fileBytes: number;
+  /** Taps prepared per second of the scenario before the clock starts (LRP taps are slow to make). */
+  preparedPerSecond: number;
 }
 
 interface LoadResult {
@@ -42,6 +50,8 @@ interface LoadResult {
 
 /** Requests prepared per second of a scenario before it starts (then made on the fly). */
 const PREPARED_PER_SECOND = 8000;
+/** LRP taps take milliseconds to make: fewer are prepared (the server verifies fewer per second too). */
+const PREPARED_PER_SECOND_LRP = 1500;
 
 async function runLoad(input: LoadInput): Promise<LoadResult> {
   const { hostname, port } = new URL(input.url);
@@ -54,15 +64,21 @@ async function runLoad(input: LoadInput): Promise<LoadResult> {
   );
   const nextTap = (chip: number): Buffer => {
     counters[chip] += 1;
-    const auth = formatAuth(
-      simulateSun(keys[chip], { uid: input.chips[chip].uid, readCounter: counters[chip] }),
+    const { uid, id } = input.chips[chip];
+    const fileData = input.fileBytes ? Buffer.alloc(input.fileBytes, 0x78) : undefined;
+    const query = simulateTapQuery(
+      keys[chip],
+      { uid, readCounter: counters[chip], mode: input.mode, fileData },
+      input.layout,
     );
-    return jsonPost(hostname, '/json/check-tag', JSON.stringify({ tag: input.chips[chip].id, auth }));
+    const body =
+      input.layout === 'auth' ? { tag: id, auth: query.slice('auth='.length) } : { tag: id, query };
+    return jsonPost(hostname, '/json/check-tag', JSON.stringify(body));
   };
   // fresh SUN messages are made before the clock starts: the load generator's AES is not the server's
   const prepared = Array.from({ length: input.connections }, (_, index) => {
     const mine = chipsOf[index];
-    const count = Math.ceil((input.seconds * PREPARED_PER_SECOND) / input.connections);
+    const count = Math.ceil((input.seconds * input.preparedPerSecond) / input.connections);
     return Array.from({ length: count }, (_, turn) => nextTap(mine[turn % mine.length]));
   });
   const latenciesMs: number[] = [];
@@ -105,6 +121,13 @@ async function runLoad(input: LoadInput): Promise<LoadResult> {
     maxCounter: Math.max(...counters),
   };
 }
+
+interface Scenario {
+  mode: SunMode;
+  layout: SunLayout;
+  fileBytes: number;
+}
+const DEFAULT_SCENARIO: Scenario = { mode: 'aes', layout: 'auth', fileBytes: 0 };
 
 if (!isMainThread) {
   parentPort!.postMessage(await runLoad(workerData as LoadInput));
@@ -162,10 +185,27 @@ async function main(): Promise<void> {
     }
     const provisionS = (performance.now() - provisionStart) / 1000;
 
-    const load = (connections: number, seconds: number, counterBase: number, url = stack.url) =>
+    const load = (
+      connections: number,
+      seconds: number,
+      counterBase: number,
+      url = stack.url,
+      scenario: Scenario = DEFAULT_SCENARIO,
+    ) =>
       new Promise<LoadResult>((resolve, reject) => {
         const worker = new Worker(new URL(import.meta.url), {
-          workerData: { url, masterKey, chips, connections, seconds, counterBase } satisfies LoadInput,
+          workerData: {
+            url,
+            masterKey,
+            chips,
+            connections,
+            seconds,
+            counterBase,
+            mode: scenario.mode,
+            layout: scenario.layout,
+            fileBytes: scenario.fileBytes,
+            preparedPerSecond: scenario.mode === 'lrp' ? PREPARED_PER_SECOND_LRP : PREPARED_PER_SECOND,
+          } satisfies LoadInput,
         });
         worker.once('message', (m: LoadResult) => resolve(m));
         worker.once('error', reject);
@@ -185,13 +225,20 @@ async function main(): Promise<void> {
     // warm-up: JIT, prepared statements, chip key cache, geo database
     counterBase = (await load(16, 2, counterBase)).maxCounter;
     const rows: string[] = [];
-    const runs: [string, number][] = [
-      ...CONNECTIONS.map((c): [string, number] => ['check-tag', c]),
-      ['empty Node HTTP server (ceiling)', CONNECTIONS[0]],
+    const most = Math.max(...CONNECTIONS);
+    const runs: [string, number, Scenario][] = [
+      ...CONNECTIONS.map((c): [string, number, Scenario] => ['check-tag, AES (`auth`)', c, DEFAULT_SCENARIO]),
+      ['check-tag, LRP (`auth`)', most, { mode: 'lrp', layout: 'auth', fileBytes: 0 }],
+      [
+        'check-tag, AES + 32 B file data (`picc_data&enc&cmac`)',
+        most,
+        { mode: 'aes', layout: 'picc', fileBytes: 32 },
+      ],
+      ['empty Node HTTP server (ceiling)', CONNECTIONS[0], DEFAULT_SCENARIO],
     ];
-    for (const [what, connections] of runs) {
-      const ceiling = what !== 'check-tag';
-      const r = await load(connections, SECONDS, counterBase, ceiling ? bareUrl : stack.url);
+    for (const [what, connections, scenario] of runs) {
+      const ceiling = !what.startsWith('check-tag');
+      const r = await load(connections, SECONDS, counterBase, ceiling ? bareUrl : stack.url, scenario);
       if (!ceiling) counterBase = r.maxCounter;
       const sorted = [...r.latenciesMs].sort((a, b) => a - b);
       const pct = (p: number) =>

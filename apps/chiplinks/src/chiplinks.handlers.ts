@@ -1,7 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { CHIPLINKS, type RequestParsed } from '@metatag/events';
+import { CHIPLINK_VISITS, CHIPLINKS, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
 import { CheckTagService } from './chips/check-tag.service.js';
+import { ContinuationService } from './chips/continuation.service.js';
+import { TapUrlDoctor } from './chips/tap-url.doctor.js';
+import { UtilityTokenService } from './chips/utility-token.service.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
@@ -18,7 +21,25 @@ export class ChiplinksHandlers {
     private readonly lookups: LookupService,
     private readonly mints: MintDataService,
     private readonly locks: LockService,
+    private readonly doctor: TapUrlDoctor,
+    private readonly continuations: ContinuationService,
+    private readonly utilityTokens: UtilityTokenService,
   ) {}
+
+  @HandleRequest(CHIPLINK_VISITS.continueVisit)
+  continueVisit({ tag, c }: RequestParsed<typeof CHIPLINK_VISITS.continueVisit>) {
+    return this.continuations.continueVisit(tag, c);
+  }
+
+  @HandleRequest(CHIPLINK_VISITS.verifyUtilityToken)
+  verifyUtilityToken({ token }: RequestParsed<typeof CHIPLINK_VISITS.verifyUtilityToken>) {
+    return this.utilityTokens.verify(token);
+  }
+
+  @HandleRequest(CHIPLINKS.checkTapUrl)
+  checkTapUrl({ actor, url }: Input<'checkTapUrl'>) {
+    return this.doctor.check(actor, url);
+  }
 
   @HandleRequest(CHIPLINKS.list)
   list({ actor, type, nftId, limit }: Input<'list'>) {
@@ -56,8 +77,8 @@ export class ChiplinksHandlers {
   }
 
   @HandleRequest(CHIPLINKS.checkTag)
-  check({ tag, auth, ip }: Input<'checkTag'>) {
-    return this.checkTag.check(tag, auth, ip);
+  check({ tag, query, ip }: Input<'checkTag'>) {
+    return this.checkTag.check(tag, query, ip);
   }
 
   @HandleRequest(CHIPLINKS.lookup)

@@ -16,6 +16,7 @@ import { ChiplinksHandlers } from './chiplinks.handlers.js';
 import { MintCountsHandlers } from './mint/mint-counts.handlers.js';
 import {
   CHAINS,
+  CHIP_KEY_POLICY,
   GEO_LOOKUP,
   SCAN_DATABASE,
   SERVICES,
@@ -25,6 +26,11 @@ import {
 } from './chiplinks.tokens.js';
 import { CheckTagService } from './chips/check-tag.service.js';
 import { ChipKeyring } from './chips/chip-keyring.js';
+import { ContinuationCredentials } from './chips/continuation.js';
+import { ContinuationRepository } from './chips/continuation.repository.js';
+import { ContinuationService } from './chips/continuation.service.js';
+import { UtilityTokenService } from './chips/utility-token.service.js';
+import { TapUrlDoctor } from './chips/tap-url.doctor.js';
 import { ScanTokens } from './chips/scan-token.js';
 import { ChiplinkRepository } from './links/chiplink.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
@@ -49,6 +55,10 @@ import { TemplatesServiceLookup } from './templates/template.lookup.js';
 export class ChiplinksModule {
   static forRoot(deps: ServiceDeps<ChiplinksConfig>): DynamicModule {
     const { config } = deps;
+    if (config.ALLOW_FACTORY_CHIP_KEYS && config.NODE_ENV === 'production')
+      throw new Error(
+        'ALLOW_FACTORY_CHIP_KEYS is for development: it cannot be set when NODE_ENV=production',
+      );
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
@@ -75,15 +85,24 @@ export class ChiplinksModule {
         { provide: GEO_LOOKUP, useFactory: () => new GeoLiteLookup() },
         { provide: SCAN_DATABASE, useFactory: () => scanPool(config) },
         { provide: ChipKeyring, useFactory: () => new ChipKeyring(config.CHIP_MASTER_KEY) },
+        { provide: CHIP_KEY_POLICY, useValue: { allowFactoryKeys: config.ALLOW_FACTORY_CHIP_KEYS } },
         {
           provide: ScanTokens,
           useFactory: () => new ScanTokens(config.SCAN_TOKEN_SECRET, config.SCAN_TOKEN_TTL_S),
         },
+        {
+          provide: ContinuationCredentials,
+          useFactory: () => new ContinuationCredentials(config.SCAN_TOKEN_SECRET),
+        },
         ChiplinkRepository,
+        ContinuationRepository,
+        ContinuationService,
+        UtilityTokenService,
         ScanRepository,
         ScanRecorder,
         ChiplinksService,
         CheckTagService,
+        TapUrlDoctor,
         LookupService,
         MintDataService,
         VoucherSettlement,

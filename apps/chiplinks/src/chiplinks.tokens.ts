@@ -7,3 +7,8 @@ export const GEO_LOOKUP = Symbol('GEO_LOOKUP');
 export const CHAINS = Symbol('CHAINS');
 /** The scan path's own pg.Pool (see ChiplinksModule: asynchronous commit). */
 export const SCAN_DATABASE = Symbol('SCAN_DATABASE');
+/** Whether provisioning may accept factory or published chip keys (ALLOW_FACTORY_CHIP_KEYS, never in production). */
+export const CHIP_KEY_POLICY = Symbol('CHIP_KEY_POLICY');
+export interface ChipKeyPolicy {
+  allowFactoryKeys: boolean;
+}

@@ -21,6 +21,9 @@ import { ChiplinksController } from './chiplinks/chiplinks.controller.js';
 import { QrCodesController } from './chiplinks/qr-codes.controller.js';
 import { ScanController } from './chiplinks/scan.controller.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
+import { ChipPageRenderer } from './spa/chip-page.renderer.js';
+import { ChipPagesController } from './spa/chip-pages.controller.js';
+import { SpaFiles } from './spa/spa-files.js';
 import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
 import type { GatewayConfig } from '@metatag/config';
 
@@ -28,6 +31,9 @@ export interface GatewayDeps {
   config: GatewayConfig;
   database: Database;
   services: ServiceClient;
+  /** The built web app: index.html for every page, and the chip pages rendered on the server. */
+  spa: SpaFiles;
+  chipPages: ChipPageRenderer;
 }
 
 /** Every HTTP controller of the gateway; the route-authorization matrix test walks this list. */
@@ -46,6 +52,7 @@ export const GATEWAY_CONTROLLERS = [
   QrCodesController,
   ChiplinksController,
   ScanController,
+  ChipPagesController,
 ];
 
 /** The HTTP edge: routes the JSON API to services over the transport; owns no data. */
@@ -64,6 +71,8 @@ export class GatewayModule {
         { provide: MEDIA_STORAGE, useFactory: () => createMediaStorage(deps.config) },
         MediaUploadService,
         ScanRateLimiter,
+        { provide: SpaFiles, useValue: deps.spa },
+        { provide: ChipPageRenderer, useValue: deps.chipPages },
       ],
     };
   }

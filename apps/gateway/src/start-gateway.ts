@@ -1,7 +1,12 @@
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
+import { constants as zlib } from 'node:zlib';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '@metatag/config';
+import { ENVELOPE_HEADER } from '@metatag/api-types';
 import { createDatabase } from '@metatag/db';
 import { createServiceClient, listenOrExplain, PinoNestLogger, type InProcessBus } from '@metatag/nest-kit';
 import { serveCheckTagFirst } from './chiplinks/check-tag.fast-path.js';
@@ -10,6 +15,7 @@ import { GatewayModule } from './gateway.module.js';
 import { EnvelopeCodec, serveEnvelopes } from './http/envelope.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { requestLogger } from './http/request-logger.js';
+import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { SpaFiles } from './spa/spa-files.js';
 import { defaultWebDist } from './paths.js';
 
@@ -37,21 +43,47 @@ export async function startGateway(
     options.logger.warn(`web app not built at ${spa.dir}: pages answer 503 until npm run build`);
 
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.forRoot({ config, database, services }),
+    GatewayModule.forRoot({
+      config,
+      database,
+      services,
+      spa,
+      chipPages: new ChipPageRenderer(spa.dir, options.logger),
+    }),
     { logger: new PinoNestLogger(options.logger), bodyParser: true },
   );
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(options.logger));
-  app.useStaticAssets(spa.dir, {
-    index: false,
-    setHeaders(res, path) {
-      res.setHeader(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
+  // Answers compressed as the browser asks (Accept-Encoding: br, then gzip): pages and JSON above 1 KB,
+  // on the fly at a fast level; static files come precompressed from the build (.br/.gz beside them).
+  // Not enveloped answers: the envelope seals the JSON text itself (http/envelope.ts), and not the
+  // check-tag fast path, which never reaches Express.
+  const compress = compression({
+    threshold: 1024,
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // enveloped requests skip it entirely: compression sends the headers before the envelope's own
+  // write sees the answer, which would then go out unsealed
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.headers[ENVELOPE_HEADER] === undefined ? compress(req, res, next) : next(),
+  );
+  app.use(
+    expressStaticGzip(spa.dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: {
+        index: false,
+        setHeaders(res, path) {
+          res.setHeader(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      },
+    }),
+  );
   app.useGlobalFilters(new HttpErrorFilter(options.logger, spa));
   app.enableShutdownHooks([]);
 

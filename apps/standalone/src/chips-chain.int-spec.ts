@@ -225,7 +225,7 @@ test('chip: the scan token proves a fresh scan; tampered, foreign, superseded or
   const otherId = await provisionChip(owner, nftId, other);
   const alice = visitor(VISITOR_KEYS[0]);
   const scan = async (tag: string, c: SimulatedChip) =>
-    (await anonymous().call('POST', '/json/check-tag', { tag, auth: c.tap() })).body.jwt as string;
+    (await anonymous().call('POST', '/json/check-tag', { tag, auth: c.tap() })).body.scanToken as string;
   const mintData = (tag: string, query: string) =>
     anonymous().call('GET', `/json/get-mint-data/${tag}?to=${alice.address}&${query}`);
   const cannot = { ok: false, errorMessage: 'cannot mint' };
@@ -264,12 +264,90 @@ test('chip: the scan token proves a fresh scan; tampered, foreign, superseded or
   clock.advance(-601_000);
 });
 
+test('credentials do one thing: the utility token proves the tap and mints nothing; the continuation credential carries the visit once', async () => {
+  const chip = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+  const id = await provisionChip(owner, nftId, chip);
+  const alice = visitor(VISITOR_KEYS[0]);
+  const tapped = (await anonymous().call('POST', '/json/check-tag', { tag: id, auth: chip.tap() })).body;
+  assert.equal(tapped.ok, true, JSON.stringify(tapped));
+  const utility = tapped.jwt as string;
+  const scanToken = tapped.scanToken as string;
+  const c0 = tapped.continuation as string;
+  assert.ok(utility && scanToken && c0 && new Set([utility, scanToken, c0]).size === 3);
+
+  // the utility token: refused by get-mint-data (401) for a mint and a claim, and verifiable by utility sites
+  for (const extra of ['', '&isTransfer=true']) {
+    const refused = await anonymous().call(
+      'GET',
+      `/json/get-mint-data/${id}?to=${alice.address}&authtoken=${utility}${extra}`,
+    );
+    assert.equal(refused.status, 401, JSON.stringify(refused.body));
+    assert.equal(refused.body.error, 'wrong_token');
+  }
+  const verified = await anonymous().call('GET', `/json/utility-token/verify?token=${utility}`);
+  assert.equal(verified.status, 200);
+  const { iat, exp, ...rest } = verified.body as { iat: number; exp: number; tokenId: string };
+  assert.deepEqual(rest, { ok: true, chain: 'ganache', nftId, chipId: id, tokenId: rest.tokenId });
+  assert.match(String(rest.tokenId), /^\d+$/);
+  assert.equal(exp - iat, 600);
+  for (const bad of [scanToken, c0, `${utility}x`])
+    assert.deepEqual((await anonymous().call('GET', `/json/utility-token/verify?token=${bad}`)).body, {
+      ok: false,
+    });
+  assert.equal((await anonymous().call('GET', '/json/utility-token/verify')).status, 400);
+  // lock needs the owner's wallet signature: a token, any token, is no substitute
+  const lock = await anonymous().call('POST', '/json/toggle-lock', {
+    id,
+    newStatus: true,
+    authtoken: utility,
+  });
+  assert.equal(lock.status, 400);
+
+  // the continuation credential: good once, for its chip; it yields a fresh scan token and the next credential
+  const cont = (tag: string, c: string) => anonymous().call('POST', '/json/check-tag/continue', { tag, c });
+  const other = await provisionChip(owner, nftId, new SimulatedChip(secrets.CHIP_MASTER_KEY));
+  assert.equal((await cont(other, c0)).body.ok, false, "another chip's page");
+  const first = await cont(id, c0);
+  assert.equal(first.body.ok, true, JSON.stringify(first.body));
+  assert.equal(first.body.jwt, null, 'no new utility token: the continuation is not a tap');
+  const c1 = first.body.continuation as string;
+  assert.ok(c1 && c1 !== c0);
+  assert.equal((await cont(id, c0)).body.ok, false, 'a redeemed credential is spent');
+  const second = await cont(id, c1);
+  assert.equal(second.body.ok, true, 'the next credential works (a reload)');
+  const c2 = second.body.continuation as string;
+  const scans = async () => ((await owner.call('GET', `/scans?uid=${id}`)).body.items as unknown[]).length;
+  const scansBefore = await scans();
+  // the page sends its scan token in a header: the mint/claim credential never appears in a URL
+  const viaHeader = (token: string) =>
+    anonymous().call('GET', `/json/get-mint-data/${id}?to=${alice.address}`, undefined, {
+      'x-metatag-scan-token': token,
+    });
+  assert.equal((await viaHeader(utility)).status, 401, 'the utility token in the header too');
+  const minted = await viaHeader(second.body.scanToken as string);
+  assert.equal(minted.body.ok, true, JSON.stringify(minted.body));
+  assert.equal(await alice.send(minted.body.data as string, minted.body.value as string), 'success');
+  assert.equal(await scans(), scansBefore, 'continuing counts no scan');
+
+  // expired after 30 minutes; and a later tap ends the visit
+  clock.advance(1_801_000);
+  assert.equal((await cont(id, c2)).body.ok, false, 'expired');
+  clock.advance(-1_801_000);
+  const c3 = (await cont(id, c2)).body.continuation as string;
+  assert.ok(c3);
+  await anonymous().call('POST', '/json/check-tag', { tag: id, auth: chip.tap() });
+  assert.equal((await cont(id, c3)).body.ok, false, 'a later tap ends the visit');
+  assert.equal((await cont(id, 'garbage')).status, 200);
+  assert.equal((await anonymous().call('POST', '/json/check-tag/continue', { tag: id })).status, 400);
+});
+
 test('claim moves an unlocked token to a new wallet; lock is for the owner only, once per signature', async () => {
   const chip = new SimulatedChip(secrets.CHIP_MASTER_KEY);
   const id = await provisionChip(owner, nftId, chip);
   const [alice, bob] = VISITOR_KEYS.map(visitor);
   const jwtOf = async () =>
-    (await anonymous().call('POST', '/json/check-tag', { tag: id, auth: chip.tap() })).body.jwt as string;
+    (await anonymous().call('POST', '/json/check-tag', { tag: id, auth: chip.tap() })).body
+      .scanToken as string;
 
   const mint = await anonymous().call(
     'GET',

@@ -164,8 +164,11 @@ test('check-tag: a fresh URL authenticates once; replays and lower counters are 
 
   const failed = {
     ok: false,
+    fileData: null,
     url: null,
     jwt: null,
+    scanToken: null,
+    continuation: null,
     chain: null,
     nftId: null,
     pendingTransactionData: null,
@@ -253,7 +256,7 @@ test('scans: each accepted scan is recorded with time and location, newest first
   assert.equal(res.status, 200);
   const items = res.body.items as { timestamp: string; city: null; radius: null; country: null }[];
   assert.equal(items.length, 3);
-  assert.deepEqual(Object.keys(items[0]).sort(), ['city', 'country', 'radius', 'timestamp']);
+  assert.deepEqual(Object.keys(items[0]).sort(), ['city', 'country', 'fileData', 'radius', 'timestamp']);
   assert.deepEqual(
     [items[0].city, items[0].radius, items[0].country],
     [null, null, null],
@@ -319,7 +322,7 @@ test('get-mint-data without a fresh scan or without a collection: cannot mint', 
   const to = `0x${'12'.repeat(20)}`;
   const noProof = await new Client(stack.url).call('GET', `/json/get-mint-data/${id}?to=${to}`);
   assert.deepEqual(noProof.body, { ok: false, errorMessage: 'cannot mint' });
-  const jwt = (await checkTag(id, chip.tap())).body.jwt as string;
+  const jwt = (await checkTag(id, chip.tap())).body.scanToken as string;
   const noCollection = await new Client(stack.url).call(
     'GET',
     `/json/get-mint-data/${id}?to=${to}&authtoken=${jwt}`,

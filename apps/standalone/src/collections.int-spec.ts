@@ -225,7 +225,6 @@ test('deploy, send from the wallet, attach after the receipt: the collection is 
     description: '',
     image: '',
     animation_url: '',
-    external_url: '',
   });
 });
 

@@ -279,8 +279,9 @@ test('token metadata resolves tokens confirmed by mint.confirmed; redelivery cou
     description: 'Row 7',
     image: '',
     animation_url: '',
-    external_url: 'https://example.com/perk',
   });
+  // the utility URL is revealed only by check-tag after a genuine tap, never by public metadata
+  assert.ok(!JSON.stringify(res.body).includes('example.com/perk'), 'no utility URL in token metadata');
   const list = await owner.client.call('GET', '/json/ganache/nfts');
   assert.equal((list.body.items as Item[]).find((i) => i.id === item.id)?.mints, 1, 'counted once');
 

@@ -1,7 +1,8 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { routes } from './routes/routes.js';
 
-function AppRoutes() {
+/** The route table's element for the current location (the server renders it under a StaticRouter). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

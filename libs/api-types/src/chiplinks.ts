@@ -35,6 +35,18 @@ export const qrlinkQuery = z.object({
 
 const hexKey = z.string().regex(/^[0-9a-fA-F]{32}$/, 'a key is 32 hex digits');
 
+/** How a chip's SDM keys come about (`@metatag/chips` KEY_SCHEMES; see libs/chips/README.md). */
+export const CHIP_KEY_SCHEMES = [
+  'an10922',
+  'legacy',
+  'imported',
+  'sdm-backend',
+  'sdm-backend-legacy',
+] as const;
+export const chipKeySchemeSchema = z.enum(CHIP_KEY_SCHEMES, {
+  error: `scheme must be one of ${CHIP_KEY_SCHEMES.join(', ')}`,
+});
+
 /** `POST /json/qrlink/{type}/{nftId}`: chips need the UID; links need nothing. */
 export const createChiplinkBody = z.object({
   uid: z.string().max(64).optional(),
@@ -43,21 +55,92 @@ export const createChiplinkBody = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{6,32}$/, 'id must be 6-32 letters or digits')
     .optional(),
+  /** Default: `imported` with keys, else `an10922` (diversified from CHIP_MASTER_KEY). */
+  scheme: chipKeySchemeSchema.optional(),
   /** Per-chip SDM keys to import instead of diversifying them from the master key. */
   keys: z.object({ metaReadKey: hexKey, fileReadKey: hexKey }).optional(),
+  /** `sdm-backend` schemes: the fleet's master key (16 or 32 bytes); used once, never stored. */
+  masterKey: z
+    .string()
+    .regex(/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/, 'masterKey is 32 or 64 hex digits')
+    .optional(),
 });
 
-/** `POST /json/check-tag` */
-export const checkTagBody = z.object({
-  tag: z.string({ error: 'tag is required' }).trim().min(1, 'tag is required').max(64),
-  auth: z.string({ error: 'auth is required' }).trim().max(64),
-});
+/** The longest query string of a tap (an NTAG 424 DNA's NDEF file holds 256 bytes). */
+export const MAX_TAP_QUERY = 1024;
+const sunParam = z
+  .string()
+  .trim()
+  .max(MAX_TAP_QUERY)
+  .regex(/^[^&=#?\s]*$/, 'a SUN parameter is hex digits');
 
-/** The tag check answer (spec section 3). Failure is `{ok: false}` with HTTP 200: the UI shows 'Not Authentic'. */
+/**
+ * `POST /json/check-tag`: the chip id and its tap, as one of
+ * - `query`: the exact query string the page was opened with (needed when the MAC covers file data:
+ *   the chip MACs the URL text itself);
+ * - the layout's parameters: `auth`, `e`, `picc_data` + `enc` + `cmac`, or `uid` + `ctr` + `cmac`
+ *   (put back in the chip's order: `picc_data`, `enc`, `cmac`).
+ * Both become one query string (`query` in the reply of `.parse`).
+ */
+export const checkTagBody = z
+  .object({
+    tag: z.string({ error: 'tag is required' }).trim().min(1, 'tag is required').max(64),
+    query: z.string().max(MAX_TAP_QUERY).optional(),
+    auth: sunParam.optional(),
+    e: sunParam.optional(),
+    picc_data: sunParam.optional(),
+    enc: sunParam.optional(),
+    cmac: sunParam.optional(),
+    uid: sunParam.optional(),
+    ctr: sunParam.optional(),
+  })
+  .transform((body, ctx) => {
+    const query = tapQuery(body);
+    if (query === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'auth is required', path: ['auth'] });
+      return z.NEVER;
+    }
+    return { tag: body.tag, query };
+  });
+
+/** A tap's query string from check-tag's fields (undefined when there is none). */
+export function tapQuery(body: {
+  query?: string;
+  auth?: string;
+  e?: string;
+  picc_data?: string;
+  enc?: string;
+  cmac?: string;
+  uid?: string;
+  ctr?: string;
+}): string | undefined {
+  if (body.query) return body.query.replace(/^\?/, '');
+  if (body.auth !== undefined) return `auth=${body.auth}`;
+  if (body.e !== undefined) return `e=${body.e}`;
+  if (body.picc_data !== undefined)
+    return `picc_data=${body.picc_data}${body.enc ? `&enc=${body.enc}` : ''}&cmac=${body.cmac ?? ''}`;
+  if (body.uid !== undefined) return `uid=${body.uid}&ctr=${body.ctr ?? ''}&cmac=${body.cmac ?? ''}`;
+  return undefined;
+}
+
+/**
+ * The tag check answer (spec section 3). Failure is `{ok: false}` with HTTP 200: the UI shows 'Not
+ * Authentic'. Three credentials, each for one thing (docs/decisions.md "Credentials of a tap"): `jwt`
+ * is the utility token for the template's utility URL `url` (it proves the tap, nothing more);
+ * `scanToken` is the mint/claim credential of this visit (it never leaves our page); `continuation`
+ * carries the visit across a reload or into a wallet app's browser (`/tag/{id}?c=…`).
+ */
 export interface CheckTagReply {
   ok: boolean;
+  /** The chip's decrypted SDMENCFileData (hex) when its URL carries encrypted file data, else null. */
+  fileData: string | null;
   url: string | null;
+  /** The utility token (audience `utility`): verifiable at `GET /json/utility-token/verify`. */
   jwt: string | null;
+  /** The mint/claim credential (audience `scan`): get-mint-data's `authtoken`. */
+  scanToken: string | null;
+  /** The one-time continuation credential of this tap (30 minutes). */
+  continuation: string | null;
   chain: string | null;
   nftId: number | null;
   pendingTransactionData: string | null;
@@ -66,6 +149,34 @@ export interface CheckTagReply {
   relayer: string | null;
   redirectUrl: string | null;
 }
+
+/** `POST /json/check-tag/continue`: a visit continues with the credential of its tap (`?c=`). */
+export const continueVisitBody = z.object({
+  tag: z.string({ error: 'tag is required' }).trim().min(1, 'tag is required').max(64),
+  c: z.string({ error: 'c is required' }).trim().min(1, 'c is required').max(128),
+});
+
+/** `GET /json/utility-token/verify?token=`: a utility site checks the token it was given. */
+export const utilityTokenQuery = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2048),
+});
+
+/** A genuine, unexpired utility token: which chip was tapped, when, and the token it stands for. */
+export type UtilityTokenReply =
+  | {
+      ok: true;
+      chain: string;
+      nftId: number;
+      /** The chip's public id (`/tag/{chipId}`). */
+      chipId: string;
+      /** The token the chip mints or holds (uint256, decimal). */
+      tokenId: string;
+      /** When the chip was tapped, unix seconds. */
+      iat: number;
+      /** Until when the token is valid, unix seconds. */
+      exp: number;
+    }
+  | { ok: false };
 
 export const lookupQuery = z.object({ type: chiplinkTypeParam.default('chip') });
 
@@ -123,10 +234,16 @@ export interface ChiplinkLookupReply {
   pendingTransactionData: string | null;
 }
 
+/**
+ * The header the chip page sends its scan token in (get-mint-data), so the mint/claim credential never
+ * appears in a URL; `?authtoken=` (spec section 7) is accepted as well.
+ */
+export const SCAN_TOKEN_HEADER = 'x-metatag-scan-token';
+
 /** `GET /json/get-mint-data/{uid or id}?to=&auth=|authtoken=&isTransfer=` */
 export const mintDataQuery = z.object({
   to: z.string({ error: 'Invalid address' }).pipe(addressSchema),
-  auth: z.string().max(64).optional(),
+  auth: z.string().max(256).optional(),
   authtoken: z.string().max(2048).optional(),
   isTransfer: z
     .enum(['true', 'false'])
@@ -181,4 +298,30 @@ export interface ScanItem {
   /** Accuracy radius of the location, km. */
   radius: number | null;
   country: string | null;
+  /** The chip's decrypted file data (hex) on that tap, when it mirrors encrypted file data. */
+  fileData?: string | null;
+}
+
+/** `POST /json/check-tap-url` (admin): a tap URL of one of the caller's chips, checked without consuming it. */
+export const checkTapUrlBody = z.object({
+  url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(2048),
+});
+
+/** What a tap URL says, read with its chip's keys: nothing is consumed or recorded. */
+export interface CheckTapUrlReply {
+  ok: true;
+  chip: { id: string; nftId: number; deleted: boolean; scheme: string };
+  /** The URL's layout (auth, e, picc, plain) and mode (aes, lrp, plain). */
+  layout: string;
+  mode: string;
+  /** Upper-case hex; null when the PICC data could not be read with the chip's keys. */
+  uid: string | null;
+  counter: number | null;
+  fileData: string | null;
+  /** The SDM MAC holds and the UID is the chip's. */
+  macValid: boolean;
+  /** Whether check-tag would accept this counter now (valid MAC, live chip, counter above the last accepted one). */
+  counterAccepted: boolean;
+  /** The last counter accepted for this chip's UID (-1 before the first). */
+  lastCounter: number;
 }

@@ -149,6 +149,5 @@ export const tokenMetadataSchema = z.object({
   description: z.string(),
   image: z.string(),
   animation_url: z.string(),
-  external_url: z.string(),
 });
 export type TokenMetadata = z.infer<typeof tokenMetadataSchema>;

@@ -19,14 +19,31 @@ function shiftLeft(input: Buffer): Buffer {
   return out;
 }
 
-function subkeys(encrypt: (block: Buffer) => Buffer): [Buffer, Buffer] {
-  const l = encrypt(Buffer.alloc(BLOCK));
-  const k1 = shiftLeft(l);
-  if (l[0] & 0x80) k1[BLOCK - 1] ^= RB;
-  const k2 = shiftLeft(k1);
-  if (k1[0] & 0x80) k2[BLOCK - 1] ^= RB;
-  return [k1, k2];
+/** Multiplication by x in GF(2^128) as CMAC defines it (NIST SP 800-38B): shift left, reduce by 0x87. */
+export function doubleBlock(input: Buffer): Buffer {
+  const out = shiftLeft(input);
+  if (input[0] & 0x80) out[BLOCK - 1] ^= RB;
+  return out;
 }
+
+function subkeys(encrypt: (block: Buffer) => Buffer): [Buffer, Buffer] {
+  const k1 = doubleBlock(encrypt(Buffer.alloc(BLOCK)));
+  return [k1, doubleBlock(k1)];
+}
+
+/** CMAC's subkeys of `key`: K0 = AES(key, 0^128) and K1, K2 (AN10922's example lists all three). */
+export function cmacSubkeys(key: Buffer): { k0: Buffer; k1: Buffer; k2: Buffer } {
+  const k0 = blockEncrypter(key)(Buffer.alloc(BLOCK));
+  const k1 = doubleBlock(k0);
+  return { k0, k1, k2: doubleBlock(k1) };
+}
+
+/** AES-128-ECB of one block under `key` (a fresh context: for keys used once). */
+export function aesEncryptBlock(key: Buffer, block: Buffer): Buffer {
+  return blockEncrypter(key)(block);
+}
+
+export { blockEncrypter };
 
 /**
  * AES-128 CMAC (NIST SP 800-38B / RFC 4493) under one key, with the cipher context and subkeys made

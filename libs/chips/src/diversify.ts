@@ -1,26 +1,140 @@
-import { aesCmac } from './aes-cmac.js';
+import { createHmac, pbkdf2Sync } from 'node:crypto';
+import { aesCmac, blockEncrypter, cmacSubkeys } from './aes-cmac.js';
 import type { ChipKeys } from './sun.js';
 
 /** Key numbers of the NTAG 424 DNA application keys MetaTag provisions for SUN. */
 export const KEY_NUMBERS = { metaRead: 1, fileRead: 2 } as const;
 const SYSTEM_IDENTIFIER = Buffer.from('MetaTag', 'ascii');
+const UID = /^[0-9A-Fa-f]{14}$/;
 
 /**
- * AES-128 key diversification of NXP AN10922 (section 2.2): CMAC(master, 0x01 || M) where the CMAC
- * padding (80 00.., subkey K2) is exactly the note's padding of M shorter than 31 bytes.
- * M = UID (7) || key number (1) || system identifier ("MetaTag").
+ * How a chip's two SDM keys come about:
+ * - `an10922`: both diversified from CHIP_MASTER_KEY per NXP AN10922 (AES-128), M = UID ‖ key number ‖ "MetaTag".
+ * - `legacy`: chips provisioned before MetaTag followed AN10922 exactly: CMAC(master, 01 ‖ M), same M.
+ * - `imported`: per-chip keys given at provisioning (stored sealed).
+ * - `sdm-backend`: the derivation of nfc-developer/sdm-backend (libsdm/derive.py) from a fleet's own master
+ *   key: an undiversified meta-read key and a UID-diversified file-read key.
+ * - `sdm-backend-legacy`: the same verifier's older PBKDF2 derivation (libsdm/legacy_derive.py, its
+ *   DERIVE_MODE=legacy, what the NFC Developer App programs).
  */
-export function diversifyKey(masterKey: Buffer, uid: string, keyNumber: number): Buffer {
+export const KEY_SCHEMES = ['an10922', 'legacy', 'imported', 'sdm-backend', 'sdm-backend-legacy'] as const;
+export type KeyScheme = (typeof KEY_SCHEMES)[number];
+/** The schemes whose keys follow from a master key and the UID. */
+export type DerivedScheme = Exclude<KeyScheme, 'imported'>;
+
+/**
+ * NXP AN10922 section 2.2, AES-128 key diversification: D = 01h ‖ M, and when M is shorter than 31
+ * bytes D is padded with 80h 00h.. to 32 bytes and its last block is XORed with CMAC subkey K2 (K1
+ * otherwise); the key is the CBC-MAC of those two blocks under the master key. Unlike a plain CMAC of
+ * 01h ‖ M, D is always two blocks: an M of up to 15 bytes still becomes 32 bytes of input.
+ */
+export function an10922Diversify(masterKey: Buffer, m: Buffer): Buffer {
   if (masterKey.length !== 16) throw new Error('master key must be 16 bytes');
-  if (!/^[0-9A-Fa-f]{14}$/.test(uid)) throw new Error('UID must be 7 bytes (14 hex digits)');
-  const m = Buffer.concat([Buffer.from(uid, 'hex'), Buffer.from([keyNumber]), SYSTEM_IDENTIFIER]);
-  return aesCmac(masterKey, Buffer.concat([Buffer.from([0x01]), m]));
+  if (m.length < 1 || m.length > 31) throw new Error('AN10922 diversification input must be 1..31 bytes');
+  const d = an10922Input(m);
+  const { k1, k2 } = cmacSubkeys(masterKey);
+  const lastKey = m.length < 31 ? k2 : k1;
+  const encrypt = blockEncrypter(masterKey);
+  const first = encrypt(d.subarray(0, 16));
+  const last = Buffer.alloc(16);
+  for (let i = 0; i < 16; i++) last[i] = d[16 + i] ^ lastKey[i] ^ first[i];
+  return encrypt(last);
 }
 
-/** Both SDM keys of one chip, from the master key and the chip's UID. */
-export function deriveChipKeys(masterKey: Buffer, uid: string): ChipKeys {
+/** AN10922's CMAC input D: 01h ‖ M, padded with 80h 00h.. to 32 bytes when M is shorter than 31 bytes. */
+export function an10922Input(m: Buffer): Buffer {
+  const d = Buffer.alloc(32);
+  d[0] = 0x01;
+  m.copy(d, 1);
+  if (m.length < 31) d[1 + m.length] = 0x80;
+  return d;
+}
+
+/** MetaTag's diversification input: M = UID (7 bytes) ‖ key number (1 byte) ‖ "MetaTag" (7 bytes ASCII). */
+export function diversificationInput(uid: string, keyNumber: number): Buffer {
+  if (!UID.test(uid)) throw new Error('UID must be 7 bytes (14 hex digits)');
+  return Buffer.concat([Buffer.from(uid, 'hex'), Buffer.from([keyNumber]), SYSTEM_IDENTIFIER]);
+}
+
+/** One chip key per AN10922 (the `an10922` scheme). */
+export function diversifyKey(masterKey: Buffer, uid: string, keyNumber: number): Buffer {
+  return an10922Diversify(masterKey, diversificationInput(uid, keyNumber));
+}
+
+/** The `legacy` scheme: CMAC(master, 01h ‖ M) without AN10922's 32-byte input; differs for M under 16 bytes. */
+export function legacyDiversifyKey(masterKey: Buffer, uid: string, keyNumber: number): Buffer {
+  if (masterKey.length !== 16) throw new Error('master key must be 16 bytes');
+  return aesCmac(masterKey, Buffer.concat([Buffer.from([0x01]), diversificationInput(uid, keyNumber)]));
+}
+
+const hmac16 = (key: Buffer, message: Buffer, full = false): Buffer => {
+  const mac = createHmac('sha256', key).update(message).digest();
+  return full ? mac : mac.subarray(0, 16);
+};
+const SDM_PICC_DATA_KEY = Buffer.from('PICCDataKey', 'ascii');
+const SDM_SLOT_MASTER_KEY = Buffer.from('SlotMasterKey', 'ascii');
+const SDM_DIV_BASE_KEY = Buffer.from('DivBaseKey', 'ascii');
+const isZero16 = (key: Buffer) => key.length === 16 && key.every((b) => b === 0);
+
+/**
+ * nfc-developer/sdm-backend's key derivation (libsdm/derive.py, DERIVE_MODE=standard), any master key
+ * length: the meta-read key is HMAC-SHA256(master, "PICCDataKey") truncated (no UID: the backend
+ * decrypts before it knows the chip), the file-read key a CMAC of 01h ‖ HMAC(HMAC(master, "DivBaseKey"),
+ * UID) under HMAC(master, "SlotMasterKey" ‖ key number). An all-zero 16-byte master gives all-zero keys.
+ */
+export function sdmBackendKeys(masterKey: Buffer, uid: string): ChipKeys {
+  if (!UID.test(uid)) throw new Error('UID must be 7 bytes (14 hex digits)');
+  if (isZero16(masterKey)) return { metaReadKey: Buffer.alloc(16), fileReadKey: Buffer.alloc(16) };
+  const slotKey = hmac16(
+    masterKey,
+    Buffer.concat([SDM_SLOT_MASTER_KEY, Buffer.from([KEY_NUMBERS.fileRead])]),
+  );
+  const divInput = hmac16(hmac16(masterKey, SDM_DIV_BASE_KEY, true), Buffer.from(uid, 'hex'));
   return {
-    metaReadKey: diversifyKey(masterKey, uid, KEY_NUMBERS.metaRead),
-    fileReadKey: diversifyKey(masterKey, uid, KEY_NUMBERS.fileRead),
+    metaReadKey: hmac16(masterKey, SDM_PICC_DATA_KEY),
+    fileReadKey: aesCmac(slotKey, Buffer.concat([Buffer.from([0x01]), divInput])),
   };
 }
+
+/** sdm-backend's older derivation (libsdm/legacy_derive.py): PBKDF2-HMAC-SHA512, 5,000 rounds, 16 bytes. */
+export function sdmBackendLegacyKeys(masterKey: Buffer, uid: string): ChipKeys {
+  if (!UID.test(uid)) throw new Error('UID must be 7 bytes (14 hex digits)');
+  if (isZero16(masterKey)) return { metaReadKey: Buffer.alloc(16), fileReadKey: Buffer.alloc(16) };
+  const pbkdf2 = (salt: Buffer) => pbkdf2Sync(masterKey, salt, 5000, 16, 'sha512');
+  return {
+    metaReadKey: pbkdf2(
+      Buffer.concat([Buffer.from('key_no_uid', 'ascii'), Buffer.from([KEY_NUMBERS.metaRead])]),
+    ),
+    fileReadKey: pbkdf2(
+      Buffer.concat([
+        Buffer.from('key', 'ascii'),
+        Buffer.from(uid, 'hex'),
+        Buffer.from([KEY_NUMBERS.fileRead]),
+      ]),
+    ),
+  };
+}
+
+/** Both SDM keys of one chip from a master key and its UID, by scheme (default: AN10922). */
+export function deriveChipKeys(masterKey: Buffer, uid: string, scheme: DerivedScheme = 'an10922'): ChipKeys {
+  switch (scheme) {
+    case 'an10922':
+      return {
+        metaReadKey: diversifyKey(masterKey, uid, KEY_NUMBERS.metaRead),
+        fileReadKey: diversifyKey(masterKey, uid, KEY_NUMBERS.fileRead),
+      };
+    case 'legacy':
+      return {
+        metaReadKey: legacyDiversifyKey(masterKey, uid, KEY_NUMBERS.metaRead),
+        fileReadKey: legacyDiversifyKey(masterKey, uid, KEY_NUMBERS.fileRead),
+      };
+    case 'sdm-backend':
+      return sdmBackendKeys(masterKey, uid);
+    case 'sdm-backend-legacy':
+      return sdmBackendLegacyKeys(masterKey, uid);
+  }
+}
+
+/** Whether a scheme's meta-read key depends on the UID (then a URL can be read only for a known chip). */
+export const metaKeyNeedsUid = (scheme: DerivedScheme): boolean =>
+  scheme === 'an10922' || scheme === 'legacy';

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { aesCmac, deriveChipKeys, simulateSun } from './index.js';
+import { aesCmac, deriveChipKeys, parseSunQuery, simulateTapQuery } from './index.js';
 
-// An independent implementation (the openssl CLI) confirms what the simulator produces.
+// Another independent implementation (the openssl CLI) confirms what the simulator produces in AES mode.
 const opensslCmac = (key: Buffer, data: Buffer) =>
   execFileSync(
     'openssl',
@@ -30,13 +30,15 @@ test('openssl agrees on CMAC for random keys and lengths', () => {
   }
 });
 
-test('openssl decrypts simulated PICC data and recomputes the SDM MAC', () => {
+test('openssl decrypts simulated PICC data and recomputes the SDM MAC over the file data text', () => {
   for (let i = 0; i < 10; i++) {
     const uid = `04${randomBytes(6).toString('hex')}`.toUpperCase();
     const readCounter = 1000 + i;
     const keys = deriveChipKeys(randomBytes(16), uid);
-    const message = simulateSun(keys, { uid, readCounter });
-    const plain = opensslDecrypt(keys.metaReadKey, message.piccEnc);
+    const fileData = i % 2 ? randomBytes(32) : undefined;
+    const query = simulateTapQuery(keys, { uid, readCounter, fileData }, 'picc');
+    const message = parseSunQuery(query)!;
+    const plain = opensslDecrypt(keys.metaReadKey, message.piccEnc!);
     assert.equal(plain[0], 0xc7);
     assert.equal(plain.subarray(1, 8).toString('hex').toUpperCase(), uid);
     assert.equal(plain.readUIntLE(8, 3), readCounter);
@@ -44,7 +46,8 @@ test('openssl decrypts simulated PICC data and recomputes the SDM MAC', () => {
     counter.writeUIntLE(readCounter, 0, 3);
     const sv2 = Buffer.concat([Buffer.from('3cc300010080', 'hex'), Buffer.from(uid, 'hex'), counter]);
     const session = Buffer.from(opensslCmac(keys.fileReadKey, sv2), 'hex');
-    const full = Buffer.from(opensslCmac(session, Buffer.alloc(0)), 'hex');
+    const enc = /enc=([0-9A-F]+)/.exec(query)?.[1];
+    const full = Buffer.from(opensslCmac(session, Buffer.from(enc ? `${enc}&cmac=` : '', 'ascii')), 'hex');
     const truncated = Buffer.from([1, 3, 5, 7, 9, 11, 13, 15].map((b) => full[b]));
     assert.deepEqual(message.mac, truncated);
   }

@@ -241,6 +241,10 @@ export const chiplinksSchema = serviceSchema.extend({
     true,
     'Wait for the WAL flush when a scan is accepted (true); false commits asynchronously: somewhat more scans/s, but a PostgreSQL crash may forget the last fraction of a second of accepted counters',
   ),
+  ALLOW_FACTORY_CHIP_KEYS: bool(
+    false,
+    'Development only: accept imported chip keys or sdm-backend master keys that are factory defaults or published examples (refused when NODE_ENV=production)',
+  ),
 });
 /** The relayer's transaction sender. The key is never logged: only its address appears in logs. */
 const relayerTxSchema = z.object({

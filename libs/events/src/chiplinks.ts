@@ -36,8 +36,15 @@ export const createChiplinksRequest = scoped.extend({
   uid: z.string().optional(),
   /** Chips: the public id programmed into the chip's URL, when it already has one. */
   id: chiplinkIdSchema.optional(),
+  /** Chips: how the keys come about (default: imported with keys, else an10922). */
+  scheme: z.enum(['an10922', 'legacy', 'imported', 'sdm-backend', 'sdm-backend-legacy']).optional(),
   /** Chips: imported SDM keys instead of keys diversified from the master key. */
   keys: z.object({ metaReadKey: hex16, fileReadKey: hex16 }).optional(),
+  /** Chips, sdm-backend schemes: the fleet's master key (used once, never stored). */
+  masterKey: z
+    .string()
+    .regex(/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/)
+    .optional(),
   /** Links: how many to create (1..10,000). */
   batch: z.number().int().min(1).max(10_000).optional(),
 });
@@ -59,7 +66,8 @@ export const publicTargetReply = z.object({ id: z.string(), type: chiplinkTypeSc
 
 export const checkTagRequest = z.object({
   tag: z.string().max(64),
-  auth: z.string().max(64),
+  /** The tap's query string, in any layout of `@metatag/chips` parseSunQuery (auth, e, picc_data, uid). */
+  query: z.string().max(1024),
   /** The caller's IP, for the scan's geo record. */
   ip: z.string().max(64).default(''),
 });
@@ -76,7 +84,7 @@ export const mintDataRequest = z.object({
   /** A chiplink id, or a link's uid (the mint flow knows the uid). */
   idOrUid: z.string().min(1).max(64),
   to: address,
-  auth: z.string().max(64).optional(),
+  auth: z.string().max(256).optional(),
   authtoken: z.string().max(2048).optional(),
   isTransfer: z.boolean().default(false),
   ip: z.string().max(64).default(''),
@@ -150,6 +158,8 @@ export const scanItemSchema = z.object({
   city: nullableString,
   radius: z.number().nullable(),
   country: nullableString,
+  /** Decrypted SDM file data of the tap (hex), when the chip sends it. */
+  fileData: nullableString.optional(),
 });
 export const scansReply = z.object({ items: z.array(scanItemSchema) });
 
@@ -157,7 +167,12 @@ export const scansReply = z.object({ items: z.array(scanItemSchema) });
 export const checkTagReply = z.object({
   ok: z.boolean(),
   url: nullableString,
+  /** The utility token (handed to the template's utility URL): proves the tap, nothing more. */
   jwt: nullableString,
+  /** The mint/claim credential of this visit: never leaves our page. */
+  scanToken: nullableString,
+  /** The one-time continuation credential that carries the visit into a wallet's browser. */
+  continuation: nullableString,
   chain: nullableString,
   nftId: z.number().int().nullable(),
   pendingTransactionData: nullableString,
@@ -165,6 +180,8 @@ export const checkTagReply = z.object({
   transactionDataToRelayer: nullableString,
   relayer: nullableString,
   redirectUrl: nullableString,
+  /** Decrypted SDM file data of the tap (hex), null without. */
+  fileData: nullableString,
 });
 
 /** libs/api-types `ChiplinkTokenState`. */
@@ -234,6 +251,53 @@ export const chiplinksTemplateUsage = defineRequest(
   z.object({ used: z.number().int().nonnegative() }),
 );
 
+/** A tap URL of one of the actor's chips, read with the chip's keys; nothing is consumed (the admin's chip doctor). */
+export const CHECK_TAP_URL = defineRequest(
+  'chiplinks.check-tap-url',
+  z.object({ actor: actorSchema, url: z.string().min(1).max(2048) }),
+  z.object({
+    ok: z.literal(true),
+    chip: z.object({ id: z.string(), nftId: z.number().int(), deleted: z.boolean(), scheme: z.string() }),
+    layout: z.string(),
+    mode: z.string(),
+    uid: z.string().nullable(),
+    counter: z.number().int().nullable(),
+    fileData: z.string().nullable(),
+    macValid: z.boolean(),
+    counterAccepted: z.boolean(),
+    lastCounter: z.number().int(),
+  }),
+);
+
+/**
+ * A chip visit beyond its tap (docs/decisions.md "Credentials of a tap"): continuing it with its
+ * one-time continuation credential, and a utility site verifying the utility token it was given.
+ */
+export const CHIPLINK_VISITS = {
+  /** `{tag, c}` → a fresh scan token and the next continuation credential of the same tap, or `{ok: false}`. */
+  continueVisit: defineRequest(
+    'chiplinks.visit.continue',
+    z.object({ tag: z.string().max(64), c: z.string().max(128) }),
+    checkTagReply,
+  ),
+  verifyUtilityToken: defineRequest(
+    'chiplinks.utility-token.verify',
+    z.object({ token: z.string().max(2048) }),
+    z.union([
+      z.object({
+        ok: z.literal(true),
+        chain: z.string(),
+        nftId: z.number().int(),
+        chipId: z.string(),
+        tokenId: z.string(),
+        iat: z.number().int(),
+        exp: z.number().int(),
+      }),
+      z.object({ ok: z.literal(false) }),
+    ]),
+  ),
+} as const;
+
 /**
  * Request/reply messages answered by the chiplinks service: chips and QR links per NFT template, the
  * scan path (check-tag), the public chip/link lookup, scans, mint data and lock.
@@ -251,6 +315,7 @@ export const CHIPLINKS = {
   mintData: defineRequest('chiplinks.mint-data', mintDataRequest, mintDataReply),
   toggleLock: defineRequest('chiplinks.toggle-lock', toggleLockRequest, toggleLockReply),
   templateUsage: chiplinksTemplateUsage,
+  checkTapUrl: CHECK_TAP_URL,
 } as const;
 
 /** Events the chiplinks service announces (facts, past tense). Payloads carry absolute values: replays are harmless. */

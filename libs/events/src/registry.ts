@@ -1,5 +1,5 @@
 import { AUTH } from './auth.js';
-import { CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
+import { CHIPLINK_VISITS, CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
 import { DEFAULT_COLLECTION_CHECKS, DEFAULT_COLLECTIONS } from './default-collections.js';
 import type { EventDefinition, RequestDefinition } from './define.js';
 import { DEPLOYER } from './deployer.js';
@@ -16,6 +16,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(DEFAULT_COLLECTIONS),
   ...Object.values(CHIPLINKS),
   ...Object.values(MINT_COUNTS),
+  ...Object.values(CHIPLINK_VISITS),
   ...Object.values(VOUCHERS),
   ...Object.values(RELAYER),
   ...Object.values(RELAYER_LEDGER),

@@ -88,7 +88,6 @@ export const tokenTemplateSchema = z.object({
   mimeType: z.string(),
   hasMedia: z.boolean(),
   refresh: z.number().int(),
-  utilityUrl: z.string(),
 });
 export type TokenTemplate = z.infer<typeof tokenTemplateSchema>;
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CheckTagReply } from '@metatag/api-types';
-import { parseAuth, verifySun, type ChipKeys } from '@metatag/chips';
+import { parseSunQuery, verifySun, type ChipKeys } from '@metatag/chips';
 import { chiplinkIdSchema } from '@metatag/events';
 import { CLOCK, type Clock } from '@metatag/nest-kit';
 import { GEO_LOOKUP, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
@@ -9,13 +9,17 @@ import type { GeoLookup } from '../scans/geo.lookup.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { ChipKeyring } from './chip-keyring.js';
+import { CONTINUATION_TTL_S, ContinuationCredentials } from './continuation.js';
 import { ScanTokens } from './scan-token.js';
 
 /** Every failure answers exactly this: nobody learns which check failed (spec: 'Not Authentic'). */
 export const NOT_AUTHENTIC_REPLY: CheckTagReply = Object.freeze({
   ok: false,
+  fileData: null,
   url: null,
   jwt: null,
+  scanToken: null,
+  continuation: null,
   chain: null,
   nftId: null,
   pendingTransactionData: null,
@@ -28,79 +32,100 @@ export const NOT_AUTHENTIC_REPLY: CheckTagReply = Object.freeze({
 interface CachedChip {
   uid: string;
   keys: ChipKeys;
+  keyRev: number;
+}
+
+/** An accepted scan. */
+export interface AcceptedScan {
+  nftId: number;
+  counter: number;
+  fileData: string | null;
 }
 
 const CHIP_CACHE_LIMIT = 100_000;
 
 /**
- * The scan path (ARCHITECTURE "The scan path"): decrypt the SUN message with the chip's keys, check
- * its MAC in constant time and that it carries the UID recorded for this chip (chip A's URL fails for
- * chip B), then accept its read counter only if it is strictly greater than the last accepted one, in
- * one atomic UPDATE. Success records the scan and returns a short-lived scan token.
+ * The scan path (ARCHITECTURE "The scan path"): take the tap apart in whichever URL layout it comes
+ * (`@metatag/chips` parseSunQuery), decrypt it with the chip's keys, check its MAC in constant time
+ * and that it carries the UID recorded for this chip (chip A's URL fails for chip B), then accept its
+ * read counter only if it is strictly greater than the last one accepted for that UID, in one atomic
+ * statement. Success records the scan (with its decrypted file data) and returns a short-lived scan token.
  */
 @Injectable()
 export class CheckTagService {
-  /** A chip's UID and keys never change after provisioning, so they are cached; deletion is checked by the UPDATE. */
+  /** A chip's UID and keys, cached; the counter statement checks the key revision (a restore may change keys). */
   private readonly chips = new Map<string, CachedChip>();
 
   constructor(
     private readonly repo: ChiplinkRepository,
     private readonly keyring: ChipKeyring,
     private readonly tokens: ScanTokens,
+    private readonly continuations: ContinuationCredentials,
     private readonly recorder: ScanRecorder,
     @Inject(GEO_LOOKUP) private readonly geo: GeoLookup,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async check(tag: string, auth: string, ip: string): Promise<CheckTagReply> {
-    const scan = await this.acceptScan(tag, auth, ip);
+  async check(tag: string, query: string, ip: string): Promise<CheckTagReply> {
+    const scan = await this.acceptScan(tag, query, ip);
     if (!scan) return NOT_AUTHENTIC_REPLY;
     const template = await this.templates.get(scan.nftId);
+    const now = this.clock.now();
     return {
       ...NOT_AUTHENTIC_REPLY,
       ok: true,
+      fileData: scan.fileData,
       url: template?.utility_url || null,
-      jwt: this.tokens.sign(tag, scan.counter, this.clock.now()),
+      // one credential per purpose (docs/decisions.md "Credentials of a tap")
+      jwt: this.tokens.sign(tag, scan.counter, now, 'utility'),
+      scanToken: this.tokens.sign(tag, scan.counter, now, 'scan'),
+      continuation: this.continuations.issue(
+        tag,
+        scan.counter,
+        Math.floor(now.getTime() / 1000) + CONTINUATION_TTL_S,
+      ),
       chain: template?.chain ?? null,
       nftId: scan.nftId,
     };
   }
 
-  /** Verifies a SUN message for chip `tag` and consumes its counter; undefined for any failure. */
-  async acceptScan(
-    tag: string,
-    auth: string,
-    ip: string,
-  ): Promise<{ nftId: number; counter: number } | undefined> {
-    const message = parseAuth(auth);
+  /** Verifies a tap of chip `tag` (its query string) and consumes its counter; undefined for any failure. */
+  async acceptScan(tag: string, query: string, ip: string): Promise<AcceptedScan | undefined> {
+    const message = parseSunQuery(query);
     if (!message || !chiplinkIdSchema.safeParse(tag).success) return undefined;
-    const chip = await this.chip(tag);
-    if (!chip) return undefined;
-    const verdict = verifySun(message, chip.keys, chip.uid);
-    if (!verdict.ok) return undefined;
-    const accepted = await this.repo.acceptCounter(tag, verdict.picc.readCounter);
-    if (!accepted) return undefined;
-    this.recorder.record({ chiplinkId: tag, at: this.clock.now(), ...this.geo.lookup(ip) });
-    return { nftId: accepted.nftId, counter: verdict.picc.readCounter };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const chip = await this.chip(tag);
+      if (!chip) return undefined;
+      const verdict = verifySun(message, chip.keys, chip.uid);
+      if (!verdict.ok) return undefined;
+      const counter = verdict.picc.readCounter;
+      const decided = await this.repo.acceptCounter({ id: tag, uid: chip.uid, keyRev: chip.keyRev, counter });
+      if (decided.accepted) {
+        const fileData = verdict.fileData?.toString('hex') ?? null;
+        this.recorder.record({ chiplinkId: tag, at: this.clock.now(), fileData, ...this.geo.lookup(ip) });
+        return { nftId: decided.nftId, counter, fileData };
+      }
+      if (!decided.stale) return undefined;
+      this.chips.delete(tag); // the chip was restored with new keys: read them again, once
+    }
+    return undefined;
   }
 
-  private async chip(id: string): Promise<CachedChip | undefined> {
+  /** The chip's UID, keys and key revision (cached); undefined for unknown, deleted or unreadable chips. */
+  async chip(id: string): Promise<CachedChip | undefined> {
     const cached = this.chips.get(id);
     if (cached) return cached;
     const row = await this.repo.findChipAuth(id);
     if (!row) return undefined;
     let keys: ChipKeys;
     try {
-      keys =
-        row.keySource === 1 && row.keysSealed
-          ? this.keyring.open(row.id, row.keysSealed)
-          : this.keyring.derive(row.uid);
+      keys = this.keyring.keysOf(row);
     } catch {
       return undefined; // a sealed record that does not open authenticates nothing
     }
     if (this.chips.size >= CHIP_CACHE_LIMIT) this.chips.delete(this.chips.keys().next().value as string);
-    const chip = { uid: row.uid, keys };
+    const chip = { uid: row.uid, keys, keyRev: row.keyRev };
     this.chips.set(id, chip);
     return chip;
   }

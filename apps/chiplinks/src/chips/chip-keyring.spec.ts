@@ -27,3 +27,17 @@ test('imported keys round-trip sealed, bound to their chip, and refuse tampering
   flipped[0] ^= 1;
   assert.throws(() => ring.open('chip1234', [iv, tag, flipped.toString('base64url')].join('.')));
 });
+
+test('keys by scheme: derived (an10922, legacy) or sealed for the chip', () => {
+  const ring = new ChipKeyring(master);
+  const uid = '04A1B2C3D4E5F6';
+  assert.deepEqual(ring.keysOf({ id: 'c1', uid, keyScheme: 'an10922', keysSealed: null }), ring.derive(uid));
+  assert.deepEqual(
+    ring.keysOf({ id: 'c1', uid, keyScheme: 'legacy', keysSealed: null }),
+    deriveChipKeys(Buffer.from(master, 'hex'), uid, 'legacy'),
+  );
+  const keys = { metaReadKey: randomBytes(16), fileReadKey: randomBytes(16) };
+  const sealed = ring.seal('c1', keys);
+  assert.deepEqual(ring.keysOf({ id: 'c1', uid, keyScheme: 'sdm-backend', keysSealed: sealed }), keys);
+  assert.throws(() => ring.keysOf({ id: 'c1', uid, keyScheme: 'imported', keysSealed: null }));
+});

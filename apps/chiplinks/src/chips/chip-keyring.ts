@@ -1,12 +1,27 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { deriveChipKeys, type ChipKeys } from '@metatag/chips';
+import { deriveChipKeys, type ChipKeys, type KeyScheme } from '@metatag/chips';
+import type { CHIP_KEY_SCHEMES } from '../db/schema.js';
 
 /** How many chips' derived keys stay in memory: a scan then costs no key derivation. */
 const CACHE_LIMIT = 100_000;
 
+// the database's list of schemes is `@metatag/chips`' list (the compiler checks both ways)
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const SCHEME_LISTS_AGREE: Same<(typeof CHIP_KEY_SCHEMES)[number], KeyScheme> = true;
+
+/** What keys a chip row names: its scheme, its UID, its sealed keys if any. */
+export interface ChipKeySource {
+  id: string;
+  uid: string;
+  keyScheme: KeyScheme;
+  keysSealed: string | null;
+}
+
 /**
- * Per-chip SUN keys: diversified from CHIP_MASTER_KEY by the UID recorded at provisioning (AN10922),
- * or imported per chip and stored sealed (AES-256-GCM under a key derived from the master key).
+ * Per-chip SUN keys: derived from CHIP_MASTER_KEY and the UID recorded at provisioning (`an10922`,
+ * `legacy`), or per-chip keys stored sealed (AES-256-GCM under a key derived from the master key):
+ * imported ones, and those derived at provisioning from a fleet's own sdm-backend master key (which
+ * is never stored).
  */
 export class ChipKeyring {
   private readonly master: Buffer;
@@ -20,18 +35,27 @@ export class ChipKeyring {
     this.sealKey = Buffer.from(hkdfSync('sha256', this.master, 'metatag', 'chip-keys-seal', 32));
   }
 
-  /** Keys of a chip whose keys were diversified from the master key. */
-  derive(uid: string): ChipKeys {
-    let keys = this.derived.get(uid);
+  /** Keys of a chip whose keys are diversified from the master key. */
+  derive(uid: string, scheme: 'an10922' | 'legacy' = 'an10922'): ChipKeys {
+    const cacheKey = `${scheme}:${uid}`;
+    let keys = this.derived.get(cacheKey);
     if (!keys) {
-      keys = deriveChipKeys(this.master, uid);
+      keys = deriveChipKeys(this.master, uid, scheme);
       if (this.derived.size >= CACHE_LIMIT) this.derived.delete(this.derived.keys().next().value as string);
-      this.derived.set(uid, keys);
+      this.derived.set(cacheKey, keys);
     }
     return keys;
   }
 
-  /** Imported keys → `iv.tag.body` (base64url); the chip's id is bound as associated data. */
+  /** A chip's keys by its scheme; throws when sealed keys are missing, tampered with or moved. */
+  keysOf(chip: ChipKeySource): ChipKeys {
+    if (chip.keyScheme === 'an10922' || chip.keyScheme === 'legacy')
+      return this.derive(chip.uid, chip.keyScheme);
+    if (!chip.keysSealed) throw new Error(`chip ${chip.id} has no sealed keys`);
+    return this.open(chip.id, chip.keysSealed);
+  }
+
+  /** Per-chip keys → `iv.tag.body` (base64url); the chip's id is bound as associated data. */
   seal(chipId: string, keys: ChipKeys): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
@@ -43,7 +67,7 @@ export class ChipKeyring {
     return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
   }
 
-  /** The imported keys of a chip; throws when the record was tampered with or moved to another chip. */
+  /** The sealed keys of a chip; throws when the record was tampered with or moved to another chip. */
   open(chipId: string, sealed: string): ChipKeys {
     const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
     const decipher = createDecipheriv('aes-256-gcm', this.sealKey, iv);

@@ -1,19 +1,30 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a scan token proves: chip `sub` was read with counter `ctr`, until `exp` (unix seconds). */
+/**
+ * Who a token is for (its `aud` claim). `scan`: the mint/claim credential of the visit, which never
+ * leaves our page; `utility`: the proof of a genuine tap handed to the template's utility URL, which
+ * mints, claims and locks nothing.
+ */
+export type TokenAudience = 'scan' | 'utility';
+
+/** What a token proves: chip `sub` was read with counter `ctr` at `iat`, until `exp` (unix seconds). */
 export interface ScanClaims {
   sub: string;
   ctr: number;
   iat: number;
   exp: number;
+  aud: TokenAudience;
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 /**
- * The short-lived token check-tag returns (the spec's `jwt`): an HS256 JWT that later calls of the
- * same visit present instead of the SUN message. Only HS256 with our header is accepted, so no
- * `alg: none` or key-confusion trick applies; the signature is compared in constant time.
+ * The short-lived tokens of an accepted tap, HS256 JWTs: the scan token (`aud: scan`) that later calls
+ * of the same visit present instead of the SUN message, and the utility token (`aud: utility`, the
+ * spec's `jwt` for the utility URL). The audience is inside the signed claims and every check names
+ * the audience it wants, so one can never stand in for the other. Only HS256 with our header is
+ * accepted, so no `alg: none` or key-confusion trick applies; the signature is compared in constant
+ * time.
  */
 export class ScanTokens {
   private readonly key: Buffer;
@@ -25,15 +36,15 @@ export class ScanTokens {
     this.key = Buffer.from(secret, 'utf8');
   }
 
-  sign(chiplinkId: string, counter: number, now: Date): string {
+  sign(chiplinkId: string, counter: number, now: Date, aud: TokenAudience = 'scan'): string {
     const iat = Math.floor(now.getTime() / 1000);
-    const claims: ScanClaims = { sub: chiplinkId, ctr: counter, iat, exp: iat + this.ttlSeconds };
+    const claims: ScanClaims = { sub: chiplinkId, ctr: counter, iat, exp: iat + this.ttlSeconds, aud };
     const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
     return `${body}.${this.mac(body).toString('base64url')}`;
   }
 
-  /** The claims of a genuine, unexpired token; undefined for anything else. */
-  verify(token: string, now: Date): ScanClaims | undefined {
+  /** The claims of a genuine, unexpired token for `aud`; undefined for anything else. */
+  verify(token: string, now: Date, aud: TokenAudience = 'scan'): ScanClaims | undefined {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
     const given = Buffer.from(parts[2], 'base64url');
@@ -45,7 +56,7 @@ export class ScanTokens {
     } catch {
       return undefined;
     }
-    if (!isClaims(claims)) return undefined;
+    if (!isClaims(claims) || claims.aud !== aud) return undefined;
     return claims.exp > now.getTime() / 1000 ? claims : undefined;
   }
 
@@ -58,6 +69,10 @@ function isClaims(value: unknown): value is ScanClaims {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    typeof v.sub === 'string' && Number.isInteger(v.ctr) && Number.isInteger(v.iat) && Number.isInteger(v.exp)
+    typeof v.sub === 'string' &&
+    Number.isInteger(v.ctr) &&
+    Number.isInteger(v.iat) &&
+    Number.isInteger(v.exp) &&
+    (v.aud === 'scan' || v.aud === 'utility')
   );
 }

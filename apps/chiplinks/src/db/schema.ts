@@ -6,11 +6,22 @@ import {
   index,
   integer,
   pgSchema,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * `@metatag/chips` KEY_SCHEMES, spelled out: drizzle-kit loads this file without the workspace's
+ * source condition (chip-keyring.ts checks that both lists agree).
+ */
+export const CHIP_KEY_SCHEMES = [
+  'an10922',
+  'legacy',
+  'imported',
+  'sdm-backend',
+  'sdm-backend-legacy',
+] as const;
 
 /** The chiplinks service's own PostgreSQL schema. */
 export const chiplinksSchema = pgSchema('chiplinks');
@@ -42,12 +53,16 @@ export const chiplinks = chiplinksSchema.table(
     /** Until when a mint voucher of `tokenToMint` is out: it holds a place under the template's limit. */
     voucherUntil: timestamp('voucher_until', { withTimezone: true }),
     locked: boolean('locked').notNull().default(false),
-    /** The last accepted SUN read counter; -1 before the first scan. Only a greater one is accepted. */
-    lastCounter: integer('last_counter').notNull().default(-1),
-    /** 0 = keys diversified from CHIP_MASTER_KEY by the UID; 1 = imported keys in `keysSealed`. */
-    keySource: smallint('key_source').notNull().default(0),
-    /** Imported SDM keys, AES-256-GCM under a key derived from CHIP_MASTER_KEY (never in clear). */
+    /**
+     * How the chip's SDM keys come about (`@metatag/chips` KEY_SCHEMES): `an10922` and `legacy` derive
+     * them from CHIP_MASTER_KEY and the UID; `imported`, `sdm-backend` and `sdm-backend-legacy` keep
+     * them in `keysSealed`. Chips provisioned before AN10922 was followed exactly are `legacy`.
+     */
+    keyScheme: text('key_scheme', { enum: CHIP_KEY_SCHEMES }).notNull().default('an10922'),
+    /** Per-chip SDM keys, AES-256-GCM under a key derived from CHIP_MASTER_KEY (never in clear). */
     keysSealed: text('keys_sealed'),
+    /** Bumped when a restored chip gets new keys: the scan path's key cache checks it in its counter UPDATE. */
+    keyRev: integer('key_rev').notNull().default(0),
     /** Timestamp (ms) of the last accepted lock signature: an older or repeated one is refused. */
     lockSignedAt: bigint('lock_signed_at', { mode: 'number' }),
   },
@@ -81,6 +96,16 @@ export const publicNames = chiplinksSchema.table(
   (t) => [index('public_names_chiplink_idx').on(t.chiplinkId)],
 );
 
+/**
+ * The last accepted SUN read counter of each chip UID: it belongs to the physical chip, not to a row,
+ * so deleting and re-adding a chip or moving it to another template never lowers it. -1 before the
+ * first scan; only a greater counter is accepted (one atomic UPDATE on the scan path).
+ */
+export const chipCounters = chiplinksSchema.table('chip_counters', {
+  uid: text('uid').primaryKey(),
+  lastCounter: integer('last_counter').notNull().default(-1),
+});
+
 /** Every accepted scan: when, and roughly where (offline GeoLite2 lookup of the caller's IP). */
 export const scans = chiplinksSchema.table(
   'scans',
@@ -92,6 +117,23 @@ export const scans = chiplinksSchema.table(
     /** Accuracy radius, km. */
     radius: integer('radius'),
     country: text('country'),
+    /** The chip's decrypted SDMENCFileData (hex), when its URL carries encrypted file data. */
+    fileData: text('file_data'),
   },
   (t) => [index('scans_chiplink_idx').on(t.chiplinkId, t.at)],
+);
+
+/**
+ * Continuation credentials already redeemed (`/tag/{id}?c=…`): each is good once. Rows are kept until
+ * the credential would have expired anyway, then deleted.
+ */
+export const continuationsUsed = chiplinksSchema.table(
+  'continuations_used',
+  {
+    /** The credential's random nonce (hex). */
+    nonce: text('nonce').primaryKey(),
+    chiplinkId: text('chiplink_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('continuations_used_expiry_idx').on(t.expiresAt)],
 );

@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gt, inArray, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
+import type { KeyScheme } from '@metatag/chips';
 import type { ChiplinkItem, ChiplinkType } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { SCAN_DATABASE } from '../chiplinks.tokens.js';
-import { chiplinks, publicNames } from '../db/schema.js';
-import { CounterBatcher } from './counter-batcher.js';
+import { chipCounters, chiplinks, publicNames } from '../db/schema.js';
+import { CounterBatcher, type CounterScan, type CounterVerdict } from './counter-batcher.js';
 
 export type ChiplinkRow = typeof chiplinks.$inferSelect;
 export type NewChiplink = typeof chiplinks.$inferInsert;
@@ -28,8 +29,9 @@ export const toChiplinkItem = (row: ChiplinkRow): ChiplinkItem => ({
 export interface ChipAuthRow {
   id: string;
   uid: string;
-  keySource: number;
+  keyScheme: KeyScheme;
   keysSealed: string | null;
+  keyRev: number;
 }
 
 export type InsertResult = { ok: true; rows: ChiplinkRow[] } | { ok: false; taken: 'name' | 'chip' };
@@ -51,6 +53,10 @@ function uniqueViolation(error: unknown): { constraint?: string } | undefined {
   }
   return undefined;
 }
+
+/** What a unique violation took: a public name (an id or a link uid already owned) or a live chip's UID. */
+const takenBy = (pg: { constraint?: string }): 'name' | 'chip' =>
+  pg.constraint?.startsWith('public_names') ? 'name' : 'chip';
 
 @Injectable()
 export class ChiplinkRepository {
@@ -93,24 +99,143 @@ export class ChiplinkRepository {
     const { rows } = await this.scanPool.query<{
       id: string;
       uid: string;
-      key_source: number;
+      key_scheme: KeyScheme;
       keys_sealed: string | null;
+      key_rev: number;
     }>({
       name: 'chiplinks-chip-auth',
-      text: `SELECT id, uid, key_source, keys_sealed FROM chiplinks.chiplinks WHERE id = $1 AND type = 'chip' AND NOT deleted`,
+      text: `SELECT id, uid, key_scheme, keys_sealed, key_rev FROM chiplinks.chiplinks WHERE id = $1 AND type = 'chip' AND NOT deleted`,
       values: [id],
     });
     const row = rows[0];
-    return row && { id: row.id, uid: row.uid, keySource: row.key_source, keysSealed: row.keys_sealed };
+    return (
+      row && {
+        id: row.id,
+        uid: row.uid,
+        keyScheme: row.key_scheme,
+        keysSealed: row.keys_sealed,
+        keyRev: row.key_rev,
+      }
+    );
   }
 
   /**
-   * The counter rule, atomic in the database: the row is updated only when `counter` is strictly
-   * greater than the last accepted one, so of two concurrent scans of one URL exactly one gets a row
-   * back. Concurrent scans share one statement (CounterBatcher).
+   * The counter rule, atomic in the database: a UID's counter is updated only when `counter` is
+   * strictly greater than the last accepted one, so of two concurrent scans of one URL exactly one
+   * wins. Concurrent scans share one statement (CounterBatcher).
    */
-  async acceptCounter(id: string, counter: number): Promise<{ nftId: number } | undefined> {
-    return this.counters.accept(id, counter);
+  async acceptCounter(scan: CounterScan): Promise<CounterVerdict> {
+    return this.counters.accept(scan);
+  }
+
+  /** The last counter accepted for a UID (-1 before the first). */
+  async lastCounter(uid: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: chipCounters.lastCounter })
+      .from(chipCounters)
+      .where(eq(chipCounters.uid, uid));
+    return row?.n ?? -1;
+  }
+
+  /** The most recently deleted chip row of a UID: what re-adding that UID restores. */
+  async findDeletedChip(uid: string): Promise<ChiplinkRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(chiplinks)
+      .where(and(eq(chiplinks.uid, uid), eq(chiplinks.type, 'chip'), chiplinks.deleted))
+      .orderBy(desc(chiplinks.deletedAt), desc(chiplinks.seq))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A new chip with its public name and, if its UID never had one, its counter. On a unique violation
+   * nothing is kept and the answer says what was taken: its id as a public name, or a live chip's UID.
+   */
+  async insertChip(value: NewChiplink): Promise<InsertResult> {
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        await tx.insert(chipCounters).values({ uid: value.uid }).onConflictDoNothing();
+        await tx.insert(publicNames).values(namesOf(value));
+        const [inserted] = await tx.insert(chiplinks).values(value).returning();
+        return inserted;
+      });
+      return { ok: true, rows: [row] };
+    } catch (error) {
+      const pg = uniqueViolation(error);
+      if (!pg) throw error;
+      return { ok: false, taken: takenBy(pg) };
+    }
+  }
+
+  /**
+   * A deleted chip made live again in template `nftId`, keeping its id (programmed into the chip),
+   * scans and counter. Into another template (a move): the old template keeps a deleted record of
+   * what the chip minted there (its limit counts it) and the chip starts a new token. New keys bump
+   * the key revision, so replicas' cached keys are read again. Undefined when the UID is live again.
+   */
+  async restoreChip(
+    row: ChiplinkRow,
+    nftId: number,
+    keys: Pick<ChiplinkRow, 'keyScheme' | 'keysSealed'> | undefined,
+    tombstone: { id: string; nextToken: string },
+  ): Promise<ChiplinkRow | undefined> {
+    return this.unlessTaken(() =>
+      this.db.transaction(async (tx) => {
+        await tx.insert(chipCounters).values({ uid: row.uid }).onConflictDoNothing();
+        const moved = row.nftId !== nftId;
+        if (moved && (row.mints > 0 || row.voucherUntil)) {
+          // the tombstone's id is a name of its own, never to be given to another chiplink
+          await tx
+            .insert(publicNames)
+            .values({ name: tombstone.id.toUpperCase(), chiplinkId: tombstone.id, kind: 'id' });
+          await tx.insert(chiplinks).values({
+            id: tombstone.id,
+            type: 'chip',
+            nftId: row.nftId,
+            uid: row.uid,
+            mints: row.mints,
+            created: row.created,
+            deleted: true,
+            deletedAt: row.deletedAt,
+            tokenToMint: row.tokenToMint,
+            tokenMinted: row.tokenMinted,
+            voucherUntil: row.voucherUntil,
+            keyScheme: row.keyScheme,
+          });
+        }
+        const [restored] = await tx
+          .update(chiplinks)
+          .set({
+            deleted: false,
+            deletedAt: null,
+            nftId,
+            ...(moved
+              ? {
+                  mints: 0,
+                  tokenToMint: tombstone.nextToken,
+                  tokenMinted: false,
+                  voucherUntil: null,
+                  locked: false,
+                }
+              : {}),
+            ...(keys ? { ...keys, keyRev: sql`${chiplinks.keyRev} + 1` } : {}),
+          })
+          .where(and(eq(chiplinks.id, row.id), chiplinks.deleted))
+          .returning();
+        return restored;
+      }),
+    );
+  }
+
+  private async unlessTaken<T>(write: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await write();
+    } catch (error) {
+      if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505') return undefined;
+      if ((error as { code?: string }).code === '23505') return undefined;
+      throw error;
+    }
   }
 
   /** A link opened: counted as a scan. */
@@ -171,7 +296,7 @@ export class ChiplinkRepository {
     } catch (error) {
       const pg = uniqueViolation(error);
       if (!pg) throw error;
-      return { ok: false, taken: pg.constraint?.startsWith('public_names') ? 'name' : 'chip' };
+      return { ok: false, taken: takenBy(pg) };
     }
   }
 

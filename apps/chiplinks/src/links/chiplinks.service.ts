@@ -9,8 +9,9 @@ import {
   type ExportPageReply,
 } from '@metatag/events';
 import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
+import { resolveKeyMaterial, type KeyRequest } from '../chips/chip-key-material.js';
 import { ChipKeyring } from '../chips/chip-keyring.js';
-import { SERVICES, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
+import { CHIP_KEY_POLICY, SERVICES, TEMPLATE_LOOKUP, type ChipKeyPolicy } from '../chiplinks.tokens.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import { ScanRepository } from '../scans/scan.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
@@ -18,6 +19,7 @@ import {
   ChiplinkRepository,
   toChiplinkItem,
   type ChiplinkRow,
+  type InsertResult,
   type NewChiplink,
 } from './chiplink.repository.js';
 import { newLinkUid, newPublicId, newTokenId } from './public-id.js';
@@ -29,13 +31,12 @@ export const ID_TAKEN = 'This id is already taken';
 /** Generated names that happened to be taken are drawn again this many times. */
 const NAME_ATTEMPTS = 3;
 
-export interface CreateChiplinks {
+export interface CreateChiplinks extends KeyRequest {
   actor: Actor;
   type: ChiplinkType;
   nftId: number;
   uid?: string;
   id?: string;
-  keys?: { metaReadKey: string; fileReadKey: string };
   batch?: number;
 }
 
@@ -55,6 +56,7 @@ export class ChiplinksService {
     @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CHIP_KEY_POLICY) private readonly keyPolicy: ChipKeyPolicy,
   ) {}
 
   async list(actor: Actor, type: ChiplinkType, nftId: number, limit: number) {
@@ -67,10 +69,86 @@ export class ChiplinksService {
     req: CreateChiplinks,
   ): Promise<{ ok: true; item: ChiplinkItem } | { ok: true; items: ChiplinkItem[] }> {
     await this.templates.owned(req.nftId, req.actor);
-    const rows = await this.insert(req);
+    if (req.type === 'chip') return { ok: true, item: toChiplinkItem(await this.createChip(req)) };
+    const rows = await this.insertNamed(() => this.repo.insertMany(this.newLinks(req)), req.id);
     await this.announceCounts(req.nftId);
     const items = rows.map(toChiplinkItem);
     return req.batch === undefined ? { ok: true, item: items[0] } : { ok: true, items };
+  }
+
+  /**
+   * One chip by its UID. A UID whose chip was deleted from one of the caller's templates is restored
+   * (same template) or re-linked (another template) with its id, scans and counter: the chip's URL
+   * keeps working and no URL it ever produced works again. Without new key fields it keeps its keys.
+   */
+  private async createChip(req: CreateChiplinks): Promise<ChiplinkRow> {
+    if (req.batch !== undefined) throw new AppError('invalid_input', 'Chips are linked one at a time', 400);
+    const uid = (req.uid ?? '').replace(/[\s:-]/g, '').toUpperCase();
+    if (uid === '') throw new AppError('invalid_input', CHIP_ID_REQUIRED, 400);
+    if (!/^[0-9A-F]{14}$/.test(uid))
+      throw new AppError('invalid_input', 'Chip id must be the 7-byte UID in hex (14 digits)', 400);
+    const material = resolveKeyMaterial(req, uid, this.keyPolicy.allowFactoryKeys);
+    const newKeys = req.scheme !== undefined || req.keys !== undefined || req.masterKey !== undefined;
+    const deleted = await this.restorable(uid, req);
+    let row: ChiplinkRow | undefined;
+    if (deleted) {
+      const keys = newKeys
+        ? {
+            keyScheme: material.scheme,
+            keysSealed: material.keys ? this.keyring.seal(deleted.id, material.keys) : null,
+          }
+        : undefined;
+      row = await this.repo.restoreChip(deleted, req.nftId, keys, {
+        id: newPublicId(),
+        nextToken: newTokenId(),
+      });
+      if (row && deleted.nftId !== req.nftId) await this.announceCounts(deleted.nftId);
+      if (!row) throw new AppError('already_linked', ALREADY_LINKED, 409);
+    } else {
+      [row] = await this.insertNamed(() => {
+        const id = req.id ?? newPublicId();
+        return this.repo.insertChip({
+          id,
+          type: 'chip',
+          nftId: req.nftId,
+          uid,
+          tokenToMint: newTokenId(),
+          keyScheme: material.scheme,
+          keysSealed: material.keys ? this.keyring.seal(id, material.keys) : null,
+        });
+      }, req.id);
+    }
+    await this.announceCounts(req.nftId);
+    return row;
+  }
+
+  /**
+   * Chip ids and link uids share one namespace with every id: a chosen chip id that is taken (as an
+   * id or as a link's uid) is a 409; a generated id or uid that is taken is drawn again.
+   */
+  private async insertNamed(
+    insert: () => Promise<InsertResult>,
+    chosenId: string | undefined,
+  ): Promise<ChiplinkRow[]> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await insert();
+      if (result.ok) return result.rows;
+      if (result.taken === 'chip') throw new AppError('already_linked', ALREADY_LINKED, 409);
+      if (chosenId !== undefined || attempt >= NAME_ATTEMPTS) throw new AppError('id_taken', ID_TAKEN, 409);
+    }
+  }
+
+  /** The deleted chip a re-added UID brings back: only from the caller's own templates, and only under its own id. */
+  private async restorable(uid: string, req: CreateChiplinks): Promise<ChiplinkRow | undefined> {
+    const row = await this.repo.findDeletedChip(uid);
+    if (!row || (req.id !== undefined && req.id !== row.id)) return undefined;
+    try {
+      await this.templates.owned(row.nftId, req.actor);
+      return row;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return undefined; // someone else's chip
+      throw error;
+    }
   }
 
   async remove(actor: Actor, type: ChiplinkType, nftId: number, id: string): Promise<{ ok: true }> {
@@ -112,45 +190,13 @@ export class ChiplinksService {
     return { items: await this.scans.list(id) };
   }
 
-  /**
-   * Chip ids and link uids share one namespace with every id: a chosen chip id that is taken (as an
-   * id or as a link's uid) is a 409; a generated id or uid that is taken is drawn again.
-   */
-  private async insert(req: CreateChiplinks): Promise<ChiplinkRow[]> {
-    for (let attempt = 1; ; attempt++) {
-      const result = await this.repo.insertMany(
-        req.type === 'chip' ? [this.newChip(req)] : this.newLinks(req),
-      );
-      if (result.ok) return result.rows;
-      if (result.taken === 'chip') throw new AppError('already_linked', ALREADY_LINKED, 409);
-      if (req.id !== undefined || attempt >= NAME_ATTEMPTS) throw new AppError('id_taken', ID_TAKEN, 409);
-    }
-  }
-
-  private newChip(req: CreateChiplinks): NewChiplink {
-    if (req.batch !== undefined) throw new AppError('invalid_input', 'Chips are linked one at a time', 400);
-    const uid = (req.uid ?? '').replace(/[\s:-]/g, '').toUpperCase();
-    if (uid === '') throw new AppError('invalid_input', CHIP_ID_REQUIRED, 400);
-    if (!/^[0-9A-F]{14}$/.test(uid))
-      throw new AppError('invalid_input', 'Chip id must be the 7-byte UID in hex (14 digits)', 400);
-    const id = req.id ?? newPublicId();
-    const keys = req.keys && {
-      metaReadKey: Buffer.from(req.keys.metaReadKey, 'hex'),
-      fileReadKey: Buffer.from(req.keys.fileReadKey, 'hex'),
-    };
-    return {
-      id,
-      type: 'chip',
-      nftId: req.nftId,
-      uid,
-      tokenToMint: newTokenId(),
-      keySource: keys ? 1 : 0,
-      keysSealed: keys ? this.keyring.seal(id, keys) : null,
-    };
-  }
-
   private newLinks(req: CreateChiplinks): NewChiplink[] {
-    if (req.id !== undefined || req.keys !== undefined)
+    if (
+      req.id !== undefined ||
+      req.keys !== undefined ||
+      req.scheme !== undefined ||
+      req.masterKey !== undefined
+    )
       throw new AppError('invalid_input', 'Links get their ids and uids from the server', 400);
     return Array.from({ length: req.batch ?? 1 }, () => ({
       id: newPublicId(),

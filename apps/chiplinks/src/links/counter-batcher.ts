@@ -1,15 +1,27 @@
 import type pg from 'pg';
 
-export interface AcceptedCounter {
-  nftId: number;
+/** What the counter rule decided for one scan. */
+export type CounterVerdict =
+  | { accepted: true; nftId: number }
+  /** The chip's keys changed since they were cached (a restore with new keys): read them again. */
+  | { accepted: false; stale: true }
+  | { accepted: false; stale: false };
+
+/** One scan to judge: chip `id`, whose cached keys are revision `keyRev`, read `uid` at `counter`. */
+export interface CounterScan {
+  id: string;
+  uid: string;
+  keyRev: number;
+  counter: number;
 }
 
-interface Pending {
-  id: string;
-  counter: number;
-  resolve: (accepted: AcceptedCounter | undefined) => void;
+interface Pending extends CounterScan {
+  resolve: (verdict: CounterVerdict) => void;
   reject: (error: unknown) => void;
 }
+
+const REFUSED: CounterVerdict = Object.freeze({ accepted: false, stale: false });
+const STALE: CounterVerdict = Object.freeze({ accepted: false, stale: true });
 
 /** The most scans one statement accepts. */
 const MAX_BATCH = 1000;
@@ -17,15 +29,16 @@ const MAX_BATCH = 1000;
 const DEADLOCK = '40P01';
 
 /**
- * The counter rule of the scan path for many scans at once: while one UPDATE is in flight, the scans
- * that arrive wait and go together in the next one (no timer: an idle path sends at once). At
+ * The counter rule of the scan path for many scans at once: while one statement is in flight, the
+ * scans that arrive wait and go together in the next one (no timer: an idle path sends at once). At
  * thousands of scans a second this costs one statement per round trip instead of one per scan.
  *
- * Each statement is still the atomic rule: a row is updated only when the new counter is strictly
- * greater than the stored one. A chip appears at most once per statement (UPDATE ... FROM applies one
- * source row to a target row), so a second scan of the same chip waits for the next statement and is
- * then judged against the counter the first one stored: of two submissions of one URL exactly one
- * passes, and counters of one chip are applied in arrival order.
+ * The counter belongs to the chip's UID (`chip_counters`), not to its row: deleting and re-adding a
+ * chip, or moving it to another template, never lowers it. Each statement is still the atomic rule:
+ * a UID's counter is updated only when the new one is strictly greater, for a live chip row whose
+ * UID and key revision are the ones the scan was verified with. A UID appears at most once per
+ * statement, so a second scan of the same chip waits for the next statement and is then judged
+ * against the counter the first one stored: of two submissions of one URL exactly one passes.
  */
 export class CounterBatcher {
   private queue: Pending[] = [];
@@ -33,9 +46,9 @@ export class CounterBatcher {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  accept(id: string, counter: number): Promise<AcceptedCounter | undefined> {
+  accept(scan: CounterScan): Promise<CounterVerdict> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ id, counter, resolve, reject });
+      this.queue.push({ ...scan, resolve, reject });
       if (!this.running) void this.drain();
     });
   }
@@ -46,9 +59,11 @@ export class CounterBatcher {
       while (this.queue.length > 0) {
         const batch: Pending[] = [];
         const later: Pending[] = [];
+        const uids = new Set<string>();
         const ids = new Set<string>();
         for (const pending of this.queue) {
-          if (batch.length < MAX_BATCH && !ids.has(pending.id)) {
+          if (batch.length < MAX_BATCH && !uids.has(pending.uid) && !ids.has(pending.id)) {
+            uids.add(pending.uid);
             ids.add(pending.id);
             batch.push(pending);
           } else later.push(pending);
@@ -63,8 +78,8 @@ export class CounterBatcher {
 
   private async run(batch: Pending[]): Promise<void> {
     try {
-      const accepted = await this.update(batch);
-      for (const pending of batch) pending.resolve(accepted.get(pending.id));
+      const verdicts = await this.update(batch);
+      for (const pending of batch) pending.resolve(verdicts.get(pending.id) ?? REFUSED);
     } catch (error) {
       if ((error as { code?: string }).code === DEADLOCK && batch.length > 1) {
         // rare (only between replicas): judge each scan on its own, in arrival order
@@ -75,15 +90,42 @@ export class CounterBatcher {
     }
   }
 
-  private async update(batch: Pending[]): Promise<Map<string, AcceptedCounter>> {
-    const { rows } = await this.pool.query<{ id: string; nft_id: number }>({
-      name: 'chiplinks-accept-counters',
-      text: `UPDATE chiplinks.chiplinks c SET last_counter = v.counter, scans = c.scans + 1
-               FROM unnest($1::text[], $2::int[]) AS v(id, counter)
-              WHERE c.id = v.id AND c.type = 'chip' AND NOT c.deleted AND c.last_counter < v.counter
-              RETURNING c.id, c.nft_id`,
-      values: [batch.map((p) => p.id), batch.map((p) => p.counter)],
-    });
-    return new Map(rows.map((row) => [row.id, { nftId: row.nft_id }]));
+  private async update(batch: Pending[]): Promise<Map<string, CounterVerdict>> {
+    const { rows } = await this.pool.query<{ id: string; nft_id: number; stale: boolean; accepted: boolean }>(
+      {
+        name: 'chiplinks-accept-uid-counters',
+        text: `WITH v AS (
+               SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS v(id, uid, rev, counter)
+             ), live AS (
+               SELECT c.id, c.nft_id, v.uid, v.counter, c.key_rev <> v.rev AS stale
+                 FROM chiplinks.chiplinks c JOIN v ON c.id = v.id
+                WHERE c.type = 'chip' AND NOT c.deleted AND c.uid = v.uid
+             ), accepted AS (
+               UPDATE chiplinks.chip_counters k SET last_counter = live.counter
+                 FROM live
+                WHERE k.uid = live.uid AND NOT live.stale AND k.last_counter < live.counter
+               RETURNING k.uid
+             ), counted AS (
+               UPDATE chiplinks.chiplinks c SET scans = c.scans + 1
+                 FROM live JOIN accepted a ON a.uid = live.uid
+                WHERE c.id = live.id
+               RETURNING c.id
+             )
+             SELECT live.id, live.nft_id, live.stale, counted.id IS NOT NULL AS accepted
+               FROM live LEFT JOIN counted ON counted.id = live.id`,
+        values: [
+          batch.map((p) => p.id),
+          batch.map((p) => p.uid),
+          batch.map((p) => p.keyRev),
+          batch.map((p) => p.counter),
+        ],
+      },
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        row.accepted ? { accepted: true, nftId: row.nft_id } : row.stale ? STALE : REFUSED,
+      ]),
+    );
   }
 }

@@ -38,6 +38,17 @@ export interface MintDataInput {
 class CannotMint extends Error {}
 
 /**
+ * A utility token presented as the mint/claim credential: refused outright (401), not as 'cannot mint',
+ * so a utility site that tries learns that its token does one thing only.
+ */
+export const utilityTokenRefused = () =>
+  new AppError(
+    'wrong_token',
+    'This token proves a tap to a utility site; it cannot mint, claim or lock. Tap the chip again.',
+    401,
+  );
+
+/**
  * `GET /json/get-mint-data/...` (spec sections 4 and 7): a relayer-signed voucher the visitor's wallet
  * sends to the collection. A link is proof enough; a chip needs a fresh scan (its SUN message, or the
  * scan token of its latest accepted scan). One NFT per chip/link unless the template enables multi-mint
@@ -64,6 +75,7 @@ export class MintDataService {
       return await this.prepare(input);
     } catch (error) {
       if (error instanceof CannotMint) return { ok: false, errorMessage: CANNOT_MINT };
+      if (error instanceof AppError && error.code === 'wrong_token') throw error;
       // the relayer refusing (not the collection's minter) or a chain error: the UI says 'cannot mint'
       if (error instanceof AppError && error.status < 500) return { ok: false, errorMessage: CANNOT_MINT };
       throw error;
@@ -168,11 +180,18 @@ export class MintDataService {
 
   /** The chip was just read: a SUN message with a fresh counter, or the scan token of its latest scan. */
   private async chipProven(row: ChiplinkRow, input: MintDataInput): Promise<boolean> {
-    if (input.auth) return (await this.scans.acceptScan(row.id, input.auth, input.ip)) !== undefined;
+    // `auth` is a fresh tap: its value alone (MetaTag's layout) or the tap's whole query string
+    const query = input.auth?.includes('=') ? input.auth : `auth=${input.auth}`;
+    if (input.auth) return (await this.scans.acceptScan(row.id, query, input.ip)) !== undefined;
     if (!input.authtoken) return false;
-    const claims = this.tokens.verify(input.authtoken, this.clock.now());
+    const now = this.clock.now();
+    const claims = this.tokens.verify(input.authtoken, now, 'scan');
+    if (!claims && this.tokens.verify(input.authtoken, now, 'utility')) throw utilityTokenRefused();
     // only the token of the latest accepted read counts: a later tap by someone else voids older tokens
-    return claims !== undefined && claims.sub === row.id && claims.ctr === row.lastCounter;
+    // (the counter belongs to the chip's UID: a token from before a delete and re-add is void too)
+    return (
+      claims !== undefined && claims.sub === row.id && claims.ctr === (await this.repo.lastCounter(row.uid))
+    );
   }
 
   /** Token metadata comes from templates: tell it which template this token is minted from. */

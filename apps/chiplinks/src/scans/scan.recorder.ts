@@ -8,6 +8,8 @@ import type { GeoLocation } from './geo.lookup.js';
 interface PendingScan extends GeoLocation {
   chiplinkId: string;
   at: Date;
+  /** The chip's decrypted SDMENCFileData (hex), if its URL carried any. */
+  fileData?: string | null;
 }
 
 /** Scans wait at most this long, or until this many are pending, before one INSERT writes them. */
@@ -17,7 +19,7 @@ const FLUSH_AT = 500;
 /**
  * Writes scan records in batches: at thousands of scans a second one multi-row INSERT per few ms costs
  * far less than one round trip per scan. The counter rule does not depend on this table (it is the
- * atomic UPDATE of the chiplink row), so a record written a few ms later changes no decision. Pending
+ * atomic UPDATE of the UID's counter), so a record written a few ms later changes no decision. Pending
  * records are written on shutdown; readers of this replica flush first.
  */
 @Injectable()
@@ -55,14 +57,15 @@ export class ScanRecorder implements OnModuleDestroy {
     try {
       await this.pool.query({
         name: 'chiplinks-scans-insert',
-        text: `INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country)
-               SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::text[])`,
+        text: `INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country, file_data)
+               SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::text[], $6::text[])`,
         values: [
           batch.map((s) => s.chiplinkId),
           batch.map((s) => s.at.toISOString()),
           batch.map((s) => s.city),
           batch.map((s) => s.radius),
           batch.map((s) => s.country),
+          batch.map((s) => s.fileData ?? null),
         ],
       });
     } catch (error) {

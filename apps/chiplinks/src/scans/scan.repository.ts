@@ -25,6 +25,7 @@ export class ScanRepository {
       city: r.city,
       radius: r.radius,
       country: r.country,
+      fileData: r.fileData,
     }));
   }
 }

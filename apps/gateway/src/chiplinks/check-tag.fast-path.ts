@@ -7,7 +7,7 @@ import { parseJson, readBodyText, sendError, sendJson } from '../http/raw-http.j
 import { checkTag } from './check-tag.js';
 import type { ScanRateLimiter } from './scan-rate.limiter.js';
 
-/** A check-tag body is two short strings; anything bigger is not a scan. */
+/** A check-tag body is the chip id and a tap's query string (at most 1,024 characters); anything bigger is not a scan. */
 const MAX_BODY_BYTES = 4096;
 const NO_STORE = { 'cache-control': 'no-store' };
 

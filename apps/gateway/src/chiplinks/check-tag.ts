@@ -17,7 +17,7 @@ export function checkTag(
   input: unknown,
   ip: string,
 ): Promise<CheckTagReply> {
-  const { tag, auth } = body.transform(input);
+  const { tag, query } = body.transform(input);
   limiter.take(ip);
-  return services.send(CHIPLINKS.checkTag, { tag, auth, ip });
+  return services.send(CHIPLINKS.checkTag, { tag, query, ip });
 }

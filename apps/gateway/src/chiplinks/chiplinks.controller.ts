@@ -1,8 +1,21 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   CHIPLINKS_CSV_NAME,
   CHIPLINKS_PAGE_SIZE,
+  checkTapUrlBody,
   chiplinkTypeParam,
   createChiplinkBody,
   qrlinkQuery,
@@ -83,7 +96,9 @@ export class ChiplinksController {
       nftId: idParam(nftId, NFT_NOT_FOUND),
       uid: body.uid,
       id: body.id,
+      scheme: body.scheme,
       keys: body.keys,
+      masterKey: body.masterKey,
       batch: query.batch,
     });
   }
@@ -166,6 +181,21 @@ export class ChiplinksController {
       }
     }
     res.end();
+  }
+
+  /**
+   * The chip doctor: `{url}` = a tap URL of one of the caller's chips → what it carries (uid, counter,
+   * mode, file data), whether its MAC holds and whether check-tag would accept it now. Consumes
+   * nothing. Only the owner of the chip's template or a super admin (others: 404).
+   */
+  @Allow('admin')
+  @Post('json/check-tap-url')
+  @HttpCode(200)
+  checkTapUrl(
+    @Body(new ZodPipe(checkTapUrlBody)) body: z.output<typeof checkTapUrlBody>,
+    @CurrentUser() me: AuthUser,
+  ) {
+    return this.services.send(CHIPLINKS.checkTapUrl, { actor: actorOf(me), url: body.url });
   }
 
   /** Spec section 7: `GET /scans?uid={chiplink id}` → scans newest first. */

@@ -1,16 +1,20 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import {
+  continueVisitBody,
   lookupQuery,
+  SCAN_TOKEN_HEADER,
   mintDataQuery,
   toggleLockBody,
+  utilityTokenQuery,
   type CheckTagReply,
   type ChiplinkLookupReply,
   type ChiplinkTokenState,
   type MintDataReply,
+  type UtilityTokenReply,
 } from '@metatag/api-types';
-import { CHIPLINKS } from '@metatag/events';
+import { CHIPLINK_VISITS, CHIPLINKS } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
@@ -19,6 +23,11 @@ import { checkTag } from './check-tag.js';
 import { ScanRateLimiter } from './scan-rate.limiter.js';
 
 const ID = /^[A-Za-z0-9]{1,64}$/;
+
+function scanTokenHeader(req: Request): string | undefined {
+  const value = req.headers[SCAN_TOKEN_HEADER];
+  return typeof value === 'string' && value.length > 0 && value.length <= 2048 ? value : undefined;
+}
 
 /**
  * The public scan path (spec section 7): check-tag, the chip/link page's lookup, mint data and lock.
@@ -38,6 +47,34 @@ export class ScanController {
   @HttpCode(200)
   checkTag(@Body() body: unknown, @Req() req: Request): Promise<CheckTagReply> {
     return checkTag(this.services, this.limiter, body, req.ip ?? '');
+  }
+
+  /**
+   * A visit continues after a reload or in a wallet app's browser (`/tag/{id}?c=…`): the one-time
+   * continuation credential of its tap buys a fresh scan token and the next credential. Rate-limited
+   * like check-tag; a used, expired or foreign credential answers `{ok: false}` (HTTP 200).
+   */
+  @Public()
+  @Post('json/check-tag/continue')
+  @HttpCode(200)
+  async continueVisit(
+    @Body(new ZodPipe(continueVisitBody)) body: z.output<typeof continueVisitBody>,
+    @Req() req: Request,
+  ): Promise<CheckTagReply> {
+    this.limiter.take(req.ip ?? '');
+    return this.services.send(CHIPLINK_VISITS.continueVisit, body);
+  }
+
+  /** For utility sites: is the `jwt` they were given a genuine, unexpired utility token, and of what? */
+  @Public()
+  @Get('json/utility-token/verify')
+  @Header('cache-control', 'no-store')
+  async verifyUtilityToken(
+    @Query(new ZodPipe(utilityTokenQuery)) query: z.output<typeof utilityTokenQuery>,
+    @Req() req: Request,
+  ): Promise<UtilityTokenReply> {
+    this.limiter.take(req.ip ?? '');
+    return this.services.send(CHIPLINK_VISITS.verifyUtilityToken, { token: query.token });
   }
 
   @Public()
@@ -82,7 +119,8 @@ export class ScanController {
       idOrUid: id,
       to: query.to,
       auth: query.auth,
-      authtoken: query.authtoken,
+      // the chip page sends its scan token in a header: the mint/claim credential stays out of URLs
+      authtoken: query.authtoken ?? scanTokenHeader(req),
       isTransfer: query.isTransfer,
       ip,
     });

@@ -9,4 +9,6 @@ test('credentials in a query string never reach the request log', () => {
   );
   assert.equal(redactUrl('/tag/abc?AUTH=0FF&jwt=a.b.c#x'), '/tag/abc?AUTH=[redacted]&jwt=[redacted]#x');
   assert.equal(redactUrl('/json/user?author=ann'), '/json/user?author=ann');
+  assert.equal(redactUrl('/tag/abc?c=Zm9vYmFy-_'), '/tag/abc?c=[redacted]', 'a continuation credential');
+  assert.equal(redactUrl('/tag/abc?cc=1&c2=3'), '/tag/abc?cc=1&c2=3');
 });

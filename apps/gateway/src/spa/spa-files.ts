@@ -27,6 +27,11 @@ export class SpaFiles {
     return this.indexHtml !== undefined;
   }
 
+  /** index.html as served (with its envelope key), for pages rendered on the server. */
+  get html(): string | undefined {
+    return this.indexHtml;
+  }
+
   sendIndex(res: Response): void {
     if (!this.indexHtml) {
       res

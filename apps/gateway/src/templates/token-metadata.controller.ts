@@ -12,7 +12,8 @@ const TOKEN_ID = /^\d{1,78}$/;
 
 /**
  * ERC-721 metadata JSON: a collection's `base` points here (setBase), so wallets and marketplaces
- * read a token's name, description and media from the template it was minted from.
+ * read a token's name, description and media from the template it was minted from. No `external_url`:
+ * the template's utility URL is revealed only by check-tag after a genuine tap.
  */
 @Controller()
 export class TokenMetadataController {
@@ -44,7 +45,6 @@ export class TokenMetadataController {
       description: template.description,
       image: animated ? '' : media,
       animation_url: animated ? media : '',
-      external_url: template.utilityUrl,
     };
   }
 }

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { deriveChipKeys, formatAuth, simulateSun, type ChipKeys } from '@metatag/chips';
+import {
+  deriveChipKeys,
+  simulateTapQuery,
+  type ChipKeys,
+  type DerivedScheme,
+  type SunLayout,
+  type SunMode,
+} from '@metatag/chips';
 import { ADMIN_PASSWORD, Client } from './stack.fixture.js';
 
 /** Fixed chip secrets for a test stack: the tests simulate chips with the same master key. */
@@ -13,6 +20,14 @@ export function chipSecrets(): { CHIP_MASTER_KEY: string; SCAN_TOKEN_SECRET: str
 
 export const randomUid = () => randomBytes(7).toString('hex').toUpperCase();
 
+/** How a simulated chip is personalised: its keys' scheme, its SUN mode, its URL layout, its file data. */
+export interface ChipConfig {
+  scheme?: DerivedScheme;
+  mode?: SunMode;
+  layout?: SunLayout;
+  fileData?: Buffer;
+}
+
 /** A simulated NTAG 424 DNA chip: each tap yields the next SUN message, as the real chip does. */
 export class SimulatedChip {
   readonly keys: ChipKeys;
@@ -23,19 +38,31 @@ export class SimulatedChip {
     readonly uid = randomUid(),
     keys?: ChipKeys,
     counter = 0,
+    readonly config: ChipConfig = {},
   ) {
-    this.keys = keys ?? deriveChipKeys(Buffer.from(masterKeyHex, 'hex'), uid);
+    this.keys = keys ?? deriveChipKeys(Buffer.from(masterKeyHex, 'hex'), uid, config.scheme);
     this.counter = counter;
   }
 
-  /** The `auth` parameter of the next tap. */
+  /** The `auth` parameter of the next tap (AES, MetaTag's layout). */
   tap(): string {
     this.counter += 1;
     return this.at(this.counter);
   }
 
   at(counter: number): string {
-    return formatAuth(simulateSun(this.keys, { uid: this.uid, readCounter: counter }));
+    return simulateTapQuery(this.keys, { uid: this.uid, readCounter: counter }, 'auth').slice('auth='.length);
+  }
+
+  /** The query string of the next tap in the chip's own mode and layout. */
+  tapQuery(): string {
+    this.counter += 1;
+    return this.queryAt(this.counter);
+  }
+
+  queryAt(counter: number): string {
+    const { mode, layout, fileData } = this.config;
+    return simulateTapQuery(this.keys, { uid: this.uid, readCounter: counter, mode, fileData }, layout);
   }
 }
 

@@ -46,7 +46,6 @@ export class TokenMetadataService {
       mimeType: row.mimeType,
       hasMedia: row.mediaKey !== null,
       refresh: row.imageRefresh,
-      utilityUrl: row.utilityUrl,
     };
   }
 

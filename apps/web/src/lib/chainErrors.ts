@@ -13,7 +13,8 @@ export const REJECTED_IN_WALLET = 'The request was rejected in the wallet';
 
 /**
  * Readable texts for our contracts' custom errors (contracts/contracts/*.sol, OpenZeppelin's
- * Ownable and IERC721Errors). A caller may override one for its own context.
+ * Ownable and IERC721Errors). A caller may override one for its own context (the chip page's lock says
+ * the spec's 'Only owner can lock/unlock' for NotTokenOwner).
  */
 export const CONTRACT_ERROR_TEXTS: Readonly<Record<string, string>> = {
   OwnableUnauthorizedAccount: "Only the contract's owner can do this",
@@ -51,8 +52,11 @@ export interface DescribeOptions {
   abis?: readonly Abi[];
   /** Texts for particular error names in this context, ahead of CONTRACT_ERROR_TEXTS. */
   texts?: Readonly<Record<string, string>>;
-  /** Leave the error's name and arguments out (public pages); the admin area shows them. */
-  withoutDetails?: boolean;
+  /**
+   * Add the error's name and arguments to its text (the admin area: `Only the contract's owner can do
+   * this (OwnableUnauthorizedAccount(account 0x…))`); the public pages show the text alone.
+   */
+  details?: boolean;
 }
 
 const KNOWN_ABIS: readonly Abi[] = [collectionAbi as Abi, libraryAddressLocatorAbi as Abi];
@@ -83,8 +87,8 @@ function describeDecoded(decoded: Decoded, options: DescribeOptions): string {
     (value, i) => `${decoded.inputs[i]?.name ? `${decoded.inputs[i].name} ` : ''}${formatArg(value)}`,
   );
   const detail = `${decoded.name}${args.length ? `(${args.join(', ')})` : ''}`;
-  if (!text) return `The contract refused: ${detail}`;
-  return options.withoutDetails ? text : `${text} (${detail})`;
+  if (!text) return `The contract refused: ${options.details ? detail : decoded.name}`;
+  return options.details ? `${text} (${detail})` : text;
 }
 
 /** Revert data decoded with one of the known ABIs. */
@@ -149,9 +153,9 @@ function messageOf(error: unknown): string {
 /**
  * What a failed wallet or chain call means, once and in words: a rejection in the wallet; a revert
  * decoded with our contracts' ABIs (viem's own decoding, or `decodeErrorResult` over revert data
- * found by walking the causes, or over a "custom error 0x…" a node put in its message) as a text,
- * the error's name and its arguments; else the message without the doubled "execution reverted"
- * wrappers. Never raw revert bytes.
+ * found by walking the causes, or over a "custom error 0x…" a node put in its message) as a text
+ * (with `details`: the error's name and its arguments too); else the message without the doubled
+ * "execution reverted" wrappers. Never raw revert bytes.
  */
 export function describeChainError(error: unknown, options: DescribeOptions = {}): string {
   const chain = causes(error);
@@ -173,9 +177,8 @@ export function describeChainError(error: unknown, options: DescribeOptions = {}
     const inText = CUSTOM_ERROR_IN_TEXT.exec(messageOf(e));
     if (!inText) continue;
     const fromText = decode(`${inText[1]}${inText[2] ?? ''}` as Hex, options);
-    return fromText
-      ? describeDecoded(fromText, options)
-      : `The contract refused the transaction (${inText[1]})`;
+    if (fromText) return describeDecoded(fromText, options);
+    return `The contract refused the transaction${options.details ? ` (${inText[1]})` : ''}`;
   }
   const line = messageOf(error).split('\n')[0].trim();
   const reason = line.replace(REVERT_PREFIX, '').trim();

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { Address, Hex, TransactionReceipt } from 'viem';
 import { useConfig } from 'wagmi';
 import { call, getAccount, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
-import { describeChainError, type DescribeOptions } from '../lib/chainErrors.js';
+import { describeChainError } from '../lib/chainErrors.js';
 import { CHAIN_IDS, type ChainName } from '../lib/chains.js';
 import { walletNotOnChain } from '../lib/texts.js';
 import { errorDetail } from '../session/loginOutcome.js';
@@ -35,9 +35,12 @@ export const IDLE_TX: TxState = { step: 'idle', hash: null, contractAddress: nul
 export interface RunOptions {
   /** A contract creation: sent with the 5,000,000 gas limit. */
   createsContract?: boolean;
-  /** How this call's contract errors read (lib/chainErrors.ts). */
-  errors?: DescribeOptions;
+  /** Texts for contract errors in this call's context (lib/chainErrors.ts), e.g. the lock's NotTokenOwner. */
+  errorTexts?: Readonly<Record<string, string>>;
 }
+
+/** The admin area's transactions: alerted, and chain errors read with their name and arguments. */
+export const ADMIN_TX = { errorDetails: true } as const;
 
 /** Why a transaction was not sent or did not succeed; its message is what the user saw. */
 export class TransactionAbortedError extends Error {
@@ -59,7 +62,14 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
  */
 export function useWalletTransaction(
   chain: ChainName,
-  { notify = (message: string) => window.alert(message) }: { notify?: (message: string) => void } = {},
+  {
+    notify = (message: string) => window.alert(message),
+    errorDetails = false,
+  }: {
+    notify?: (message: string) => void;
+    /** Chain errors read with the error's name and arguments (the admin area; lib/chainErrors.ts). */
+    errorDetails?: boolean;
+  } = {},
 ) {
   const config = useConfig();
   const [state, setState] = useState<TxState>(IDLE_TX);
@@ -78,6 +88,8 @@ export function useWalletTransaction(
     async (prepare: () => Promise<TxData>, options: RunOptions = {}): Promise<TransactionReceipt> => {
       if (running.current) throw new TransactionAbortedError('A transaction is already running');
       running.current = true;
+      const describe = (error: unknown) =>
+        describeChainError(error, { texts: options.errorTexts, details: errorDetails });
       try {
         setState({ ...IDLE_TX, step: 'preparing' });
         const chainId = CHAIN_IDS[chain];
@@ -106,7 +118,8 @@ export function useWalletTransaction(
             gas: options.createsContract ? CONTRACT_GAS_LIMIT : undefined,
           });
         } catch (error) {
-          return fail(describeChainError(error, options.errors));
+          // a wallet rejection or a revert (seen in gas estimation), decoded with our ABIs
+          return fail(describe(error));
         }
         setState((current) => ({ ...current, step: 'mining', hash }));
 
@@ -114,7 +127,7 @@ export function useWalletTransaction(
         try {
           receipt = await waitForTransactionReceipt(config, { hash, chainId });
         } catch (error) {
-          return fail(describeChainError(error, options.errors));
+          return fail(describe(error));
         }
         if (receipt.status !== 'success') {
           // the receipt has no reason: the same call at that block tells why it reverted
@@ -129,7 +142,7 @@ export function useWalletTransaction(
               blockNumber: receipt.blockNumber,
             });
           } catch (error) {
-            reason = `The transaction reverted: ${describeChainError(error, options.errors)}`;
+            reason = `The transaction reverted: ${describe(error)}`;
           }
           return fail(reason);
         }
@@ -139,7 +152,7 @@ export function useWalletTransaction(
         running.current = false;
       }
     },
-    [chain, config, fail],
+    [chain, config, fail, errorDetails],
   );
 
   const reset = useCallback(() => setState(IDLE_TX), []);

@@ -6,6 +6,7 @@ import {
   CONNECT_WALLET,
   ITEM_LOCKED,
   LOCK,
+  SCAN_AGAIN,
   UNLOCK,
 } from './chipTexts.js';
 
@@ -23,6 +24,8 @@ function label(action: ChipAction): string {
       return AUTHENTICATING;
     case 'auth-failed':
       return AUTH_FAILED;
+    case 'rescan':
+      return SCAN_AGAIN;
     case 'connect':
       return CONNECT_WALLET;
     case 'mint':

@@ -71,12 +71,15 @@ export function ChipDetails({
   type,
   lookup,
   token,
+  txHash,
   wallet,
   network,
 }: {
   type: ChiplinkType;
   lookup: ChiplinkLookupReply;
   token: ChiplinkTokenState | null | undefined;
+  /** The token's transaction: this visit's own mint or claim as soon as the wallet has its hash. */
+  txHash: string | null;
   wallet: string | null;
   network: NetworkEntry | null | undefined;
 }) {
@@ -85,9 +88,9 @@ export function ChipDetails({
   const owner = token?.owner;
   return (
     <dl className="chip-details" data-testid="chip-details">
-      {token?.txHash && (
+      {txHash && (
         <Row label="TX hash">
-          <Value text={token.txHash} href={txExplorerUrl(network, token.txHash)} testId="chip-tx" />
+          <Value text={txHash} href={txExplorerUrl(network, txHash)} testId="chip-tx" />
         </Row>
       )}
       <Row label="Owner">

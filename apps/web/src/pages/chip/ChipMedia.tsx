@@ -8,6 +8,11 @@ const LazyModelViewer = lazy(() =>
   loadChunk(() => import('./ModelViewer.js')).then((module) => ({ default: module.ModelViewer })),
 );
 
+/** Suspends for good: the server leaves the 3D viewer (a browser-only custom element) to the browser. */
+function OnlyInTheBrowser(): never {
+  throw new Promise<never>(() => undefined);
+}
+
 /** A video plays muted in a loop; an overlay covers it for its first 2 seconds (spec sections 2 and 9). */
 function ChipVideo({ src }: { src: string }) {
   const [overlay, setOverlay] = useState(true);
@@ -37,7 +42,7 @@ export function ChipMedia({ nft }: { nft: ChiplinkLookupReply['nft'] }) {
       return (
         <figure className="chip-media__3d">
           <Suspense fallback={<div className="chip-media__model" />}>
-            <LazyModelViewer src={src} alt={alt} />
+            {typeof window === 'undefined' ? <OnlyInTheBrowser /> : <LazyModelViewer src={src} alt={alt} />}
           </Suspense>
           <figcaption className="chip-media__label">{GLB_TYPE}</figcaption>
         </figure>

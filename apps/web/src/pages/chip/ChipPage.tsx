@@ -1,15 +1,15 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { DEFAULT_COLLECTION_TEMPLATE } from '@metatag/api-types';
 import { collectionTemplateTokens, themeStyle } from '@metatag/ui';
-import { ApiRequestError, isApiError } from '../../lib/api.js';
+import { ApiRequestError } from '../../lib/api.js';
 import { isChainName } from '../../lib/chains.js';
 import { loadChunk } from '../../lib/chunkLoad.js';
 import { useNetwork } from '../../lib/networks.js';
 import { ActionButtons } from './ActionButtons.js';
 import { chipActions, type ChiplinkType } from './chipActions.js';
-import { collectionTemplateQuery, fetchTokenState, lookupQuery, type ChiplinkTokenState } from './chipApi.js';
+import { collectionTemplateQuery, lookupQuery } from './chipApi.js';
 import { ChipAuthStatus } from './ChipAuthStatus.js';
 import { ChipDescription } from './ChipDescription.js';
 import { ChipDetails } from './ChipDetails.js';
@@ -18,12 +18,11 @@ import { ChipMedia } from './ChipMedia.js';
 import { LINK_NOT_VALID, NO_NAME, POWERED_BY, TAG_NOT_CONNECTED } from './chipTexts.js';
 import { hasRememberedWallet } from './rememberedWallet.js';
 import { ToastProvider } from './Toasts.js';
+import { proofOf } from './chipCheck.js';
 import { useChipAuthentication } from './useChipAuthentication.js';
+import { useTokenState } from './useTokenState.js';
+import { visitUrl } from './visitUrl.js';
 import './chip.css';
-
-/** Token re-reads after a transaction: up to 10 s for the chain index to show the change. */
-const REFRESH_ATTEMPTS = 10;
-const REFRESH_INTERVAL_MS = 1000;
 
 const LazyChipWallet = lazy(() =>
   loadChunk(() => import('./ChipWallet.js')).then((module) => ({ default: module.ChipWallet })),
@@ -49,8 +48,7 @@ function ChipError({ type, error }: { type: ChiplinkType; error: unknown }) {
  */
 export function ChipPage({ type }: { type: ChiplinkType }) {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const auth = params.get('auth');
+  const proof = proofOf(useLocation().search);
   const lookup = useQuery(lookupQuery(type, id));
   const nft = lookup.data?.nft;
   const collection = lookup.data?.smartContract ?? '';
@@ -58,33 +56,19 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
     ...collectionTemplateQuery(nft?.chain ?? '', collection),
     enabled: !!nft && collection !== '',
   });
-  const authentication = useChipAuthentication(type, id, auth);
+  const authentication = useChipAuthentication(type, id, proof);
   const chain = nft && isChainName(nft.chain) ? nft.chain : null;
   const network = useNetwork(chain ?? 'mainnet');
-
-  const [token, setToken] = useState<ChiplinkTokenState | null | undefined>(undefined);
-  const tokenRef = useRef(token);
-  useEffect(() => {
-    tokenRef.current = token;
-  }, [token]);
-  useEffect(() => {
-    if (lookup.data) setToken(lookup.data.token);
-  }, [lookup.data]);
-  const refreshToken = useCallback(async () => {
-    // After a transaction the chain index may be a moment behind: read again until the token changed.
-    const before = tokenRef.current;
-    for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt++) {
-      const reply = await fetchTokenState(type, id);
-      if (!isApiError(reply)) {
-        setToken(reply);
-        if (reply.owner !== before?.owner || reply.locked !== before?.locked) return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, REFRESH_INTERVAL_MS));
-    }
-  }, [id, type]);
+  const { token, refreshAfterTransaction } = useTokenState(type, id, lookup.data?.token);
+  /** The hash of this visit's own mint or claim: the TX hash row shows it before the index does. */
+  const [ownTx, setOwnTx] = useState<string | null>(null);
 
   const [wallet, setWallet] = useState<string | null>(null);
-  const [walletWanted, setWalletWanted] = useState(hasRememberedWallet);
+  // false on the first render, as on the server: the first render hydrates the server's markup
+  const [walletWanted, setWalletWanted] = useState(false);
+  useEffect(() => {
+    if (hasRememberedWallet()) setWalletWanted(true);
+  }, []);
   const [connectRequest, setConnectRequest] = useState(0);
   const requestConnect = useCallback(() => {
     setWalletWanted(true);
@@ -97,6 +81,13 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
   if (waitingForTemplate) return null;
   const colours = template.data ?? DEFAULT_COLLECTION_TEMPLATE;
   const reply = lookup.data;
+  // what 'Open in the wallet's browser' links carry: never the tap's (consumed) SUN parameters
+  const pageUrl = () =>
+    authentication.continuation
+      ? visitUrl(window.location, authentication.continuation)
+      : type === 'chip'
+        ? `${window.location.origin}${window.location.pathname}`
+        : window.location.href;
 
   const staticActions = chipActions({
     type,
@@ -135,8 +126,10 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
                 auth={authentication.state}
                 jwt={authentication.jwt}
                 connectRequest={connectRequest}
+                pageUrl={pageUrl}
                 onAccount={setWallet}
-                onChanged={refreshToken}
+                onTransaction={setOwnTx}
+                onChanged={refreshAfterTransaction}
               />
             </Suspense>
           ) : (
@@ -145,7 +138,14 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
               handlers={{ connect: chain ? requestConnect : undefined }}
             />
           )}
-          <ChipDetails type={type} lookup={reply} token={token} wallet={wallet} network={network.data} />
+          <ChipDetails
+            type={type}
+            lookup={reply}
+            token={token}
+            txHash={token?.txHash ?? ownTx}
+            wallet={wallet}
+            network={network.data}
+          />
         </article>
         {colours.logoURL && (
           <footer className="chip-page__powered" data-testid="powered-by">

@@ -6,9 +6,12 @@ import { lockMessage } from '@metatag/api-types';
 import { isApiError } from '../../lib/api.js';
 import { CHAIN_IDS, type ChainName } from '../../lib/chains.js';
 import { WalletProvider } from '../../providers/WalletProvider.js';
-import { errorDetail } from '../../session/loginOutcome.js';
-import { TxStatus } from '../../wallet/TxStatus.js';
-import { TransactionAbortedError, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import { describeChainError, REJECTED_IN_WALLET } from '../../lib/chainErrors.js';
+import {
+  TransactionAbortedError,
+  useWalletTransaction,
+  type TxState,
+} from '../../wallet/useWalletTransaction.js';
 import { ActionButtons } from './ActionButtons.js';
 import { chipActions, sameAddress, type AuthState, type ChiplinkType } from './chipActions.js';
 import {
@@ -36,10 +39,27 @@ export interface ChipWalletProps {
   jwt: string | null;
   /** Increments each time the visitor asks to connect (Connect Wallet, the header's wallet icon). */
   connectRequest: number;
+  /** The page's address for the wallet apps' deep links (with the continuation credential, if any). */
+  pageUrl: () => string;
   onAccount: (address: string | null) => void;
+  /** The hash of this visit's mint or claim, as soon as the wallet returns it. */
+  onTransaction: (hash: string) => void;
   /** Re-reads the token after a transaction. */
   onChanged: () => Promise<void>;
 }
+
+/** Where this visit's transaction is, in a line under the buttons (the details keep their one Status row). */
+const PROGRESS: Record<TxState['step'], string> = {
+  idle: '',
+  preparing: 'Preparing the transaction…',
+  signing: 'Waiting for the wallet…',
+  mining: 'Waiting for the receipt…',
+  done: 'Confirmed',
+  failed: '',
+};
+
+/** A mint-data refusal: the spec's failure text for chips and links. */
+class MintRefused extends Error {}
 
 /**
  * The wallet half of the chip page, a chunk of its own: wagmi, the wallet modal, and the mint, claim
@@ -47,7 +67,19 @@ export interface ChipWalletProps {
  * wallet sends it to the collection with the template's price.
  */
 function ChipWalletActions(props: ChipWalletProps) {
-  const { type, lookup, chain, token, auth, jwt, connectRequest, onAccount, onChanged } = props;
+  const {
+    type,
+    lookup,
+    chain,
+    token,
+    auth,
+    jwt,
+    connectRequest,
+    pageUrl,
+    onAccount,
+    onTransaction,
+    onChanged,
+  } = props;
   const config = useConfig();
   const account = useAccount();
   const notify = useToast();
@@ -55,6 +87,9 @@ function ChipWalletActions(props: ChipWalletProps) {
   const tx = useWalletTransaction(chain, { notify: notifyError });
   const [modalOpen, setModalOpen] = useState(false);
   const [working, setWorking] = useState(false);
+  /** A mint or claim of this visit failed: the page asks for a new scan (spec section 8 texts). */
+  const [mintFailed, setMintFailed] = useState(false);
+  const mintFailedText = type === 'chip' ? CHIP_MINT_FAILED : LINK_MINT_FAILED;
   const address = account.status === 'connected' && account.address ? account.address : null;
   const chainId = CHAIN_IDS[chain];
   const id = lookup.chiplink.id;
@@ -81,7 +116,7 @@ function ChipWalletActions(props: ChipWalletProps) {
       await ensureChain();
       await work();
     } catch (error) {
-      if (!(error instanceof TransactionAbortedError)) notifyError(errorDetail(error) ?? 'server error');
+      if (!(error instanceof TransactionAbortedError)) notifyError(describeChainError(error));
     } finally {
       setWorking(false);
       await onChanged();
@@ -91,12 +126,21 @@ function ChipWalletActions(props: ChipWalletProps) {
   const mint = (isTransfer: boolean) =>
     run(async () => {
       if (!address) return;
-      await tx.run(async () => {
-        const reply = await fetchMintData({ id, to: address, authtoken: jwt, isTransfer });
-        if (!reply.ok) throw new Error(type === 'chip' ? CHIP_MINT_FAILED : LINK_MINT_FAILED);
-        return { to: reply.nft.collection, data: reply.data, value: reply.value };
-      });
-      notify('Confirmed', 'success');
+      try {
+        const receipt = await tx.run(async () => {
+          const reply = await fetchMintData({ id, to: address, authtoken: jwt, isTransfer });
+          if (!reply.ok) throw new MintRefused(mintFailedText);
+          return { to: reply.nft.collection, data: reply.data, value: reply.value };
+        });
+        onTransaction(receipt.transactionHash);
+        notify('Confirmed', 'success');
+      } catch (error) {
+        // asking again would fail again (a spent voucher or scan): a new scan is needed. A rejection
+        // in the wallet is the visitor's own choice and may be retried.
+        if (!(error instanceof TransactionAbortedError) || error.message !== REJECTED_IN_WALLET)
+          setMintFailed(true);
+        throw error;
+      }
     });
 
   const toggleLock = (newStatus: boolean) =>
@@ -105,14 +149,18 @@ function ChipWalletActions(props: ChipWalletProps) {
         notifyError(ONLY_OWNER_CAN_LOCK);
         return;
       }
-      await tx.run(async () => ({
-        to: lookup.smartContract,
-        data: encodeFunctionData({
-          abi: LOCK_ABI,
-          functionName: newStatus ? 'disallowTokenTransfers' : 'allowTokenTransfers',
-          args: [BigInt(tokenId)],
+      await tx.run(
+        async () => ({
+          to: lookup.smartContract,
+          data: encodeFunctionData({
+            abi: LOCK_ABI,
+            functionName: newStatus ? 'disallowTokenTransfers' : 'allowTokenTransfers',
+            args: [BigInt(tokenId)],
+          }),
         }),
-      }));
+        // the collection's NotTokenOwner is the spec's text here (a page that has not seen a new owner yet)
+        { errorTexts: { NotTokenOwner: ONLY_OWNER_CAN_LOCK } },
+      );
       const timestamp = Date.now();
       const signature = await signMessage(config, {
         account: address as Address,
@@ -137,7 +185,9 @@ function ChipWalletActions(props: ChipWalletProps) {
     price: lookup.nft.price,
     payoutAddress: lookup.nft.payoutAddress,
     multiMint: type === 'chip' ? lookup.nft.isMultiMintEnabledchip : lookup.nft.isMultiMintEnabledlink,
+    mintFailed,
   });
+  const progress = PROGRESS[tx.state.step];
 
   return (
     <>
@@ -152,9 +202,23 @@ function ChipWalletActions(props: ChipWalletProps) {
           unlock: () => void toggleLock(false),
         }}
       />
-      <TxStatus chain={chain} state={tx.state} label="Transaction" />
+      {mintFailed && (
+        <p className="chip-notice chip-notice--error" role="alert" data-testid="mint-failed">
+          {mintFailedText}
+        </p>
+      )}
+      {progress && (
+        <p className="chip-progress" data-testid="tx-step" aria-live="polite">
+          {progress}
+        </p>
+      )}
       {modalOpen && !address && (
-        <WalletModal chain={chain} onClose={() => setModalOpen(false)} onError={notifyError} />
+        <WalletModal
+          chain={chain}
+          pageUrl={pageUrl()}
+          onClose={() => setModalOpen(false)}
+          onError={notifyError}
+        />
       )}
     </>
   );

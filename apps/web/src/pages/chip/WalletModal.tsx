@@ -6,11 +6,7 @@ import { errorDetail } from '../../session/loginOutcome.js';
 import { BUILT_IN_WALLET_ID } from '../../wallet/builtInConnector.js';
 import { useNewWallet } from '../../wallet/useNewWallet.js';
 import { INSTALL_WALLET } from './chipTexts.js';
-
-/** Opens this page in MetaMask's own browser on a phone. */
-export function walletBrowserUrl(location: Pick<Location, 'host' | 'pathname' | 'search'>): string {
-  return `https://metamask.app.link/dapp/${location.host}${location.pathname}${location.search}`;
-}
+import { walletLinks } from './walletLinks.js';
 
 function hasInjectedProvider(): boolean {
   return (
@@ -19,16 +15,21 @@ function hasInjectedProvider(): boolean {
 }
 
 /**
- * Choose a wallet: the browser's wallets (EIP-6963 and window.ethereum) and NEW WALLET, MetaTag's
- * built-in wallet. Without a browser wallet it says so, with a link that opens the page in a wallet's
- * browser (spec section 8). Escape closes it (spec section 9).
+ * Choose a wallet: the browser's wallets (EIP-6963 and window.ethereum), NEW WALLET (MetaTag's
+ * built-in wallet), and the 9 recommended wallet apps (spec section 9), each a deep link that opens
+ * this page in the app's own browser, carrying the visit's continuation credential (spec section 8:
+ * "open this webpage in the wallet's browser"). Without a browser wallet it says so. Escape closes it
+ * (spec section 9).
  */
 export function WalletModal({
   chain,
+  pageUrl,
   onClose,
   onError,
 }: {
   chain: ChainName;
+  /** The page as the wallet apps should open it. */
+  pageUrl: string;
   onClose: () => void;
   onError: (message: string) => void;
 }) {
@@ -78,10 +79,7 @@ export function WalletModal({
         <h2 className="chip-modal__title">Connect Wallet</h2>
         {browserWallets.length === 0 ? (
           <p className="chip-modal__text" data-testid="install-wallet">
-            {INSTALL_WALLET}{' '}
-            <a href={walletBrowserUrl(window.location)} target="_blank" rel="noreferrer">
-              Open in the wallet&apos;s browser
-            </a>
+            {INSTALL_WALLET}
           </p>
         ) : (
           <ul className="chip-modal__list">
@@ -107,6 +105,16 @@ export function WalletModal({
         >
           {newWallet.generating ? 'generating…' : 'NEW WALLET'}
         </button>
+        <h3 className="chip-modal__subtitle">Open in the wallet&apos;s browser</h3>
+        <ul className="chip-modal__apps" data-testid="wallet-apps">
+          {walletLinks(pageUrl).map((link) => (
+            <li key={link.id}>
+              <a className="chip-modal__app" href={link.href} data-wallet={link.id} rel="noreferrer">
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
         <button type="button" className="chip-modal__close" onClick={onClose} aria-label="Close">
           ×
         </button>

@@ -69,3 +69,12 @@ test('token status: pre-mint, unlocked, locked', () => {
   assert.equal(tokenStatus(OWNER, true), 'locked');
   assert.equal(tokenStatus(undefined, false), '');
 });
+
+test('a spent or expired continuation and a failed mint ask for a new scan instead of a button that fails again', () => {
+  assert.deepEqual(kinds({ auth: 'expired', wallet: null }), ['rescan']);
+  assert.deepEqual(kinds({ mintFailed: true }), ['rescan']);
+  assert.deepEqual(kinds({ type: 'link', auth: 'none', mintFailed: true }), ['rescan']);
+  assert.deepEqual(kinds({ owner: OWNER, mintFailed: true }), ['rescan'], 'a failed claim');
+  assert.deepEqual(kinds({ owner: OWNER, mintFailed: true, multiMint: true }), ['rescan']);
+  assert.deepEqual(kinds({ owner: OTHER, mintFailed: true }), ['lock'], 'the owner still locks');
+});

@@ -2,12 +2,17 @@ import { buyTokenFor, MINT_AND_CLAIM } from './chipTexts.js';
 
 export type ChiplinkType = 'chip' | 'link';
 
-/** Where the chip's authentication is (spec section 4). Links need none. */
-export type AuthState = 'none' | 'checking' | 'ok' | 'failed';
+/**
+ * Where the chip's authentication is (spec section 4). Links need none. `expired`: the page was opened
+ * with a continuation credential that was spent or has expired; a new tap is needed.
+ */
+export type AuthState = 'none' | 'checking' | 'ok' | 'failed' | 'expired';
 
 export type ChipAction =
   | { kind: 'authenticating' }
   | { kind: 'auth-failed' }
+  /** Disabled: a mint failed or the visit ended; a new scan (tap, or the QR code) is needed. */
+  | { kind: 'rescan' }
   | { kind: 'connect' }
   | { kind: 'mint'; label: string }
   | { kind: 'claim' }
@@ -27,6 +32,8 @@ export interface ActionInput {
   payoutAddress: string;
   /** The template's multi-mint setting for this type: a new token on every scan. */
   multiMint: boolean;
+  /** A mint or claim of this visit failed: asking again would fail again, a new scan is needed. */
+  mintFailed?: boolean;
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -50,19 +57,22 @@ export function chipActions(input: ActionInput): ChipAction[] {
   const { type, auth, wallet, owner, locked } = input;
   if (type === 'chip' && auth === 'checking') return [{ kind: 'authenticating' }];
   if (type === 'chip' && auth === 'failed') return [{ kind: 'auth-failed' }];
+  if (type === 'chip' && auth === 'expired') return [{ kind: 'rescan' }];
   if (!wallet) return [{ kind: 'connect' }];
   if (owner === undefined) return [];
   const proven = type === 'link' || auth === 'ok';
-  const mint: ChipAction = { kind: 'mint', label: mintLabel(input.price, input.payoutAddress) };
+  const mint: ChipAction = input.mintFailed
+    ? { kind: 'rescan' }
+    : { kind: 'mint', label: mintLabel(input.price, input.payoutAddress) };
   if (!owner) return proven ? [mint] : [];
   const actions: ChipAction[] = [];
   if (sameAddress(owner, wallet)) {
     if (type === 'chip') actions.push(locked ? { kind: 'unlock' } : { kind: 'lock' });
   } else if (type === 'chip') {
     if (locked) actions.push({ kind: 'locked' });
-    else if (proven) actions.push({ kind: 'claim' });
+    else if (proven) actions.push(input.mintFailed ? { kind: 'rescan' } : { kind: 'claim' });
   }
-  if (proven && input.multiMint) actions.push(mint);
+  if (proven && input.multiMint && !actions.some((a) => a.kind === 'rescan')) actions.push(mint);
   return actions;
 }
 

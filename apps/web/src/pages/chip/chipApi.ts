@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CheckTagReply,
-  ChiplinkLookupReply,
-  ChiplinkTokenState,
-  CollectionTemplate,
-  MintDataReply,
+import {
+  SCAN_TOKEN_HEADER,
+  type CheckTagReply,
+  type ChiplinkLookupReply,
+  type ChiplinkTokenState,
+  type CollectionTemplate,
+  type MintDataReply,
 } from '@metatag/api-types';
-import { api, isApiError, unwrap, type ApiResult } from '../../lib/api.js';
+import { api, isApiError, unwrap } from '../../lib/api.js';
 import type { ChiplinkType } from './chipActions.js';
 
 export type { CheckTagReply, ChiplinkLookupReply, ChiplinkTokenState, CollectionTemplate, MintDataReply };
@@ -50,22 +51,7 @@ export function fetchTokenState(type: ChiplinkType, id: string) {
   return api.get<ChiplinkTokenState>(`/json/chiplink-token/${encodeURIComponent(id)}`, { query: { type } });
 }
 
-const checks = new Map<string, Promise<ApiResult<CheckTagReply>>>();
-
-/**
- * `POST /json/check-tag {tag, auth}`, at most once per URL in this page's life: a SUN message is
- * accepted once, so a second request (React's development double effects, a re-render) would turn a
- * genuine chip into 'Not Authentic'.
- */
-export function checkTagOnce(tag: string, auth: string): Promise<ApiResult<CheckTagReply>> {
-  const key = `${tag}\n${auth}`;
-  let pending = checks.get(key);
-  if (!pending) {
-    pending = api.post<CheckTagReply>('/json/check-tag', { tag, auth });
-    checks.set(key, pending);
-  }
-  return pending;
-}
+export { checkTagOnce, continueVisitOnce } from './chipCheck.js';
 
 export interface MintDataRequest {
   id: string;
@@ -75,14 +61,17 @@ export interface MintDataRequest {
   isTransfer?: boolean;
 }
 
-/** `GET /json/get-mint-data/{id}?to=&authtoken=&isTransfer=`; a failed call answers `{ok: false}`. */
+/**
+ * `GET /json/get-mint-data/{id}?to=&isTransfer=` with the scan token in a header (never in a URL); a
+ * failed call answers `{ok: false}`.
+ */
 export async function fetchMintData(request: MintDataRequest): Promise<MintDataReply> {
   const result = await api.get<MintDataReply>(`/json/get-mint-data/${encodeURIComponent(request.id)}`, {
     query: {
       to: request.to.toLowerCase(),
-      authtoken: request.authtoken ?? undefined,
       isTransfer: request.isTransfer ? 'true' : undefined,
     },
+    headers: request.authtoken ? { [SCAN_TOKEN_HEADER]: request.authtoken } : undefined,
   });
   if (isApiError(result)) return { ok: false, errorMessage: result.errorMessage ?? result.error };
   return result;

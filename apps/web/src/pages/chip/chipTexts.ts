@@ -24,6 +24,10 @@ export const POWERED_BY = 'Powered by';
 export const CHIP_MINT_FAILED = 'We cannot mint right now. Try to rescan the chip - and then mint again';
 export const LINK_MINT_FAILED = 'We cannot mint right now.';
 export const ONLY_OWNER_CAN_LOCK = 'Only owner can lock/unlock';
+/** Our wording (the spec has none): a continuation credential that was spent or expired. */
+export const TAP_AGAIN = 'This visit has ended. Tap the chip again';
+/** Our wording: the button state after a failed mint, which asks for a new scan. */
+export const SCAN_AGAIN = 'Scan again to mint';
 export const INSTALL_WALLET =
   "To perform this action you must have a browser wallet installed. On mobile, you must open this webpage in the wallet's browser.";
 

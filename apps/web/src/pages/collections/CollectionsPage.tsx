@@ -10,7 +10,7 @@ import { useChain } from '../../lib/useChain.js';
 import { ERROR_FETCHING_COLLECTION, NO_COLLECTIONS } from '../../lib/texts.js';
 import { RequireUser } from '../../session/RequireUser.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
-import { useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import { ADMIN_TX, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
 import {
   collectionBasesKey,
   prepareSetBase,
@@ -66,7 +66,7 @@ function MinterStatus({ chain, collection }: { chain: ChainName; collection: Col
 function MetadataAddress({ chain, collection }: { chain: ChainName; collection: Collection }) {
   const queryClient = useQueryClient();
   const base = useCollectionBase(chain, collection.deployedAddress);
-  const tx = useWalletTransaction(chain);
+  const tx = useWalletTransaction(chain, ADMIN_TX);
   const send = async () => {
     try {
       await tx.run(() => prepareSetBase(chain, collection.deployedAddress));

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@metatag/ui';
 import type { ChainName } from '../../lib/chains.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
-import { useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import { ADMIN_TX, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
 import { collectionMintersKey, prepareSetMinter } from './collectionsApi.js';
 
 /**
@@ -24,7 +24,7 @@ export function MakeRelayerMinter({
   offer?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const fix = useWalletTransaction(chain);
+  const fix = useWalletTransaction(chain, ADMIN_TX);
   const send = async () => {
     try {
       await fix.run(() => prepareSetMinter(chain, address));

@@ -6,7 +6,11 @@ import { networksQuery, type NetworkEntry } from '../../lib/networks.js';
 import { isAddress } from '../../lib/validation.js';
 import { errorDetail } from '../../session/loginOutcome.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
-import { TransactionAbortedError, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import {
+  TransactionAbortedError,
+  ADMIN_TX,
+  useWalletTransaction,
+} from '../../wallet/useWalletTransaction.js';
 import { useCollectionMinter } from '../collections/collectionsApi.js';
 import { MakeRelayerMinter } from '../collections/MakeRelayerMinter.js';
 import { CollectionNameFields, useCollectionNameFields } from './CollectionNameFields.js';
@@ -62,8 +66,8 @@ export function DefaultCollectionTool({
   const [plan, setPlan] = useState<Plan | null>(null);
   const [status, setStatus] = useState<{ error?: string; done?: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const deploy = useWalletTransaction(chain);
-  const minter = useWalletTransaction(chain);
+  const deploy = useWalletTransaction(chain, ADMIN_TX);
+  const minter = useWalletTransaction(chain, ADMIN_TX);
   const current = network?.defaultCollection ?? '';
   const source = network?.defaultCollectionSource ?? 'none';
   const locator = network?.library_address_locator || '';

@@ -9,7 +9,7 @@ import { isAddress } from '../../lib/validation.js';
 import { errorDetail } from '../../session/loginOutcome.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
 import { WalletChainNotice } from '../../wallet/WalletChainNotice.js';
-import { useWalletTransaction, type TxData } from '../../wallet/useWalletTransaction.js';
+import { ADMIN_TX, useWalletTransaction, type TxData } from '../../wallet/useWalletTransaction.js';
 import { ConfirmPanel } from './ConfirmPanel.js';
 import { AddressField, Tool } from './ToolParts.js';
 import { DefaultCollectionTool } from './DefaultCollectionTool.js';
@@ -29,7 +29,7 @@ import { CollectionNameFields, useCollectionNameFields } from './CollectionNameF
  * the hash display; `onContract` receives a created contract's address.
  */
 function useToolTransaction(chain: ChainName, onContract?: (address: string) => void) {
-  const tx = useWalletTransaction(chain);
+  const tx = useWalletTransaction(chain, ADMIN_TX);
   const send = async (prepare: () => Promise<TxData>, createsContract: boolean) => {
     try {
       const receipt = await tx.run(prepare, { createsContract });

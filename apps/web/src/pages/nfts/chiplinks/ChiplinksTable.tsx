@@ -1,5 +1,6 @@
 import { CHIPLINKS_CSV_NAME, csvPath, offersCsv, type ChiplinkKind } from './chiplinkRules.js';
 import { useChiplinks, useRemoveChiplink, type ChiplinkScope } from './chiplinksApi.js';
+import { CheckTapUrl } from './CheckTapUrl.js';
 import { ChiplinkRow } from './ChiplinkRow.js';
 import { CreateChipForm } from './CreateChipForm.js';
 import { CreateLinksForm } from './CreateLinksForm.js';
@@ -24,6 +25,7 @@ export function ChiplinksTable({ type, scope }: { type: ChiplinkKind; scope: Chi
         {title}
       </h3>
       {type === 'chip' ? <CreateChipForm scope={scope} /> : <CreateLinksForm scope={scope} />}
+      {type === 'chip' && <CheckTapUrl nftId={nftId} />}
       {list.isPending ? (
         <div className="page-loading" aria-busy="true" />
       ) : list.isError ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "chiplinks"."chiplinks" DROP COLUMN "last_counter";--> statement-breakpoint
+ALTER TABLE "chiplinks"."chiplinks" DROP COLUMN "key_source";

@@ -1,0 +1,67 @@
+import type { CheckTagReply } from '@metatag/api-types';
+import { api, type ApiResult } from '../../lib/api.js';
+import { tapQuery } from './tapQuery.js';
+import { CONTINUATION_PARAM } from './visitUrl.js';
+
+/** A request of this page's life and when it started (`performance.now()`): the spec's 1 s delay counts from there. */
+interface Started {
+  reply: Promise<ApiResult<CheckTagReply>>;
+  at: number;
+}
+
+const started = new Map<string, Started>();
+
+function once(key: string, send: () => Promise<ApiResult<CheckTagReply>>): Started {
+  let entry = started.get(key);
+  if (!entry) {
+    entry = { reply: send(), at: performance.now() };
+    started.set(key, entry);
+  }
+  return entry;
+}
+
+/**
+ * `POST /json/check-tag {tag, query}` (the tap's exact query string, any SUN layout), at most once per
+ * URL in this page's life: a SUN message is accepted once, so a second request (React's development
+ * double effects, a re-render) would turn a genuine chip into 'Not Authentic'.
+ */
+export function checkTagOnce(tag: string, query: string): Promise<ApiResult<CheckTagReply>> {
+  return once(`a\n${tag}\n${query}`, () => api.post<CheckTagReply>('/json/check-tag', { tag, query })).reply;
+}
+
+/**
+ * `POST /json/check-tag/continue {tag, c}`, at most once per credential in this page's life: a
+ * continuation credential is good once.
+ */
+export function continueVisitOnce(tag: string, c: string): Promise<ApiResult<CheckTagReply>> {
+  return once(`c\n${tag}\n${c}`, () => api.post<CheckTagReply>('/json/check-tag/continue', { tag, c })).reply;
+}
+
+/** What a chip page's URL presents: a tap's SUN message (its query string), or a visit's continuation credential. */
+export type ChipProof = { tap: string } | { c: string };
+
+/** When this page started checking `tag` with a tap (or continuing with `c`); undefined before it did. */
+export function checkStartedAt(tag: string, proof: ChipProof): number | undefined {
+  return started.get('tap' in proof ? `a\n${tag}\n${proof.tap}` : `c\n${tag}\n${proof.c}`)?.at;
+}
+
+/** The proof in a chip page's query string (`location.search`): a SUN message in any layout, else `?c=`. */
+export function proofOf(search: string): ChipProof | null {
+  const tap = tapQuery(search);
+  if (tap) return { tap };
+  const c = new URLSearchParams(search).get(CONTINUATION_PARAM);
+  return c ? { c } : null;
+}
+
+/**
+ * Starts the chip page's check as soon as a script can run (src/chipEarly.ts, a tiny entry the
+ * server-rendered chip page loads with `async`): the request then travels while React and the page's
+ * code are still downloading, and the page picks up the same request (this module is shared).
+ */
+export function startCheckFromLocation(location: Pick<Location, 'pathname' | 'search'>): void {
+  const match = /^\/tag\/([A-Za-z0-9]{1,64})$/.exec(location.pathname);
+  const proof = proofOf(location.search);
+  if (!match || !proof) return;
+  if ('tap' in proof) void checkTagOnce(match[1], proof.tap);
+  else void continueVisitOnce(match[1], proof.c);
+}

@@ -1,0 +1,120 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import {
+  an10922Diversify,
+  deriveChipKeys,
+  parseSunQuery,
+  simulateTapQuery,
+  verifySun,
+  type SunLayout,
+  type SunMode,
+} from './index.js';
+
+// An implementation that is not ours: Python's `cryptography` package for AES and CMAC, the rest
+// written from the NXP notes (scripts/independent-sun.py). Random inputs both ways.
+const script = fileURLToPath(new URL('../scripts/independent-sun.py', import.meta.url));
+const python = <T>(request: unknown): T =>
+  JSON.parse(execFileSync('python3', [script], { input: JSON.stringify(request) }).toString()) as T;
+
+test('AN10922: the published example and M of every length 1..31 bytes agree with Python cryptography', () => {
+  const cases = [{ master: '00112233445566778899aabbccddeeff', m: '04782e21801d803042f54e585020416275' }];
+  for (let length = 1; length <= 31; length++)
+    for (let i = 0; i < 4; i++)
+      cases.push({ master: randomBytes(16).toString('hex'), m: randomBytes(length).toString('hex') });
+  const { an10922 } = python<{ an10922: string[] }>({ an10922: cases });
+  assert.equal(an10922[0], 'a8dd63a3b89d54b37ca802473fda9175');
+  cases.forEach((c, i) =>
+    assert.equal(
+      an10922Diversify(Buffer.from(c.master, 'hex'), Buffer.from(c.m, 'hex')).toString('hex'),
+      an10922[i],
+      `M of ${c.m.length / 2} bytes`,
+    ),
+  );
+});
+
+const combos: { mode: SunMode; layout: SunLayout; file: boolean }[] = [];
+for (const layout of ['auth', 'e', 'picc'] as SunLayout[])
+  for (const mode of ['aes', 'lrp'] as SunMode[])
+    for (const file of [false, true]) combos.push({ mode, layout, file });
+combos.push({ mode: 'plain', layout: 'plain', file: false });
+
+function randomChip() {
+  const uid = `04${randomBytes(6).toString('hex')}`.toUpperCase();
+  return { uid, keys: deriveChipKeys(randomBytes(16), uid), counter: randomInt(0, 0xffffff) };
+}
+
+test('Python verifies the taps we simulate, in every mode and layout', () => {
+  const cases = combos.flatMap((c) =>
+    Array.from({ length: 4 }, () => {
+      const chip = randomChip();
+      const fileData = c.file ? randomBytes(16 * randomInt(1, 4)) : undefined;
+      const query = simulateTapQuery(
+        chip.keys,
+        { uid: chip.uid, readCounter: chip.counter, mode: c.mode, fileData },
+        c.layout,
+      );
+      return { ...c, chip, fileData, query };
+    }),
+  );
+  const { verify } = python<{
+    verify: { ok: boolean; uid: string; counter: number; mode: string; fileData: string | null }[];
+  }>({
+    verify: cases.map((c) => ({
+      meta: c.chip.keys.metaReadKey.toString('hex'),
+      file: c.chip.keys.fileReadKey.toString('hex'),
+      query: c.query,
+    })),
+  });
+  cases.forEach((c, i) =>
+    assert.deepEqual(
+      verify[i],
+      {
+        ok: true,
+        uid: c.chip.uid,
+        counter: c.chip.counter,
+        mode: c.mode,
+        fileData: c.fileData?.toString('hex') ?? null,
+      },
+      c.query,
+    ),
+  );
+});
+
+test('we verify the taps Python makes, in every mode and layout', () => {
+  const cases = combos.flatMap((c) =>
+    Array.from({ length: 4 }, () => ({
+      ...c,
+      chip: randomChip(),
+      fileData: c.file ? randomBytes(16 * randomInt(1, 4)) : undefined,
+    })),
+  );
+  const { make } = python<{ make: string[] }>({
+    make: cases.map((c) => ({
+      meta: c.chip.keys.metaReadKey.toString('hex'),
+      file: c.chip.keys.fileReadKey.toString('hex'),
+      uid: c.chip.uid,
+      counter: c.chip.counter,
+      mode: c.mode,
+      layout: c.layout,
+      fileData: c.fileData?.toString('hex'),
+    })),
+  });
+  cases.forEach((c, i) => {
+    const message = parseSunQuery(make[i]);
+    assert.ok(message, make[i]);
+    assert.equal(message.layout, c.layout);
+    assert.deepEqual(
+      verifySun(message, c.chip.keys, c.chip.uid),
+      {
+        ok: true,
+        picc: { uid: c.chip.uid, readCounter: c.chip.counter },
+        mode: c.mode,
+        fileData: c.fileData ?? null,
+      },
+      make[i],
+    );
+  });
+});
