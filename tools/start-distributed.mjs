@@ -75,6 +75,23 @@ if (!env.RPC_URL_GANACHE) {
       `[start] shared contracts ${shared.action}: locator ${shared.libraryAddressLocator}, tag relayer ${shared.tagRelayer}`,
     );
   }
+  // Templates without a collection mint into the default collection (configured here, as the locator).
+  if (!env.DEFAULT_COLLECTION_GANACHE) {
+    await waitForRpc(env.RPC_URL_GANACHE);
+    const { ensureDefaultCollection } = await import(join(root, 'libs/contracts/dist/node.js'));
+    const { privateKeyToAccount } = await import('viem/accounts');
+    const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).split(',')[0].trim();
+    const collection = await ensureDefaultCollection({
+      rpcUrl: env.RPC_URL_GANACHE,
+      privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+      locator: env.LIBRARY_LOCATOR_GANACHE,
+      minter: privateKeyToAccount(env.RELAYER_PRIVATE_KEY).address,
+      metadataBase: (address) => `${origin}/metadata/ganache/${address.toLowerCase()}/`,
+      stateFile: join(dataDir, 'chain-distributed', 'default-collection.json'),
+    });
+    env.DEFAULT_COLLECTION_GANACHE = collection.address.toLowerCase();
+    console.log(`[start] default collection ${collection.action}: ${env.DEFAULT_COLLECTION_GANACHE}`);
+  }
 }
 
 for (const app of apps) run(app, process.execPath, [join(root, 'apps', app, 'dist', 'main.js')]);

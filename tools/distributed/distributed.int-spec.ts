@@ -47,10 +47,20 @@ test('every app as its own process: the gateway answers /readyz over NATS', asyn
     assert.deepEqual(Object.values(ready.body.services), [true, true, true, true, true]);
     // the local chain got its shared contracts, the TagRelayer among them (TAG_RELAYER_GANACHE)
     const networks = (await (await fetch(`http://127.0.0.1:${port}/json/networks`)).json()) as {
-      items: { ganache: { library_address_locator: string; relayer: string } };
+      items: {
+        ganache: {
+          library_address_locator: string;
+          relayer: string;
+          defaultCollection: string;
+          defaultCollectionSource: string;
+        };
+      };
     };
     assert.match(networks.items.ganache.library_address_locator, /^0x[0-9a-f]{40}$/);
     assert.match(networks.items.ganache.relayer, /^0x[0-9a-f]{40}$/);
+    // and its default collection, configured for the templates service (DEFAULT_COLLECTION_GANACHE)
+    assert.match(networks.items.ganache.defaultCollection, /^0x[0-9a-f]{40}$/);
+    assert.equal(networks.items.ganache.defaultCollectionSource, 'config');
   } finally {
     await stack.stop();
   }

@@ -13,6 +13,7 @@ import {
   type ServiceDeps,
 } from '@metatag/nest-kit';
 import { ChiplinksHandlers } from './chiplinks.handlers.js';
+import { MintCountsHandlers } from './mint/mint-counts.handlers.js';
 import {
   CHAINS,
   CHIP_KEY_POLICY,
@@ -35,7 +36,9 @@ import { ChiplinkRepository } from './links/chiplink.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
+import { MintCountsService } from './mint/mint-counts.service.js';
 import { MintDataService } from './mint/mint-data.service.js';
+import { VoucherSettlement } from './mint/voucher-settlement.js';
 import { IndexedOrChainTokenState } from './mint/token-state.reader.js';
 import { RelayerVoucherSigner } from './mint/voucher.signer.js';
 import { GeoLiteLookup } from './scans/geo.lookup.js';
@@ -59,7 +62,7 @@ export class ChiplinksModule {
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
-      controllers: [ChiplinksHandlers],
+      controllers: [ChiplinksHandlers, MintCountsHandlers],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
         {
@@ -102,6 +105,8 @@ export class ChiplinksModule {
         TapUrlDoctor,
         LookupService,
         MintDataService,
+        VoucherSettlement,
+        MintCountsService,
         LockService,
         ScanPoolCloser,
       ],

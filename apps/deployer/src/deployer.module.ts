@@ -4,6 +4,8 @@ import { createServiceClient, ServiceCoreModule, type ServiceDeps } from '@metat
 import { AttachCollectionService } from './attach/attach-collection.service.js';
 import { ChainClients } from './chain/chain-clients.js';
 import { ContractReaderService } from './contracts/contract-reader.service.js';
+import { DefaultCollectionCheckService } from './default-collection/default-collection-check.service.js';
+import { DefaultCollectionHandlers } from './default-collection/default-collection.handlers.js';
 import { DeployDataService } from './deploy/deploy-data.service.js';
 import { DeployerHandlers } from './deployer.handlers.js';
 import { RelayerMinters } from './relayer-client/relayer-minters.js';
@@ -20,10 +22,11 @@ export class DeployerModule {
     return {
       module: DeployerModule,
       imports: [ServiceCoreModule.forRoot('deployer', deps)],
-      controllers: [DeployerHandlers],
+      controllers: [DeployerHandlers, DefaultCollectionHandlers],
       providers: [
         ChainClients,
         DeployDataService,
+        DefaultCollectionCheckService,
         AttachCollectionService,
         ContractReaderService,
         RelayerMinters,

@@ -83,11 +83,11 @@ test('an admin links a chip, makes 31 QR links, exports, removes one and reads i
     'chiplink-row-',
     '',
   );
-  await expect(chipRows.first().getByRole('link', { name: `/tag/${chipPublicId}` })).toHaveAttribute(
+  await expect(chipRows.first().getByRole('link', { name: chipPublicId, exact: true })).toHaveAttribute(
     'href',
     `/tag/${chipPublicId}`,
   );
-  await expect(chipRows.first().locator('td').nth(5)).toHaveText(DATE);
+  await expect(chipRows.first().locator('td[data-label="created"]')).toHaveText(DATE);
   expect(creates).toHaveLength(1);
 
   // The same chip again: the server refuses, the page alerts 'Cannot link'.
@@ -133,7 +133,7 @@ test('an admin links a chip, makes 31 QR links, exports, removes one and reads i
   // The QR code of a link: an SVG of its public URL.
   const link = linkRows.first();
   const linkId = ((await link.getAttribute('data-testid')) ?? '').replace('chiplink-row-', '');
-  await expect(link.getByRole('link', { name: `/link/${linkId}` })).toHaveAttribute(
+  await expect(link.getByRole('link', { name: linkId, exact: true })).toHaveAttribute(
     'href',
     `/link/${linkId}`,
   );

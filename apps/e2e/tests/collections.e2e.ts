@@ -133,6 +133,15 @@ test('an admin deploys a collection on ganache and manages its NFT templates', a
   await expect(item.getByTestId('minter-warning')).toHaveCount(0);
   expect(await minterOf(collection)).toBe(relayer);
 
+  // "Set metadata address" is offered for every listed collection, not only right after deploying
+  await expect(item.getByTestId('collection-base')).toHaveText('not set');
+  await item.getByRole('button', { name: 'Set metadata address' }).click();
+  const base = item.getByLabel(`Metadata address of ${name}`);
+  await expect(base.getByTestId('tx-step')).toHaveText('Confirmed', CHAIN_TIMEOUT);
+  await expect(item.getByTestId('collection-base')).toHaveText(
+    new RegExp(`^http://[^/]+/metadata/ganache/${collection}/$`),
+  );
+
   const see = item.getByRole('link', { name: /See Collection/ });
   await expect(see).toHaveAttribute('href', `/ganache/admin/collection/${collection}/nfts`);
   const mine = await page.request.get('/json/ganache/get-my-collections');
@@ -423,7 +432,7 @@ test("the panel redirects to its NFT templates; the super admin sees another use
   await page.goto('/goerli/admin/super-admin');
   await page.getByRole('link', { name: `Items of user ${user.id}` }).click();
   await expect(page).toHaveURL(`/user/${user.id}/goerli/admin/panel/nfts`);
-  await expect(page.getByRole('heading', { name: `NFT templates of user ${user.id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `NFT templates of ${name}` })).toBeVisible();
   const table = page.getByRole('table', { name: 'NFT templates' });
   await expect(table).toContainText('Owned by someone else');
   await expect(table.getByRole('columnheader', { name: 'Collection' })).toBeVisible();

@@ -244,3 +244,31 @@ test('media of unknown templates is a JSON 404', async () => {
   const id = await newTemplate();
   assert.equal((await anonymous.call('GET', `/nft-media/${id}`)).status, 404, 'no media uploaded yet');
 });
+
+test('an upload the client cancels midway leaves nothing behind and changes nothing', async () => {
+  const id = await newTemplate();
+  const before = storedFiles();
+  const waitFor = async (what: string, done: () => boolean) => {
+    for (const deadline = Date.now() + 10_000; !done();) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  // the first megabyte goes out; once the server is writing it, the client aborts (the web's Cancel)
+  const file = Readable.from(
+    (async function* () {
+      yield png;
+      yield Buffer.alloc(1 << 20, 0x5a);
+      await waitFor('the partial object', () => storedFiles().length > before.length);
+      throw new Error('cancelled by the user');
+    })(),
+  );
+  await assert.rejects(upload(id, file, { length: 10_000_000 }));
+  await waitFor('the partial object removed', () => storedFiles().length === before.length);
+  assert.deepEqual(storedFiles(), before);
+  const item = await owner.client.call('GET', '/json/ganache/nfts');
+  const row = (item.body.items as { id: number; image: string; imageRefresh: number }[]).find(
+    (i) => i.id === id,
+  );
+  assert.deepEqual({ image: row?.image, imageRefresh: row?.imageRefresh }, { image: '', imageRefresh: 0 });
+});

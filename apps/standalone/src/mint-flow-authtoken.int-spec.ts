@@ -1,5 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { TEMPLATES } from '@metatag/events';
+import { createServiceClient, InProcessBus } from '@metatag/nest-kit';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import { signInPasswordUser, signInSuperAdmin, type SignedIn } from './testing/sign-in.fixture.js';
 
@@ -12,9 +14,10 @@ let boss: SignedIn;
 let alice: SignedIn;
 let bob: SignedIn;
 let anonymous: Client;
+const bus = new InProcessBus();
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ bus });
   boss = await signInSuperAdmin(stack.url);
   alice = await signInPasswordUser(stack.url, boss.client);
   bob = await signInPasswordUser(stack.url, boss.client);
@@ -37,6 +40,21 @@ test('the mint flow signs in with the owner’s shop token: set limit, title, co
   const id = await template(alice);
   const token = await shopToken(alice);
   const collection = `0x${'ab'.repeat(20)}`;
+  // a template names only its owner's collections: this one is attached to alice, as the deployer
+  // attaches one after its checks on chain (no chain here)
+  const services = createServiceClient(
+    'test',
+    { TRANSPORT: 'inprocess', NATS_URL: 'nats://unused', RPC_TIMEOUT_MS: 5000 },
+    bus,
+  );
+  await services.send(TEMPLATES.attachCollection, {
+    chain: 'ganache',
+    userId: alice.id,
+    deployedAddress: collection,
+    name: 'Alice',
+    symbol: 'ALI',
+    txHash: `0x${'cd'.repeat(32)}`,
+  });
 
   const put = await anonymous.call('PUT', `/json/ganache/nft/${id}?${q(token)}`, {
     limit: 10,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RELAYER_EVENTS, type MintConfirmedEvent } from '@metatag/events';
+import { RELAYER_EVENTS, TEMPLATES, type MintConfirmedEvent } from '@metatag/events';
 import { createServiceClient, InProcessBus, type ServiceClient } from '@metatag/nest-kit';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import { signInPasswordUser, signInSuperAdmin, type SignedIn } from './testing/sign-in.fixture.js';
@@ -37,6 +37,22 @@ after(async () => {
 });
 
 type Item = Record<string, unknown> & { id: number };
+
+/**
+ * A collection attached to the owner, as the deployer attaches one after its checks on chain (this
+ * test has no chain): a template may name only its owner's collections.
+ */
+async function attached(address: string, userId = owner.id): Promise<string> {
+  await events.send(TEMPLATES.attachCollection, {
+    chain: 'ganache',
+    userId,
+    deployedAddress: address.toLowerCase(),
+    name: 'Attached',
+    symbol: 'ATT',
+    txHash: `0x${'ab'.repeat(32)}`,
+  });
+  return address;
+}
 
 async function createTemplate(body: unknown = {}, as = owner.client): Promise<Item> {
   const res = await as.call('POST', '/json/ganache/nft', body);
@@ -75,7 +91,7 @@ test('the mint flow creates a template with an empty body; every field of spec s
 });
 
 test('a template may be created in a collection; a bad collection address is refused', async () => {
-  const collection = '0x' + 'AB'.repeat(20);
+  const collection = await attached('0x' + 'AB'.repeat(20));
   const item = await createTemplate({ collectionAddress: collection });
   assert.equal(item.collection, collection.toLowerCase());
   const bad = await owner.client.call('POST', '/json/ganache/nft', { collectionAddress: '0x123' });
@@ -85,6 +101,7 @@ test('a template may be created in a collection; a bad collection address is ref
 
 test('each editable field is saved with one PUT, normalised as the UI shows it', async () => {
   const { id } = await createTemplate();
+  await attached('0x' + 'CD'.repeat(20));
   const changes: [string, unknown, unknown][] = [
     ['title', 'Golden ticket', 'Golden ticket'],
     ['description', 'Read more at https://example.com', 'Read more at https://example.com'],
@@ -205,7 +222,7 @@ test('only the owner and the super admin see and touch a template; others get th
 });
 
 test('the list filters by collection and by chain', async () => {
-  const collection = '0x' + '12'.repeat(20);
+  const collection = await attached('0x' + '12'.repeat(20));
   const inCollection = await createTemplate({ collectionAddress: collection });
   await createTemplate();
   const filtered = await owner.client.call('GET', `/json/ganache/nfts?collection=${collection}`);
@@ -230,7 +247,7 @@ test('soft delete: the row disappears from lists, later edits and deletes are 40
 });
 
 test('token metadata resolves tokens confirmed by mint.confirmed; redelivery counts once', async () => {
-  const collection = '0x' + '34'.repeat(20);
+  const collection = await attached('0x' + '34'.repeat(20));
   const item = await createTemplate({ collectionAddress: collection });
   await owner.client.call('PUT', `/json/ganache/nft/${item.id}`, { title: 'Concert pass' });
   await owner.client.call('PUT', `/json/ganache/nft/${item.id}`, { description: 'Row 7' });

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { StandaloneConfig } from '@metatag/config';
+import { publicOrigins, type StandaloneConfig } from '@metatag/config';
 import type { EmbeddedPostgresHandle } from '@metatag/db';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ensureSharedContracts, startAnvil } from '@metatag/contracts/node';
 import { startIndexerProcess } from './indexer-process.js';
+import { InProcessBus } from '@metatag/nest-kit';
 import { ANVIL_DEV_KEY_1, startInProcessStack } from './in-process-stack.js';
+import { ensureLocalDefaultCollection, registerLocalDefaultCollection } from './local-default-collection.js';
 import { assertPortFree } from './ports.js';
 import { loadOrCreateSecrets } from './secrets.js';
 
@@ -72,6 +74,15 @@ export async function startStandalone(
       },
       'shared contracts',
     );
+    // templates without a collection mint into the chain's default collection: the local chain has one
+    const localDefault = await ensureLocalDefaultCollection({
+      rpcUrl: anvil.url,
+      deployerKey: LOCAL_DEPLOYER_KEY,
+      relayerKey,
+      locator: shared.libraryAddressLocator,
+      publicOrigin: publicOrigins(config)[0],
+      stateFile: join(config.DATA_DIR, 'chain', 'default-collection.json'),
+    });
 
     // The chain indexer (Ponder, a child process); it stops before anvil and PostgreSQL do.
     const indexer = await startIndexerProcess({
@@ -88,19 +99,24 @@ export async function startStandalone(
     await indexer.settle();
 
     const superAdminPassword = process.env.SUPER_ADMIN_PASSWORD || secrets.SUPER_ADMIN_PASSWORD;
-    const stack = await startInProcessStack({
-      ...process.env,
-      SESSION_SECRET: secrets.SESSION_SECRET,
-      CHIP_MASTER_KEY: process.env.CHIP_MASTER_KEY || secrets.CHIP_MASTER_KEY,
-      SCAN_TOKEN_SECRET: process.env.SCAN_TOKEN_SECRET || secrets.SCAN_TOKEN_SECRET,
-      SUPER_ADMIN_PASSWORD: superAdminPassword,
-      DATABASE_URL: postgres.url('metatag'),
-      RPC_URL_GANACHE: anvil.url,
-      LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator,
-      TAG_RELAYER_GANACHE: shared.tagRelayer,
-      MEDIA_DIR: process.env.MEDIA_DIR || join(config.DATA_DIR, 'media'),
-    });
+    const bus = new InProcessBus();
+    const stack = await startInProcessStack(
+      {
+        ...process.env,
+        SESSION_SECRET: secrets.SESSION_SECRET,
+        CHIP_MASTER_KEY: process.env.CHIP_MASTER_KEY || secrets.CHIP_MASTER_KEY,
+        SCAN_TOKEN_SECRET: process.env.SCAN_TOKEN_SECRET || secrets.SCAN_TOKEN_SECRET,
+        SUPER_ADMIN_PASSWORD: superAdminPassword,
+        DATABASE_URL: postgres.url('metatag'),
+        RPC_URL_GANACHE: anvil.url,
+        LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator,
+        TAG_RELAYER_GANACHE: shared.tagRelayer,
+        MEDIA_DIR: process.env.MEDIA_DIR || join(config.DATA_DIR, 'media'),
+      },
+      { bus },
+    );
     stops.push(() => stack.stop());
+    await registerLocalDefaultCollection({ address: localDefault, rpcUrl: anvil.url, bus, logger });
     const announce = created.includes('SUPER_ADMIN_PASSWORD') && !process.env.SUPER_ADMIN_PASSWORD;
     return {
       url: stack.gateway.url,

@@ -50,8 +50,8 @@ export class TemplatesHandlers {
   }
 
   @HandleRequest(TEMPLATES.createNft)
-  async createNft({ chain, userId, collectionAddress }: Input<'createNft'>) {
-    return { item: await this.nfts.create(chain, userId, collectionAddress) };
+  async createNft({ chain, userId, collectionAddress, actor }: Input<'createNft'>) {
+    return { item: await this.nfts.create(chain, userId, collectionAddress, actor) };
   }
 
   @HandleRequest(TEMPLATES.updateNft)

@@ -5,6 +5,9 @@ import { CollectionTemplateRepository } from './collection-template/collection-t
 import { CollectionTemplatesService } from './collection-template/collection-templates.service.js';
 import { CollectionRepository } from './collections/collection.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
+import { DefaultCollectionsHandlers } from './default-collections/default-collections.handlers.js';
+import { DefaultCollectionRepository } from './default-collections/default-collection.repository.js';
+import { DefaultCollectionsService } from './default-collections/default-collections.service.js';
 import { NftTemplateRepository } from './nfts/nft-template.repository.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
 import { TemplatesHandlers } from './templates.handlers.js';
@@ -21,7 +24,7 @@ export class TemplatesModule {
     return {
       module: TemplatesModule,
       imports: [ServiceCoreModule.forRoot('templates', deps)],
-      controllers: [TemplatesHandlers],
+      controllers: [TemplatesHandlers, DefaultCollectionsHandlers],
       providers: [
         CollectionRepository,
         CollectionsService,
@@ -31,6 +34,8 @@ export class TemplatesModule {
         TokenMetadataService,
         CollectionTemplateRepository,
         CollectionTemplatesService,
+        DefaultCollectionRepository,
+        DefaultCollectionsService,
       ],
     };
   }

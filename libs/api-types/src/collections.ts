@@ -52,6 +52,9 @@ export const attachCollectionBody = z.object({
     .optional(),
 });
 
+/** `POST /json/{chain}/default-collection` (super admin): make a checked collection the chain's default. */
+export const registerDefaultCollectionBody = z.object({ address: addressSchema });
+
 export const deployNftCodeBody = z.object({ chain });
 export const deployLocatorBody = z.object({ chain, nftCodeAddress: addressSchema });
 /** `POST /deploy-tag-relayer`: the authorizer is always the relayer's own key, never chosen here. */

@@ -28,7 +28,13 @@ export const nftTemplateSchema = z.object({
   mimeType: z.string(),
   utility_url: z.string(),
   utility_url_error: z.string(),
+  /** Tokens the relayer minted from the template (manual mints, counted from `mint.confirmed`). */
   mints: z.number().int().nonnegative(),
+  /**
+   * Tokens minted through the template's chips and links (visitors' wallets), added by the gateway to
+   * the admin list `GET /json/{chain}/nfts`; absent elsewhere. The row shows mints + chiplinkMints.
+   */
+  chiplinkMints: z.number().int().nonnegative().optional(),
   chips: z.number().int().nonnegative(),
   links: z.number().int().nonnegative(),
   isMultiMintEnabledchip: z.boolean(),

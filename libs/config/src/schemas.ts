@@ -74,6 +74,29 @@ const libraryLocatorSchema = z.object({
   LIBRARY_LOCATOR_SEPOLIA: locatorAddress('sepolia'),
 });
 
+const defaultCollectionAddress = (chain: string) =>
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex digits')
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .describe(
+      `Default collection of ${chain}: templates without a collection mint there (wins over one the super admin registered)`,
+    );
+
+/** Each chain's default collection (spec section 5: a template's empty collection means the default). */
+const defaultCollectionSchema = z.object({
+  DEFAULT_COLLECTION_GANACHE: defaultCollectionAddress(
+    'the local chain (standalone deploys its own at first start)',
+  ),
+  DEFAULT_COLLECTION_MAINNET: defaultCollectionAddress('mainnet'),
+  DEFAULT_COLLECTION_GOERLI: defaultCollectionAddress('goerli'),
+  DEFAULT_COLLECTION_RINKEBY: defaultCollectionAddress('rinkeby'),
+  DEFAULT_COLLECTION_MUMBAI: defaultCollectionAddress('mumbai'),
+  DEFAULT_COLLECTION_POLYGON: defaultCollectionAddress('polygon'),
+  DEFAULT_COLLECTION_SEPOLIA: defaultCollectionAddress('sepolia'),
+});
+
 const tagRelayerAddress = (chain: string) =>
   z
     .string()
@@ -186,7 +209,10 @@ export const authSchema = serviceSchema.extend({
     .describe('Creates the first super admin once when set (standalone generates one)'),
 });
 
-export const templatesSchema = serviceSchema.extend(chainSchema.shape);
+export const templatesSchema = serviceSchema.extend({
+  ...chainSchema.shape,
+  ...defaultCollectionSchema.shape,
+});
 /** Chip authentication secrets of the chiplinks service (standalone generates both into .data/secrets.json). */
 const chipSecretsSchema = z.object({
   CHIP_MASTER_KEY: z
@@ -331,6 +357,7 @@ export const standaloneSchema = gatewaySchema
     SCAN_TOKEN_SECRET: chipSecretsSchema.shape.SCAN_TOKEN_SECRET.optional(),
     ...libraryLocatorSchema.omit({ LIBRARY_LOCATOR_GANACHE: true }).shape,
     ...tagRelayerSchema.omit({ TAG_RELAYER_GANACHE: true }).shape,
+    ...defaultCollectionSchema.shape,
   });
 
 export type CommonConfig = z.output<typeof commonSchema>;
@@ -361,6 +388,17 @@ export type AppName = keyof typeof appSchemas;
 export type ChainRpcConfig = z.output<typeof chainSchema>;
 
 export type LibraryLocatorConfig = z.output<typeof libraryLocatorSchema>;
+
+export type DefaultCollectionConfig = z.output<typeof defaultCollectionSchema>;
+
+/** The default collection configured for a chain name, if any (lower-cased). */
+export function defaultCollectionOf(
+  config: Partial<DefaultCollectionConfig>,
+  chain: string,
+): string | undefined {
+  const key = `DEFAULT_COLLECTION_${chain.toUpperCase()}` as keyof DefaultCollectionConfig;
+  return Object.hasOwn(defaultCollectionSchema.shape, key) ? config[key] : undefined;
+}
 
 /** The library-address locator configured for a chain name, if any (lower-cased). */
 export function libraryLocatorOf(config: Partial<LibraryLocatorConfig>, chain: string): string | undefined {

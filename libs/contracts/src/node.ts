@@ -4,4 +4,9 @@ export {
   type EnsureSharedContractsOptions,
   type SharedContracts,
 } from './node/ensure-shared-contracts.js';
+export {
+  ensureDefaultCollection,
+  type EnsureDefaultCollectionOptions,
+  type DefaultCollectionResult,
+} from './node/ensure-default-collection.js';
 export { startAnvil, anvilBinaryPath, freePort, type AnvilHandle, type AnvilOptions } from './node/anvil.js';

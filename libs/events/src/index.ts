@@ -17,4 +17,6 @@ export * from './relayer.js';
 export * from './templates.js';
 export * from './deployer.js';
 export * from './chiplinks.js';
+export * from './default-collections.js';
+export * from './mint-counts.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';

@@ -1,8 +1,10 @@
 import { AUTH } from './auth.js';
 import { CHIPLINK_VISITS, CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
+import { DEFAULT_COLLECTION_CHECKS, DEFAULT_COLLECTIONS } from './default-collections.js';
 import type { EventDefinition, RequestDefinition } from './define.js';
 import { DEPLOYER } from './deployer.js';
 import { HEALTH } from './health.js';
+import { MINT_COUNTS } from './mint-counts.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { TEMPLATES } from './templates.js';
 
@@ -11,12 +13,15 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(HEALTH),
   ...Object.values(AUTH),
   ...Object.values(TEMPLATES),
+  ...Object.values(DEFAULT_COLLECTIONS),
   ...Object.values(CHIPLINKS),
+  ...Object.values(MINT_COUNTS),
   ...Object.values(CHIPLINK_VISITS),
   ...Object.values(VOUCHERS),
   ...Object.values(RELAYER),
   ...Object.values(RELAYER_LEDGER),
   ...Object.values(DEPLOYER),
+  ...Object.values(DEFAULT_COLLECTION_CHECKS),
 ];
 
 /** Every event a service announces. */

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gt, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
 import type { KeyScheme } from '@metatag/chips';
 import type { ChiplinkItem, ChiplinkType } from '@metatag/events';
 import type { Database } from '@metatag/db';
@@ -335,6 +335,42 @@ export class ChiplinkRepository {
       .from(chiplinks)
       .where(eq(chiplinks.nftId, nftId));
     return Number(row?.n ?? 0);
+  }
+
+  /** Chip and link mints per template (deleted chips and links included: their tokens exist). */
+  async mintedCounts(nftIds: number[]): Promise<Map<number, number>> {
+    if (nftIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ nftId: chiplinks.nftId, n: sum(chiplinks.mints) })
+      .from(chiplinks)
+      .where(inArray(chiplinks.nftId, nftIds))
+      .groupBy(chiplinks.nftId);
+    return new Map(rows.map((row) => [row.nftId, Number(row.n ?? 0)]));
+  }
+
+  /** Vouchers out (no mint seen yet) of these templates, oldest deadline first, at most `limit`. */
+  async pendingVouchersOf(
+    nftIds: number[],
+    limit: number,
+  ): Promise<Pick<ChiplinkRow, 'id' | 'nftId' | 'tokenToMint' | 'voucherUntil'>[]> {
+    if (nftIds.length === 0) return [];
+    return this.db
+      .select({
+        id: chiplinks.id,
+        nftId: chiplinks.nftId,
+        tokenToMint: chiplinks.tokenToMint,
+        voucherUntil: chiplinks.voucherUntil,
+      })
+      .from(chiplinks)
+      .where(
+        and(
+          inArray(chiplinks.nftId, nftIds),
+          not(chiplinks.tokenMinted),
+          sql`${chiplinks.voucherUntil} IS NOT NULL`,
+        ),
+      )
+      .orderBy(asc(chiplinks.voucherUntil))
+      .limit(limit);
   }
 
   /** The chain shows an owner of `tokenId`: count it once. */

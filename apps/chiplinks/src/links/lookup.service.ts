@@ -49,8 +49,8 @@ export class LookupService {
   ) {}
 
   async lookup(id: string, type: ChiplinkType, ip: string): Promise<ChiplinkLookupReply> {
-    const { row, template } = await this.find(id, type);
-    const token = this.tokenOf(template, row.tokenToMint);
+    const { row, template, collection } = await this.find(id, type);
+    const token = this.tokenOf(template, collection, row.tokenToMint);
     let scans = row.scans;
     if (type === 'link') {
       await this.repo.countLinkScan(id);
@@ -58,7 +58,8 @@ export class LookupService {
       scans += 1;
     }
     return {
-      nft: toPublicNft(template),
+      // a template without a collection shows (and mints into) the chain's default collection
+      nft: toPublicNft({ ...template, collection }),
       chiplink: {
         id: row.id,
         type: row.type,
@@ -70,7 +71,7 @@ export class LookupService {
         created: row.created.toISOString(),
       },
       token: await token,
-      smartContract: template.collection,
+      smartContract: collection,
       isNfcNft: false,
       pendingTransactionData: null,
     };
@@ -78,8 +79,8 @@ export class LookupService {
 
   /** The token's state alone: the page refreshes it after a mint, claim or lock without counting a scan. */
   async tokenState(id: string, type: ChiplinkType): Promise<ChiplinkTokenState> {
-    const { row, template } = await this.find(id, type);
-    const token = await this.tokenOf(template, row.tokenToMint);
+    const { row, template, collection } = await this.find(id, type);
+    const token = await this.tokenOf(template, collection, row.tokenToMint);
     if (!token) throw new AppError('chain_unavailable', 'The chain cannot be read right now', 503);
     return token;
   }
@@ -91,14 +92,22 @@ export class LookupService {
     if (!row || row.deleted || row.type !== type) throw notFound();
     const template = await this.templates.get(row.nftId);
     if (!template) throw notFound();
-    return { row, template };
+    const { address: collection } = await this.templates.mintTarget(template);
+    return { row, template, collection };
   }
 
-  /** Null when the template has no collection yet or the chain cannot be read: the page still renders. */
-  private async tokenOf(template: NftTemplate, tokenId: string): Promise<ChiplinkTokenState | null> {
-    if (template.collection === '') return { tokenId, owner: null, locked: false, txHash: null };
+  /**
+   * Without a collection (none set and no default on the chain) the token cannot exist; null when the
+   * chain cannot be read: the page still renders.
+   */
+  private async tokenOf(
+    template: NftTemplate,
+    collection: string,
+    tokenId: string,
+  ): Promise<ChiplinkTokenState | null> {
+    if (collection === '') return { tokenId, owner: null, locked: false, txHash: null };
     try {
-      const state = await this.state.read(template.chain, template.collection, tokenId);
+      const state = await this.state.read(template.chain, collection, tokenId);
       return { tokenId, owner: state.owner, locked: state.locked, txHash: state.txHash ?? null };
     } catch (error) {
       this.logger.warn({ err: error, chain: template.chain, tokenId }, 'token state not readable');

@@ -51,8 +51,10 @@ export class LockService {
     }
     if (signer !== req.address.toLowerCase()) throw notOwner();
     const template = await this.templates.get(row.nftId);
-    if (!template || template.collection === '') throw notOwner();
-    const { owner } = await this.state.read(template.chain, template.collection, row.tokenToMint);
+    if (!template) throw notOwner();
+    const { address: collection } = await this.templates.mintTarget(template);
+    if (collection === '') throw notOwner();
+    const { owner } = await this.state.read(template.chain, collection, row.tokenToMint);
     if (!owner || owner.toLowerCase() !== signer) throw notOwner();
     if (!(await this.repo.applySignedLock(row.id, req.newStatus, req.timestamp)))
       throw new AppError('signature_used', 'This signature was already used', 409);

@@ -11,6 +11,7 @@ import { ChiplinkRepository, type ChiplinkRow } from '../links/chiplink.reposito
 import { newTokenId } from '../links/public-id.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import type { TokenStateReader } from './token-state.reader.js';
+import { VoucherSettlement } from './voucher-settlement.js';
 import type { VoucherSigner } from './voucher.signer.js';
 
 /** How long a voucher stays valid on chain: enough to confirm in a wallet, short enough to go stale. */
@@ -63,6 +64,7 @@ export class MintDataService {
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
     @Inject(TOKEN_STATE) private readonly state: TokenStateReader,
     @Inject(VOUCHER_SIGNER) private readonly vouchers: VoucherSigner,
+    private readonly settlement: VoucherSettlement,
     @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -86,12 +88,13 @@ export class MintDataService {
     if (row.type === 'chip' && !(await this.chipProven(row, input))) throw new CannotMint();
     if (row.type === 'link' && input.isTransfer) throw new CannotMint(); // a claim needs the physical chip
     const template = await this.templates.get(row.nftId);
-    if (!template || template.collection === '') throw new CannotMint();
-    const collection = template.collection;
+    if (!template) throw new CannotMint();
     // the relayer is the minter of many users' collections: a template may only mint into a
-    // collection attached to its own owner, or anyone could point a template at someone else's
-    if (!(await this.templates.collectionOwnedBy(template.chain, collection, template.owner)))
-      throw new CannotMint();
+    // collection attached to its own owner (or anyone could point a template at someone else's), or
+    // into the chain's default collection when it names none
+    const target = await this.templates.mintTarget(template);
+    if (!target.address || !target.attached) throw new CannotMint();
+    const collection = target.address;
     const state = await this.state.read(template.chain, collection, row.tokenToMint);
     if (state.owner) await this.repo.markMinted(row.id, row.tokenToMint);
     if (state.locked !== row.locked && state.owner) await this.repo.setLocked(row.id, state.locked);
@@ -119,7 +122,7 @@ export class MintDataService {
       tokenId = (await this.repo.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
       if (tokenId === row.tokenToMint) throw new CannotMint();
     }
-    if (template.limit > 0 && (await this.placesTaken(template, row.id)) >= template.limit)
+    if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
       throw new CannotMint();
     const { price, payoutAddress } = pricing(template);
     const signed = await this.vouchers.sign({
@@ -134,7 +137,7 @@ export class MintDataService {
       deadline,
     });
     await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000));
-    await this.recordToken(template, tokenId);
+    await this.recordToken(template, collection, tokenId);
     return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };
   }
 
@@ -142,10 +145,10 @@ export class MintDataService {
    * Places taken under the template's limit: the relayer's manual mints that have not failed
    * (queued ones included), and what its chips and links took.
    */
-  private async placesTaken(template: NftTemplate, exceptId: string): Promise<number> {
+  private async placesTaken(template: NftTemplate, collection: string, exceptId: string): Promise<number> {
     const [{ active }, own] = await Promise.all([
       this.services.send(relayerActiveMints, { nftId: template.id }),
-      this.used(template, exceptId),
+      this.used(template, collection, exceptId),
     ]);
     return active + own;
   }
@@ -153,8 +156,11 @@ export class MintDataService {
   /** What chiplinks' usage request answers: the places the template's chips and links took. */
   async usage(nftId: number): Promise<{ used: number }> {
     const template = await this.templates.get(nftId);
-    if (!template || template.collection === '') return { used: 0 };
-    return { used: await this.used(template, '') };
+    if (!template) return { used: 0 };
+    // the collection it mints in: its own, or the chain's default
+    const { address } = await this.templates.mintTarget(template);
+    if (!address) return { used: 0 };
+    return { used: await this.used(template, address, '') };
   }
 
   /**
@@ -163,22 +169,12 @@ export class MintDataService {
    * good, an expired unused one frees its place); above PENDING_CHECK_LIMIT they simply count, which
    * errs on the safe side.
    */
-  private async used(template: NftTemplate, exceptId: string): Promise<number> {
+  private async used(template: NftTemplate, collection: string, exceptId: string): Promise<number> {
     const pending = await this.repo.pendingVouchers(template.id, exceptId, PENDING_CHECK_LIMIT + 1);
-    let reserved = pending.length;
-    if (pending.length <= PENDING_CHECK_LIMIT) {
-      const now = this.clock.now();
-      const settled = await Promise.all(
-        pending.map(async (p) => {
-          const state = await this.state.read(template.chain, template.collection, p.tokenToMint);
-          if (state.owner) await this.repo.markMinted(p.id, p.tokenToMint);
-          else if (p.voucherUntil && p.voucherUntil < now) await this.repo.clearVoucher(p.id, p.tokenToMint);
-          else return false;
-          return true;
-        }),
-      );
-      reserved = settled.filter((s) => !s).length;
-    }
+    const reserved =
+      pending.length <= PENDING_CHECK_LIMIT
+        ? await this.settlement.settle(template.chain, collection, pending)
+        : pending.length;
     return (await this.repo.mintedCount(template.id)) + reserved;
   }
 
@@ -199,11 +195,11 @@ export class MintDataService {
   }
 
   /** Token metadata comes from templates: tell it which template this token is minted from. */
-  private async recordToken(template: NftTemplate, tokenId: string): Promise<void> {
+  private async recordToken(template: NftTemplate, collection: string, tokenId: string): Promise<void> {
     try {
       await this.services.send(TEMPLATES.recordToken, {
         chain: template.chain,
-        collection: template.collection,
+        collection,
         tokenId,
         nftId: template.id,
       });

@@ -1,5 +1,5 @@
 import type { NftTemplate } from '@metatag/api-types';
-import { TEMPLATES, type Actor } from '@metatag/events';
+import { DEFAULT_COLLECTIONS, TEMPLATES, type Actor, type MintTarget } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 
 /** The NFT templates chips and links belong to; the templates service owns them. */
@@ -8,8 +8,11 @@ export interface TemplateLookup {
   owned(nftId: number, actor: Actor): Promise<NftTemplate>;
   /** Any live template (public pages, the scan path); undefined when it does not exist or was deleted. */
   get(nftId: number): Promise<NftTemplate | undefined>;
-  /** Whether the collection is attached to the user: only then may the relayer's vouchers mint into it. */
-  collectionOwnedBy(chain: string, address: string, userId: number): Promise<boolean>;
+  /**
+   * Where the template mints: its own collection (usable only when attached to the template's owner:
+   * the relayer is the minter of many users' collections) or the chain's default collection.
+   */
+  mintTarget(template: Pick<NftTemplate, 'chain' | 'collection' | 'owner'>): Promise<MintTarget>;
 }
 
 /** How long the scan path may use what it read: a scan then costs no round trip to templates. */
@@ -43,7 +46,7 @@ async function unlessNotFound<T>(call: () => Promise<T>, notFound: T): Promise<T
 /** Asks the templates service over the transport, with a short cache for the scan path's reads. */
 export class TemplatesServiceLookup implements TemplateLookup {
   private readonly templates = new ShortCache<number, NftTemplate | undefined>();
-  private readonly owners = new ShortCache<string, boolean>();
+  private readonly targets = new ShortCache<string, MintTarget>();
 
   constructor(private readonly services: ServiceClient) {}
 
@@ -52,17 +55,10 @@ export class TemplatesServiceLookup implements TemplateLookup {
     return item;
   }
 
-  collectionOwnedBy(chain: string, address: string, userId: number): Promise<boolean> {
-    const collection = address.toLowerCase();
-    return this.owners.get(`${chain}:${collection}:${userId}`, () =>
-      unlessNotFound(async () => {
-        await this.services.send(TEMPLATES.getCollection, {
-          chain,
-          address: collection,
-          actor: { id: userId, isSuperAdmin: false },
-        });
-        return true;
-      }, false),
+  mintTarget({ chain, collection, owner }: Pick<NftTemplate, 'chain' | 'collection' | 'owner'>) {
+    const address = collection.toLowerCase();
+    return this.targets.get(`${chain}:${address}:${owner}`, () =>
+      this.services.send(DEFAULT_COLLECTIONS.mintTarget, { chain, collection: address, ownerId: owner }),
     );
   }
 

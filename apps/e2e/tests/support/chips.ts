@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { attachCollectionTypedData } from '@metatag/contracts';
 import { adminPassword, createUserViaApi, uniqueName } from './accounts.js';
@@ -131,4 +131,17 @@ export async function provisionChip(nftId: number): Promise<string> {
   const tag = provisioned.split('\t')[0];
   expect(tag).toMatch(/^[A-Za-z0-9]+$/);
   return tag;
+}
+
+/** A visitor's NEW WALLET from the chip page's wallet modal, funded; its address (lower-case). */
+export async function connectChipPageWallet(page: Page): Promise<string> {
+  await page.getByTestId('chip-actions').getByRole('button', { name: 'Connect Wallet' }).click();
+  const modal = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await modal.getByRole('button', { name: 'NEW WALLET' }).click();
+  await expect(modal).toBeHidden({ timeout: 15_000 });
+  const wallet = page.getByTestId('chip-wallet');
+  await expect(wallet).toHaveAttribute('title', /^0x[0-9a-fA-F]{40}$/, { timeout: 15_000 });
+  const address = (await wallet.getAttribute('title'))!;
+  await fund(address);
+  return address.toLowerCase();
 }

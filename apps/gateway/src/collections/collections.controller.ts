@@ -1,23 +1,35 @@
-import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
+import { z } from 'zod';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { TEMPLATES, type AuthUser } from '@metatag/events';
 import { Allow, Public } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { SERVICES } from '../tokens.js';
-import { actorOf, addressParam, chainParam } from '../templates/route-params.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { actorOf, addressParam, chainParam, targetUserId } from '../templates/route-params.js';
+
+/** `?user=`: another user's id (super admin: the per-user panel picks that user's collections). */
+const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
 
 /** The user's collections and each collection's template (colours, font, logo, menu). */
 @Controller()
 export class CollectionsController {
   constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
 
-  /** Spec section 7: `{ items, error }`; the page shows 'Error fetching collection.' when error is set. */
+  /**
+   * Spec section 7: `{ items, error }`; the page shows 'Error fetching collection.' when error is set.
+   * `?user=` names another user's (super admin only, 403 otherwise).
+   */
   @Allow('admin')
   @Get('json/:chain/get-my-collections')
-  async mine(@Param('chain') chain: string, @CurrentUser() me: AuthUser) {
+  async mine(
+    @Param('chain') chain: string,
+    @Query(new ZodPipe(userQuery)) query: { user?: number },
+    @CurrentUser() me: AuthUser,
+  ) {
     const { items } = await this.services.send(TEMPLATES.listCollections, {
       chain: chainParam(chain),
-      userId: me.id,
+      userId: targetUserId(query.user, me),
     });
     return { items, error: null };
   }

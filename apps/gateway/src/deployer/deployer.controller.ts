@@ -8,18 +8,33 @@ import {
   deployLocatorBody,
   deployNftCodeBody,
   deployTagRelayerBody,
+  registerDefaultCollectionBody,
   setBaseBody,
   setLibraryAddressBody,
 } from '@metatag/api-types';
 import { rpcUrlOf, type GatewayConfig } from '@metatag/config';
 import { interfaceChains, networkTable, type ChainName, type NetworkEntry } from '@metatag/contracts';
-import { AUTH, DEPLOYER, deployTagRelayer, type AuthUser } from '@metatag/events';
+import {
+  AUTH,
+  DEFAULT_COLLECTION_CHECKS,
+  DEFAULT_COLLECTIONS,
+  DEPLOYER,
+  deployTagRelayer,
+  type AuthUser,
+  type DefaultCollection,
+} from '@metatag/events';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { Allow, Public } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
 import { addressParam, chainParam, requestOrigin, targetUserId } from '../templates/route-params.js';
+
+type NetworkEntryReply = NetworkEntry & {
+  minter: string;
+  defaultCollection: string;
+  defaultCollectionSource: DefaultCollection['source'];
+};
 
 const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
 
@@ -50,11 +65,17 @@ export class DeployerController {
    * `relayer` is the chain's TagRelayer contract ('' when none is configured), where pending NFC-NFT
    * transactions are sent. `minter` is the address the relayer mints with ('' when unknown): a collection
    * whose minter is another address cannot be minted by the relayer (manual mints, chip vouchers).
+   * `defaultCollection` is where templates without a collection mint ('' when the chain has none),
+   * `defaultCollectionSource` whether it is configured, registered, or none.
    */
   @Public()
   @Get('json/networks')
-  async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntry & { minter: string }>> }> {
-    const { libraryAddressLocators, relayers, tagRelayers } = await this.services.send(DEPLOYER.networks, {});
+  async networks(): Promise<{ items: Partial<Record<ChainName, NetworkEntryReply>> }> {
+    const [{ libraryAddressLocators, relayers, tagRelayers }, { items: defaults }] = await Promise.all([
+      this.services.send(DEPLOYER.networks, {}),
+      this.services.send(DEFAULT_COLLECTIONS.list, {}),
+    ]);
+    const defaultOf = new Map<string, DefaultCollection>(defaults.map((item) => [item.chain, item]));
     const rpcUrls: Partial<Record<ChainName, string>> = {};
     const locators: Partial<Record<ChainName, Address>> = {};
     const relayerContracts: Partial<Record<ChainName, Address>> = {};
@@ -66,9 +87,37 @@ export class DeployerController {
     const table = networkTable({ rpcUrls, libraryAddressLocators: locators, tagRelayers: relayerContracts });
     return {
       items: Object.fromEntries(
-        interfaceChains.map((chain) => [chain, { ...table[chain], minter: relayers[chain] ?? '' }]),
+        interfaceChains.map((chain) => [
+          chain,
+          {
+            ...table[chain],
+            minter: relayers[chain] ?? '',
+            defaultCollection: defaultOf.get(chain)?.address ?? '',
+            defaultCollectionSource: defaultOf.get(chain)?.source ?? 'none',
+          },
+        ]),
       ),
     };
+  }
+
+  /**
+   * The super admin makes a collection the chain's default: the deployer checks it is a MetaTag
+   * collection on the chain's locator, templates records it (409 when the default is configured).
+   * The reply carries setMinter data when the relayer is not its minter yet.
+   */
+  @Allow('superAdmin')
+  @Post('json/:chain/default-collection')
+  @HttpCode(200)
+  registerDefaultCollection(
+    @Param('chain') chain: string,
+    @Body(new ZodPipe(registerDefaultCollectionBody)) body: { address: string },
+    @CurrentUser() me: AuthUser,
+  ) {
+    return this.services.send(DEFAULT_COLLECTION_CHECKS.register, {
+      chain: chainParam(chain),
+      address: body.address,
+      userId: me.id,
+    });
   }
 
   @Allow('admin')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NftTemplate } from '@metatag/api-types';
-import { chiplinksTemplateUsage, TEMPLATES, type Actor } from '@metatag/events';
+import { chiplinksTemplateUsage, DEFAULT_COLLECTIONS, TEMPLATES, type Actor } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { EVENTS } from '../relayer.tokens.js';
 
@@ -28,16 +28,27 @@ export class MintAccess {
   }
 
   /**
-   * A manual mint goes to the template's own collection, and that collection must be attached to the
-   * actor (a super admin may use any, attached or not): the relayer's key would otherwise mint into
-   * the collections of other users that trust it as their minter.
+   * A manual mint goes to the template's own collection, which must be attached to the template's
+   * owner (a super admin may use any, attached or not): the relayer's key would otherwise mint into
+   * the collections of other users that trust it as their minter. A template without a collection
+   * mints into the chain's default collection (spec section 5), which the request then names.
    */
   async assertMayMint(actor: Actor, chain: string, nftId: string, collection: string): Promise<NftTemplate> {
     const template = await this.template(actor, chain, nftId);
-    if (template.collection.toLowerCase() !== collection.toLowerCase())
+    const target = await this.services.send(DEFAULT_COLLECTIONS.mintTarget, {
+      chain,
+      collection: template.collection.toLowerCase(),
+      ownerId: template.owner,
+    });
+    if (target.source === 'none')
+      throw new AppError(
+        'no_default_collection',
+        `${chain} has no default collection: choose a collection for this NFT template`,
+        400,
+      );
+    if (target.address !== collection.toLowerCase())
       throw new AppError('invalid_collection', "The collection is not the NFT template's collection", 400);
-    if (!actor.isSuperAdmin)
-      await this.services.send(TEMPLATES.getCollection, { chain, address: collection.toLowerCase(), actor });
+    if (!target.attached && !actor.isSuperAdmin) throw AppError.notFound('Collection not found');
     return template;
   }
 

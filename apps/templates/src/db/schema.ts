@@ -109,3 +109,19 @@ export const collectionTemplates = templates.table(
   },
   (t) => [primaryKey({ columns: [t.chain, t.address] })],
 );
+
+/**
+ * Each chain's default collection as registered (spec section 5: an empty collection means the
+ * default): by the super admin, after the deployer checked the contract, or by the standalone start.
+ * A `DEFAULT_COLLECTION_<CHAIN>` configuration wins over this row.
+ */
+export const defaultCollections = templates.table('default_collections', {
+  chain: text('chain').primaryKey(),
+  /** Lower-cased contract address. */
+  address: text('address').notNull(),
+  name: text('name').notNull().default(''),
+  symbol: text('symbol').notNull().default(''),
+  /** The super admin who registered it; null for the standalone start. */
+  setBy: integer('set_by'),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { INVALID_VALUE, parseNftTemplatePatch, type NftTemplate } from '@metatag/api-types';
 import type { Actor, CountsChangedEvent, MediaInfo, SetNftMediaReply } from '@metatag/events';
 import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
+import { CollectionRepository } from '../collections/collection.repository.js';
 import { toNftTemplate, type NftTemplateRow } from './nft-template.mapper.js';
 import { NftTemplateRepository } from './nft-template.repository.js';
 
@@ -15,6 +16,7 @@ export const NFT_NOT_FOUND = 'NFT template not found';
 export class NftTemplatesService {
   constructor(
     private readonly templates: NftTemplateRepository,
+    private readonly collections: CollectionRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -22,11 +24,40 @@ export class NftTemplatesService {
     return (await this.templates.listOwned(userId, chain, collection)).map(toNftTemplate);
   }
 
-  async create(chain: string, userId: number, collectionAddress: string): Promise<NftTemplate> {
+  async create(
+    chain: string,
+    userId: number,
+    collectionAddress: string,
+    actor?: Actor,
+  ): Promise<NftTemplate> {
     const collection = collectionAddress.trim().toLowerCase();
     if (collection !== '' && !ADDRESS.test(collection))
       throw new AppError('invalid_value', INVALID_VALUE, 400);
+    await this.assertOwnsCollection(chain, collection, userId, actor);
     return toNftTemplate(await this.templates.create({ chain, ownerId: userId, collection }));
+  }
+
+  /**
+   * A template mints only into a collection attached to its owner (the relayer, minter of many
+   * users' collections, refuses the rest), or into the default one (''): anything else would make a
+   * template whose chips and links all fail later, so it is refused now.
+   */
+  private async assertOwnsCollection(
+    chain: string,
+    collection: string,
+    ownerId: number,
+    actor: Actor | undefined,
+  ): Promise<void> {
+    if (collection === '') return;
+    const row = await this.collections.find(chain, collection);
+    if (row?.ownerId === ownerId) return;
+    const whose =
+      actor && actor.id !== ownerId ? `one of user ${ownerId}'s collections` : 'one of your collections';
+    throw new AppError(
+      'collection_not_owned',
+      `The collection ${collection} is not ${whose} on ${chain}: choose an attached collection or the default collection`,
+      400,
+    );
   }
 
   /** The template if `actor` may touch it (owner or super admin); 404 otherwise, never 403. */
@@ -40,9 +71,13 @@ export class NftTemplatesService {
   }
 
   async update(id: number, chain: string, actor: Actor, body: unknown): Promise<NftTemplate> {
-    await this.owned(id, chain, actor);
+    const current = await this.owned(id, chain, actor);
     const parsed = parseNftTemplatePatch(body);
     if (!parsed.ok) throw new AppError('invalid_value', INVALID_VALUE, 400);
+    const { collection } = parsed.patch;
+    // an unchanged collection is no new choice (the mint flow sends it along with limit and title)
+    if (collection !== undefined && collection !== current.collection)
+      await this.assertOwnsCollection(current.chain, collection, current.ownerId, actor);
     const row = await this.templates.update(id, parsed.patch);
     if (!row) throw AppError.notFound(NFT_NOT_FOUND);
     return toNftTemplate(row);

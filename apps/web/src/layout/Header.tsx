@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClassName } from '@metatag/ui';
 import { NFC_NFT_PATH, isAdminAreaPath, loginPath, superAdminPath } from '../lib/adminPaths.js';
@@ -27,20 +27,44 @@ function LogoutButton() {
  * The header (spec section 2, "Header"): in the admin area the wallet items (short address,
  * connection status, NEW WALLET); for a signed-in user NFC-NFT LINKER, USERS (super admin only)
  * and logout; the chain switcher on paths whose first segment is a chain; LOGIN when logged out.
- * Public pages get no wallet code: the wallet items load only in the admin area.
+ * Public pages get no wallet code: the wallet items load only in the admin area. On a phone the
+ * items fold behind a Menu button, so the header stays one line.
  */
 export function Header() {
   const { pathname } = useLocation();
   const chain = chainFromPath(pathname);
   const linkChain = chain ?? DEFAULT_CHAIN;
   const { data: user, isPending } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  // a navigation closes the menu
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [open]);
+
   return (
-    <header className="header">
+    <header className={open ? 'header header--open' : 'header'}>
       <div className="header__inner">
         <Link to="/" className="header__brand">
           MetaTag
         </Link>
-        <nav className="header__nav" aria-label="Main">
+        {chain && <ChainSwitcher chain={chain} />}
+        <Button
+          variant="secondary"
+          className="header__menu-button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Close' : 'Menu'}
+        </Button>
+        <nav id={menuId} className="header__nav" aria-label="Main">
           {isAdminAreaPath(pathname) && (
             <QuietErrorBoundary>
               <Suspense fallback={null}>
@@ -58,7 +82,6 @@ export function Header() {
               USERS
             </Link>
           )}
-          {chain && <ChainSwitcher chain={chain} />}
           <div className="header__session" data-testid="header-session">
             {user ? (
               <LogoutButton />

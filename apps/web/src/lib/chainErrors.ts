@@ -6,17 +6,21 @@ import {
   type Abi,
   type Hex,
 } from 'viem';
-import { collectionAbi } from '@metatag/contracts';
+import { collectionAbi, libraryAddressLocatorAbi } from '@metatag/contracts';
 
-/** What the visitor reads when the wallet refused to sign or send. */
+/** What the user reads when the wallet refused to sign or send. */
 export const REJECTED_IN_WALLET = 'The request was rejected in the wallet';
 
 /**
- * Readable texts for our contracts' custom errors (contracts/contracts/NFTCode.sol, OpenZeppelin's
- * IERC721Errors). A caller may override one for its own context (the chip page's lock says the spec's
- * 'Only owner can lock/unlock' for NotTokenOwner).
+ * Readable texts for our contracts' custom errors (contracts/contracts/*.sol, OpenZeppelin's
+ * Ownable and IERC721Errors). A caller may override one for its own context (the chip page's lock says
+ * the spec's 'Only owner can lock/unlock' for NotTokenOwner).
  */
 export const CONTRACT_ERROR_TEXTS: Readonly<Record<string, string>> = {
+  OwnableUnauthorizedAccount: "Only the contract's owner can do this",
+  OwnableInvalidOwner: 'That address cannot be the owner',
+  BeaconInvalidImplementation: 'That address holds no NFT code',
+  NotProxyAdmin: 'Only the proxy admin can do this',
   NotMinter: 'MetaTag cannot mint in this collection: the relayer is not its minter',
   NotTokenOwner: 'Only the token owner can do this',
   NotTokenOwnerOrMinter: 'Only the token owner or the minter can do this',
@@ -33,7 +37,6 @@ export const CONTRACT_ERROR_TEXTS: Readonly<Record<string, string>> = {
   ChildLimitExceeded: 'Not enough child tokens left',
   LimitBelowMinted: 'The limit is below the number of children minted',
   NotAChild: 'This token has no parent',
-  NotProxyAdmin: 'Only the proxy admin can do this',
   ERC721NonexistentToken: 'This token does not exist',
   ERC721IncorrectOwner: 'The sender does not own this token',
   ERC721InsufficientApproval: 'Not approved for this token',
@@ -45,25 +48,56 @@ export const CONTRACT_ERROR_TEXTS: Readonly<Record<string, string>> = {
 };
 
 export interface DescribeOptions {
-  /** More ABIs whose errors the call may revert with (the collection's are always known). */
+  /** More ABIs whose errors the call may revert with (the collection's and locator's are known). */
   abis?: readonly Abi[];
   /** Texts for particular error names in this context, ahead of CONTRACT_ERROR_TEXTS. */
   texts?: Readonly<Record<string, string>>;
+  /**
+   * Add the error's name and arguments to its text (the admin area: `Only the contract's owner can do
+   * this (OwnableUnauthorizedAccount(account 0x…))`); the public pages show the text alone.
+   */
+  details?: boolean;
 }
 
+const KNOWN_ABIS: readonly Abi[] = [collectionAbi as Abi, libraryAddressLocatorAbi as Abi];
 const HEX_DATA = /^0x[0-9a-fA-F]{8,}$/;
-/** '... custom error 0x58a5e222: 0000…' as some nodes word a revert they could not decode. */
-const CUSTOM_ERROR_IN_TEXT = /custom error (0x[0-9a-fA-F]{8})(?::\s*([0-9a-fA-F]*))?/;
+/** '... custom error 0x118cdaa7: 0000…' as nodes word a revert they could not decode. */
+const CUSTOM_ERROR_IN_TEXT = /custom error (0x[0-9a-fA-F]{8})(?::\s*(?:0x)?([0-9a-fA-F]*))?/;
+/** Wrappers that nodes and libraries put in front of a revert reason, sometimes twice. */
+const REVERT_PREFIX =
+  /^(?:(?:execution reverted(?: with reason)?|the contract function "\w+" reverted(?: with the following reason)?)\s*:?\s*)+/i;
 
-function textFor(name: string, options: DescribeOptions): string {
-  return options.texts?.[name] ?? CONTRACT_ERROR_TEXTS[name] ?? `The contract refused: ${name}`;
+interface Decoded {
+  name: string;
+  args: readonly unknown[];
+  inputs: readonly { name?: string }[];
 }
 
-/** The error name of revert data, when one of the known ABIs declares it. */
-function decodeName(data: Hex, options: DescribeOptions): string | undefined {
-  for (const abi of [collectionAbi as Abi, ...(options.abis ?? [])]) {
+function formatArg(value: unknown): string {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string') return /^0x[0-9a-fA-F]{40}$/.test(value) ? value.toLowerCase() : value;
+  return String(value);
+}
+
+function describeDecoded(decoded: Decoded, options: DescribeOptions): string {
+  if (decoded.name === 'Error' && typeof decoded.args[0] === 'string') return decoded.args[0];
+  if (decoded.name === 'Panic') return `The contract panicked (code ${formatArg(decoded.args[0])})`;
+  const text = options.texts?.[decoded.name] ?? CONTRACT_ERROR_TEXTS[decoded.name];
+  const args = decoded.args.map(
+    (value, i) => `${decoded.inputs[i]?.name ? `${decoded.inputs[i].name} ` : ''}${formatArg(value)}`,
+  );
+  const detail = `${decoded.name}${args.length ? `(${args.join(', ')})` : ''}`;
+  if (!text) return `The contract refused: ${options.details ? detail : decoded.name}`;
+  return options.details ? `${text} (${detail})` : text;
+}
+
+/** Revert data decoded with one of the known ABIs. */
+function decode(data: Hex, options: DescribeOptions): Decoded | undefined {
+  for (const abi of [...KNOWN_ABIS, ...(options.abis ?? [])]) {
     try {
-      return decodeErrorResult({ abi, data }).errorName;
+      const result = decodeErrorResult({ abi, data });
+      const inputs = 'inputs' in result.abiItem ? result.abiItem.inputs : [];
+      return { name: result.errorName, args: result.args ?? [], inputs };
     } catch {
       // not this ABI's error
     }
@@ -71,72 +105,84 @@ function decodeName(data: Hex, options: DescribeOptions): string | undefined {
   return undefined;
 }
 
-/** Revert data anywhere in an error's chain of causes (viem's RpcError, a wallet's `data`). */
-function revertData(error: unknown): Hex | undefined {
-  let found: Hex | undefined;
-  const look = (e: unknown) => {
-    if (found || typeof e !== 'object' || e === null) return;
-    const data = (e as { data?: unknown }).data;
-    if (typeof data === 'string' && HEX_DATA.test(data)) found = data as Hex;
-    else if (typeof data === 'object' && data !== null) {
-      const inner = (data as { data?: unknown }).data;
-      if (typeof inner === 'string' && HEX_DATA.test(inner)) found = inner as Hex;
-    }
-  };
+/** Every error in a chain of causes: viem's `walk`, then plain `cause` links (wallets' own errors). */
+function causes(error: unknown): unknown[] {
+  const seen: unknown[] = [];
   if (error instanceof BaseError)
     error.walk((e) => {
-      look(e);
+      seen.push(e);
       return false;
     });
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++)
-    look(e);
-  return found;
+  for (let e: unknown = error, depth = 0; e && depth < 10; e = (e as { cause?: unknown }).cause, depth++)
+    if (!seen.includes(e)) seen.push(e);
+  return seen;
 }
 
-function isRejection(error: unknown): boolean {
-  if (error instanceof BaseError && error.walk((e) => e instanceof UserRejectedRequestError)) return true;
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === 4001 || code === 'ACTION_REJECTED') return true;
+/** Revert data anywhere in the chain of causes (viem's RpcError, a wallet's `data`, `data.data`). */
+function revertData(chain: unknown[]): Hex | undefined {
+  for (const e of chain) {
+    if (typeof e !== 'object' || e === null) continue;
+    const data = (e as { data?: unknown }).data;
+    if (typeof data === 'string' && HEX_DATA.test(data)) return data as Hex;
+    if (typeof data === 'object' && data !== null) {
+      const inner = (data as { data?: unknown }).data;
+      if (typeof inner === 'string' && HEX_DATA.test(inner)) return inner as Hex;
+    }
   }
-  return false;
+  return undefined;
 }
 
-/** The first line of a message, without viem's "Request Arguments" and version trailers. */
-function firstLine(text: string): string {
-  return text.split('\n')[0].trim();
+function isRejection(chain: unknown[]): boolean {
+  return chain.some((e) => {
+    if (e instanceof UserRejectedRequestError) return true;
+    const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+    return code === 4001 || code === 'ACTION_REJECTED';
+  });
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof BaseError) return error.shortMessage || error.message;
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null) {
+    const { message } = error as { message?: unknown };
+    if (typeof message === 'string') return message;
+  }
+  return typeof error === 'string' ? error : '';
 }
 
 /**
- * What a failed wallet or chain call means, in words a visitor can read: a rejection in the wallet, a
- * revert decoded with our contracts' ABIs (viem's `decodeErrorResult` over the revert data found by
- * walking the error's causes, or viem's own decoding), else viem's short message. Never raw revert
- * bytes: an undecodable custom error becomes 'The contract refused the transaction'.
+ * What a failed wallet or chain call means, once and in words: a rejection in the wallet; a revert
+ * decoded with our contracts' ABIs (viem's own decoding, or `decodeErrorResult` over revert data
+ * found by walking the causes, or over a "custom error 0x…" a node put in its message) as a text
+ * (with `details`: the error's name and its arguments too); else the message without the doubled
+ * "execution reverted" wrappers. Never raw revert bytes.
  */
 export function describeChainError(error: unknown, options: DescribeOptions = {}): string {
-  if (isRejection(error)) return REJECTED_IN_WALLET;
-  if (error instanceof BaseError) {
-    const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
-    if (reverted instanceof ContractFunctionRevertedError && reverted.data?.errorName)
-      return textFor(reverted.data.errorName, options);
+  const chain = causes(error);
+  if (isRejection(chain)) return REJECTED_IN_WALLET;
+  const reverted = chain.find(
+    (e): e is ContractFunctionRevertedError => e instanceof ContractFunctionRevertedError,
+  );
+  if (reverted?.data?.errorName && reverted.data.abiItem) {
+    const inputs = 'inputs' in reverted.data.abiItem ? reverted.data.abiItem.inputs : [];
+    return describeDecoded(
+      { name: reverted.data.errorName, args: reverted.data.args ?? [], inputs },
+      options,
+    );
   }
-  const data = revertData(error);
-  if (data) {
-    const name = decodeName(data, options);
-    if (name) return textFor(name, options);
+  const data = revertData(chain);
+  const decoded = data && decode(data, options);
+  if (decoded) return describeDecoded(decoded, options);
+  for (const e of chain) {
+    const inText = CUSTOM_ERROR_IN_TEXT.exec(messageOf(e));
+    if (!inText) continue;
+    const fromText = decode(`${inText[1]}${inText[2] ?? ''}` as Hex, options);
+    if (fromText) return describeDecoded(fromText, options);
+    return `The contract refused the transaction${options.details ? ` (${inText[1]})` : ''}`;
   }
-  const raw =
-    error instanceof BaseError
-      ? error.shortMessage || error.message
-      : error instanceof Error
-        ? error.message
-        : typeof error === 'string'
-          ? error
-          : '';
-  const inText = CUSTOM_ERROR_IN_TEXT.exec(raw);
-  if (inText) {
-    const name = decodeName(`${inText[1]}${inText[2] ?? ''}` as Hex, options);
-    return name ? textFor(name, options) : 'The contract refused the transaction';
-  }
-  return firstLine(raw) || 'The transaction failed';
+  const line = messageOf(error).split('\n')[0].trim();
+  const reason = line.replace(REVERT_PREFIX, '').trim();
+  if (reason !== line)
+    return reason ? `The contract refused: ${reason}` : 'The contract refused the transaction';
+  return line || 'The transaction failed';
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatDate, shortAddress } from './format.js';
+import { formatBytes, formatDate, shortAddress } from './format.js';
 
 test('formatDate uses DD/MM/YYYY HH:mm:ss in local time', () => {
   assert.equal(formatDate(new Date(2024, 0, 5, 7, 8, 9)), '05/01/2024 07:08:09');
@@ -18,4 +18,14 @@ test('shortAddress keeps the head and the tail', () => {
   assert.equal(shortAddress('0x8ba1f109551bd432803012645ac136ddd64dba72'), '0x8ba1…ba72');
   assert.equal(shortAddress('admin'), 'admin');
   assert.equal(shortAddress(null), '');
+});
+
+test('byte counts for people, in decimal units', () => {
+  assert.equal(formatBytes(0), '0 B');
+  assert.equal(formatBytes(999), '999 B');
+  assert.equal(formatBytes(1_000), '1.0 KB');
+  assert.equal(formatBytes(12_345), '12.3 KB');
+  assert.equal(formatBytes(4_000_000), '4.0 MB');
+  assert.equal(formatBytes(100_000_000), '100.0 MB');
+  assert.equal(formatBytes(2_500_000_000), '2.5 GB');
 });

@@ -19,3 +19,16 @@ export function shortAddress(address: string | null | undefined): string {
   if (!address) return '';
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }
+
+/** A byte count for people: `950 B`, `12.3 KB`, `4.0 MB` (decimal units, as the 100 MB limit). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}

@@ -6,9 +6,15 @@ import type { ChainName } from './chains.js';
 /**
  * A row of the network table (spec section 3, "Network entry", with `relayer`: the chain's TagRelayer
  * contract, '' when none), plus `minter`: the address the relayer mints with on the chain ('' when
- * unknown). A collection needs it as its minter.
+ * unknown; a collection needs it as its minter), and the chain's default collection, where templates
+ * without a collection mint ('' when it has none): configured by the operator, registered by the
+ * super admin, or none.
  */
-export type NetworkEntry = ChainNetworkEntry & { minter?: string };
+export type NetworkEntry = ChainNetworkEntry & {
+  minter?: string;
+  defaultCollection?: string;
+  defaultCollectionSource?: 'config' | 'registered' | 'none';
+};
 
 /** `GET /json/networks`: the network table of the interface chains. */
 export interface NetworksReply {

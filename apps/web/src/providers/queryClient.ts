@@ -10,7 +10,7 @@ export const QUERY_CACHE_MAX_AGE_MS = 86_400_000;
 export const QUERY_CACHE_STORAGE_KEY = 'metatag-query-cache';
 
 /** Bump when cached data shapes change incompatibly: a different buster discards the persisted cache. */
-export const QUERY_CACHE_BUSTER = 'metatag-1';
+export const QUERY_CACHE_BUSTER = 'metatag-2';
 
 /**
  * Per-query options read by the app (set with `meta` on a query):

@@ -4,6 +4,7 @@ import { shortAddress } from '../lib/format.js';
 import { useChain } from '../lib/useChain.js';
 import { wagmiConfig } from '../providers/wagmiConfig.js';
 import { useNewWallet } from './useNewWallet.js';
+import { WalletKeyExport } from './WalletKeyExport.js';
 
 /**
  * The header's wallet items (spec section 2): the connected wallet's short address, the connection
@@ -33,12 +34,13 @@ export function HeaderWallet() {
       <Button
         variant="secondary"
         onClick={() => void newWallet.create()}
-        disabled={newWallet.generating}
-        aria-busy={newWallet.generating || undefined}
+        disabled={newWallet.generating || newWallet.checking}
+        aria-busy={newWallet.generating || newWallet.checking || undefined}
         title={newWallet.error ?? undefined}
       >
-        {newWallet.generating ? 'generating…' : 'NEW WALLET'}
+        {newWallet.generating ? 'generating…' : newWallet.checking ? 'checking…' : 'NEW WALLET'}
       </Button>
+      <WalletKeyExport />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { CHAIN_IDS, type ChainName } from '../lib/chains.js';
 import { shortAddress } from '../lib/format.js';
 import { walletNotOnChain } from '../lib/texts.js';
 import { builtInWalletStore } from '../providers/wagmiConfig.js';
-import { NO_BROWSER_WALLET, errorDetail } from '../session/loginOutcome.js';
+import { describeChainError } from '../lib/chainErrors.js';
+import { NO_BROWSER_WALLET } from '../session/loginOutcome.js';
 import { MUST_CONNECT } from './RequireWallet.js';
 import { findLoginConnector } from './walletLogin.js';
 
@@ -32,7 +33,7 @@ export function WalletChainNotice({ chain }: { chain: ChainName }) {
       }
       await connect(config, { connector, chainId: wanted });
     } catch (error) {
-      window.alert(errorDetail(error) ?? 'cannot connect');
+      window.alert(describeChainError(error));
     } finally {
       setConnecting(false);
     }
@@ -61,7 +62,7 @@ export function WalletChainNotice({ chain }: { chain: ChainName }) {
           onClick={() =>
             switchChain.switchChain(
               { chainId: wanted },
-              { onError: (error) => window.alert(errorDetail(error) ?? 'cannot switch the chain') },
+              { onError: (error) => window.alert(describeChainError(error)) },
             )
           }
         >

@@ -6,8 +6,7 @@ import { BUILT_IN_WALLET_ID } from './builtInConnector.js';
 /** Spec section 9: the wallet generation's (fake) delay, shown as 'generating…'. */
 export const WALLET_GENERATION_DELAY_MS = 2000;
 
-export const REPLACE_WALLET_QUESTION =
-  'Create a new wallet? The key of the current built-in wallet will be deleted from this browser.';
+export { REPLACE_WALLET_QUESTION } from './replaceQuestion.js';
 
 type ChainId = (typeof wagmiConfig.chains)[number]['id'];
 

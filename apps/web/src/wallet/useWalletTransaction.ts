@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Address, Hex, TransactionReceipt } from 'viem';
 import { useConfig } from 'wagmi';
-import { getAccount, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
+import { call, getAccount, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
 import { describeChainError } from '../lib/chainErrors.js';
 import { CHAIN_IDS, type ChainName } from '../lib/chains.js';
 import { walletNotOnChain } from '../lib/texts.js';
@@ -39,6 +39,9 @@ export interface RunOptions {
   errorTexts?: Readonly<Record<string, string>>;
 }
 
+/** The admin area's transactions: alerted, and chain errors read with their name and arguments. */
+export const ADMIN_TX = { errorDetails: true } as const;
+
 /** Why a transaction was not sent or did not succeed; its message is what the user saw. */
 export class TransactionAbortedError extends Error {
   constructor(message: string) {
@@ -59,7 +62,14 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
  */
 export function useWalletTransaction(
   chain: ChainName,
-  { notify = (message: string) => window.alert(message) }: { notify?: (message: string) => void } = {},
+  {
+    notify = (message: string) => window.alert(message),
+    errorDetails = false,
+  }: {
+    notify?: (message: string) => void;
+    /** Chain errors read with the error's name and arguments (the admin area; lib/chainErrors.ts). */
+    errorDetails?: boolean;
+  } = {},
 ) {
   const config = useConfig();
   const [state, setState] = useState<TxState>(IDLE_TX);
@@ -78,6 +88,8 @@ export function useWalletTransaction(
     async (prepare: () => Promise<TxData>, options: RunOptions = {}): Promise<TransactionReceipt> => {
       if (running.current) throw new TransactionAbortedError('A transaction is already running');
       running.current = true;
+      const describe = (error: unknown) =>
+        describeChainError(error, { texts: options.errorTexts, details: errorDetails });
       try {
         setState({ ...IDLE_TX, step: 'preparing' });
         const chainId = CHAIN_IDS[chain];
@@ -107,7 +119,7 @@ export function useWalletTransaction(
           });
         } catch (error) {
           // a wallet rejection or a revert (seen in gas estimation), decoded with our ABIs
-          return fail(describeChainError(error, { texts: options.errorTexts }));
+          return fail(describe(error));
         }
         setState((current) => ({ ...current, step: 'mining', hash }));
 
@@ -115,16 +127,32 @@ export function useWalletTransaction(
         try {
           receipt = await waitForTransactionReceipt(config, { hash, chainId });
         } catch (error) {
-          return fail(describeChainError(error, { texts: options.errorTexts }));
+          return fail(describe(error));
         }
-        if (receipt.status !== 'success') return fail('The transaction failed (reverted)');
+        if (receipt.status !== 'success') {
+          // the receipt has no reason: the same call at that block tells why it reverted
+          let reason = 'The transaction failed (reverted)';
+          try {
+            await call(config, {
+              account: account.address,
+              chainId,
+              to: tx.to ? (tx.to as Address) : undefined,
+              data: tx.data as Hex,
+              value: tx.value ? BigInt(tx.value) : undefined,
+              blockNumber: receipt.blockNumber,
+            });
+          } catch (error) {
+            reason = `The transaction reverted: ${describe(error)}`;
+          }
+          return fail(reason);
+        }
         setState({ step: 'done', hash, contractAddress: receipt.contractAddress ?? null, error: null });
         return receipt;
       } finally {
         running.current = false;
       }
     },
-    [chain, config, fail],
+    [chain, config, fail, errorDetails],
   );
 
   const reset = useCallback(() => setState(IDLE_TX), []);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClassName } from '@metatag/ui';
@@ -9,15 +10,17 @@ import { useChain } from '../../lib/useChain.js';
 import { ERROR_FETCHING_COLLECTION, NO_COLLECTIONS } from '../../lib/texts.js';
 import { RequireUser } from '../../session/RequireUser.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
-import { useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import { ADMIN_TX, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
 import {
-  collectionMintersKey,
-  prepareSetMinter,
+  collectionBasesKey,
+  prepareSetBase,
+  useCollectionBase,
   useCollectionMinter,
   useMyCollections,
   type Collection,
 } from './collectionsApi.js';
 import { RelayerBalance } from '../ledger/RelayerBalance.js';
+import { MakeRelayerMinter } from './MakeRelayerMinter.js';
 import { DeployCollectionForm } from './DeployCollectionForm.js';
 import { useMinterHandover } from './minterHandovers.js';
 import { WalletLink } from './WalletLink.js';
@@ -29,40 +32,62 @@ import { WalletLink } from './WalletLink.js';
  * form's own setMinter is under way.
  */
 function MinterStatus({ chain, collection }: { chain: ChainName; collection: Collection }) {
-  const queryClient = useQueryClient();
   const { data: network } = useNetwork(chain);
   const minter = useCollectionMinter(chain, collection.deployedAddress);
   const handover = useMinterHandover(chain, collection.deployedAddress);
-  const fix = useWalletTransaction(chain);
   const relayer = network?.minter?.toLowerCase() ?? '';
   const mismatch = !handover && relayer !== '' && minter.data !== undefined && minter.data !== relayer;
-  if (!mismatch && fix.state.step === 'idle') return null;
-
-  const send = async () => {
-    try {
-      await fix.run(() => prepareSetMinter(chain, collection.deployedAddress));
-    } catch {
-      // Alerted and shown by the hook.
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: collectionMintersKey(chain) });
-    }
-  };
-
+  const [shown, setShown] = useState(false);
+  if (mismatch && !shown) setShown(true);
+  if (!mismatch && !shown) return null;
   return (
     <div className="collections-list__minter" data-testid="minter-status">
       {mismatch && (
-        <>
-          <p className="mt-error-text" data-testid="minter-warning">
-            MetaTag’s relayer (<span className="mono">{relayer}</span>) is not the minter of this collection
-            (the minter is <span className="mono">{minter.data}</span>): manual mints and chip mints will
-            fail.
-          </p>
-          <Button variant="secondary" onClick={() => void send()} disabled={fix.busy}>
-            Make the relayer the minter
-          </Button>
-        </>
+        <p className="mt-error-text" data-testid="minter-warning">
+          MetaTag’s relayer (<span className="mono">{relayer}</span>) is not the minter of this collection
+          (the minter is <span className="mono">{minter.data}</span>): manual mints and chip mints will fail.
+        </p>
       )}
-      <TxStatus chain={chain} state={fix.state} label={`Relayer as minter of ${collection.name}`} />
+      <MakeRelayerMinter
+        chain={chain}
+        address={collection.deployedAddress}
+        label={`Relayer as minter of ${collection.name}`}
+        offer={mismatch}
+      />
+    </div>
+  );
+}
+
+/**
+ * "Set metadata address" for any collection, not only right after its deployment: the owner's wallet
+ * points the collection's tokenURI base at MetaTag's metadata (wallets and marketplaces then show
+ * its tokens). The current base is read from the chain.
+ */
+function MetadataAddress({ chain, collection }: { chain: ChainName; collection: Collection }) {
+  const queryClient = useQueryClient();
+  const base = useCollectionBase(chain, collection.deployedAddress);
+  const tx = useWalletTransaction(chain, ADMIN_TX);
+  const send = async () => {
+    try {
+      await tx.run(() => prepareSetBase(chain, collection.deployedAddress));
+    } catch {
+      // Alerted and shown by the hook.
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: collectionBasesKey(chain) });
+    }
+  };
+  return (
+    <div className="collections-list__base">
+      <span className="muted">
+        Metadata address:{' '}
+        <span className="mono" data-testid="collection-base">
+          {base.data === undefined ? '…' : base.data || 'not set'}
+        </span>
+      </span>
+      <Button variant="secondary" onClick={() => void send()} disabled={tx.busy}>
+        Set metadata address
+      </Button>
+      <TxStatus chain={chain} state={tx.state} label={`Metadata address of ${collection.name}`} />
     </div>
   );
 }
@@ -90,6 +115,7 @@ function CollectionsList() {
             <span className="mono collections-list__address">{collection.deployedAddress}</span>
             <span className="muted collections-list__date">{formatDate(collection.created)}</span>
             <MinterStatus chain={chain} collection={collection} />
+            <MetadataAddress chain={chain} collection={collection} />
           </div>
           <Link
             className={buttonClassName('secondary')}

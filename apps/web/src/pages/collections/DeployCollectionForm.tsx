@@ -9,7 +9,11 @@ import { isValidCollectionName, isValidCollectionSymbol } from '../../lib/valida
 import { errorDetail } from '../../session/loginOutcome.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
 import { WalletChainNotice } from '../../wallet/WalletChainNotice.js';
-import { TransactionAbortedError, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
+import {
+  TransactionAbortedError,
+  ADMIN_TX,
+  useWalletTransaction,
+} from '../../wallet/useWalletTransaction.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import {
@@ -43,9 +47,9 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
   const config = useConfig();
   const { data: user } = useCurrentUser();
   const { data: network } = useNetwork(chain);
-  const deploy = useWalletTransaction(chain);
-  const setBase = useWalletTransaction(chain);
-  const setMinter = useWalletTransaction(chain);
+  const deploy = useWalletTransaction(chain, ADMIN_TX);
+  const setBase = useWalletTransaction(chain, ADMIN_TX);
+  const setMinter = useWalletTransaction(chain, ADMIN_TX);
   const [name, setName] = useState('');
   const [symbol, setSymbol] = useState('');
   const [touched, setTouched] = useState(false);

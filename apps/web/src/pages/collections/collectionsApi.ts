@@ -16,22 +16,29 @@ interface MyCollectionsReply {
   error?: string | null;
 }
 
+/** Every collections list of a chain (the user's own, or another user's for the super admin). */
 export const myCollectionsKey = (chain: ChainName) => ['collections', chain] as const;
 
-/** The signed-in user's collections on a chain; any failure is 'Error fetching collection.' (spec 8). */
-export const myCollectionsQuery = (chain: ChainName) =>
+/**
+ * The signed-in user's collections on a chain (or, for the super admin, user `userId`'s:
+ * `?user=`); any failure is 'Error fetching collection.' (spec 8).
+ */
+export const myCollectionsQuery = (chain: ChainName, userId?: number) =>
   queryOptions({
-    queryKey: myCollectionsKey(chain),
+    queryKey: [...myCollectionsKey(chain), userId ?? 'me'] as const,
     queryFn: async ({ signal }) => {
-      const reply = await api.get<MyCollectionsReply>(`/json/${chain}/get-my-collections`, { signal });
+      const reply = await api.get<MyCollectionsReply>(`/json/${chain}/get-my-collections`, {
+        signal,
+        query: { user: userId },
+      });
       if (isApiError(reply) || !Array.isArray(reply.items)) throw new Error(ERROR_FETCHING_COLLECTION);
       return reply.items;
     },
     meta: { userScoped: true },
   });
 
-export function useMyCollections(chain: ChainName) {
-  return useQuery(myCollectionsQuery(chain));
+export function useMyCollections(chain: ChainName, userId?: number) {
+  return useQuery(myCollectionsQuery(chain, userId));
 }
 
 /** Transaction data the deployer prepared for the admin's wallet. */
@@ -85,6 +92,11 @@ export async function attachCollection(
   );
 }
 
+/** `POST /json/{chain}/contracts/{address}/set-base {}` → `{ ok, evm }`: setBase(our metadata endpoint). */
+export async function prepareSetBase(chain: ChainName, address: string): Promise<TxData> {
+  return txData(unwrap(await api.post<TxDataReply>(`/json/${chain}/contracts/${address}/set-base`, {})));
+}
+
 /** `POST /json/{chain}/contracts/{address}/set-minter` → `{ ok, evm }`: setMinter(the relayer). */
 export async function prepareSetMinter(chain: ChainName, address: string): Promise<TxData> {
   return txData(
@@ -93,6 +105,7 @@ export async function prepareSetMinter(chain: ChainName, address: string): Promi
 }
 
 const minterAbi = parseAbi(['function minter() view returns (address)']);
+const baseAbi = parseAbi(['function base() view returns (string)']);
 
 export const collectionMintersKey = (chain: ChainName) => ['collection-minter', chain] as const;
 
@@ -100,9 +113,10 @@ export const collectionMintersKey = (chain: ChainName) => ['collection-minter', 
  * The collection's `minter()`, read from the chain through our RPC proxy (lower-case). It changes
  * with a transaction of the owner, after which the page invalidates it; never persisted.
  */
-export function useCollectionMinter(chain: ChainName, address: string) {
+export function useCollectionMinter(chain: ChainName, address: string, options: { enabled?: boolean } = {}) {
   const config = useConfig();
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: [...collectionMintersKey(chain), address],
     queryFn: async () =>
       (
@@ -113,6 +127,24 @@ export function useCollectionMinter(chain: ChainName, address: string) {
           chainId: CHAIN_IDS[chain],
         })
       ).toLowerCase(),
+    meta: { persist: false },
+  });
+}
+
+export const collectionBasesKey = (chain: ChainName) => ['collection-base', chain] as const;
+
+/** The collection's tokenURI base (`base()`), read from the chain; never persisted. */
+export function useCollectionBase(chain: ChainName, address: string) {
+  const config = useConfig();
+  return useQuery({
+    queryKey: [...collectionBasesKey(chain), address],
+    queryFn: () =>
+      readContract(config, {
+        address: address as Address,
+        abi: baseAbi,
+        functionName: 'base',
+        chainId: CHAIN_IDS[chain],
+      }),
     meta: { persist: false },
   });
 }

@@ -5,6 +5,7 @@ import { INVALID_ADDRESS } from '../../lib/texts.js';
 import { isAddress, sanitizeAddressInput } from '../../lib/validation.js';
 import { errorDetail } from '../../session/loginOutcome.js';
 import { useManualMint } from './nftsApi.js';
+import type { MintTarget } from './useMintTarget.js';
 
 /**
  * Manual mint of a template to an address (spec sections 2, 5, 7): the address input is sanitised,
@@ -14,14 +15,15 @@ import { useManualMint } from './nftsApi.js';
 export function ManualMintForm({
   chain,
   nftId,
-  collection,
+  target,
 }: {
   chain: ChainName;
   nftId: number;
-  /** The template's collection; empty when it uses the default one. */
-  collection: string;
+  /** Where the template mints: its collection or the chain's default. */
+  target: MintTarget;
 }) {
   const mint = useManualMint(chain, nftId);
+  const collection = target.state === 'ok' || target.state === 'not-minter' ? target.collection : '';
   const [to, setTo] = useState('');
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -48,7 +50,11 @@ export function ManualMintForm({
   if (!collection) {
     return (
       <p className="muted" data-testid="manual-mint-no-collection">
-        Set the template’s collection to mint it.
+        {target.state === 'loading'
+          ? 'Finding the template’s collection…'
+          : target.state === 'no-default'
+            ? `${chain} has no default collection: choose a collection for this template to mint it.`
+            : 'The template’s collection is not one of the owner’s: choose another to mint it.'}
       </p>
     );
   }

@@ -9,6 +9,7 @@ import { NftFieldEdit } from './NftFieldEdit.js';
 import { NFT_FIELDS } from './nftFields.js';
 import type { NftTemplate } from './nftsApi.js';
 import { ShopWebhookHint } from './ShopWebhookHint.js';
+import type { MintTarget } from './useMintTarget.js';
 
 const DETAIL_FIELDS = [
   NFT_FIELDS.description,
@@ -27,14 +28,14 @@ const DETAIL_FIELDS = [
 export function NftTemplateDetails({
   chain,
   item,
-  collection,
+  target,
   ownItems,
   userId,
 }: {
   chain: ChainName;
   item: NftTemplate;
-  /** The collection to mint on: the template's, or the collection area's. */
-  collection: string;
+  /** Where the template mints (its collection or the chain's default), or why it cannot. */
+  target: MintTarget;
   ownItems: boolean;
   /** Set when a super admin manages another user's items (`?user=`). */
   userId?: number;
@@ -65,10 +66,10 @@ export function NftTemplateDetails({
       <h3 className="nft-details__title">Multi-mint</h3>
       <MultiMintRadios chain={chain} item={item} />
       <h3 className="nft-details__title">Mint to an address</h3>
-      <ManualMintForm chain={chain} nftId={item.id} collection={collection} />
+      <ManualMintForm chain={chain} nftId={item.id} target={target} />
       <h3 className="nft-details__title">Mints</h3>
       <MintsList chain={chain} nftId={item.id} />
-      <ChipLinksTables chain={chain} nftId={item.id} userId={userId} />
+      <ChipLinksTables chain={chain} nftId={item.id} userId={userId} target={target} />
     </div>
   );
 }

@@ -4,10 +4,14 @@ import { Button } from '@metatag/ui';
 import { ApiRequestError } from '../../lib/api.js';
 import { CANNOT_ADD, ERRROR, NO_TEMPLATES } from '../../lib/texts.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
+import { useMyCollections } from '../collections/collectionsApi.js';
+import { CollectionPicker } from './CollectionPicker.js';
 import { NftFieldEdit } from './NftFieldEdit.js';
 import { NFT_FIELDS } from './nftFields.js';
 import { NftMedia } from './NftMedia.js';
 import { NftTemplateDetails } from './NftTemplateDetails.js';
+import { TemplateMintFlag } from './TemplateMintFlag.js';
+import { useMintTarget } from './useMintTarget.js';
 import {
   deleteNft,
   removeTemplate,
@@ -25,20 +29,28 @@ function createFailureText(error: unknown): string {
   return error instanceof ApiRequestError && error.status !== undefined ? CANNOT_ADD : ERRROR;
 }
 
+/** Every mint of a template: the relayer's and those through its chips and links. */
+export function mintsOf(item: NftTemplate): number {
+  return item.mints + (item.chiplinkMints ?? 0);
+}
+
 function NftRow({
   scope,
   item,
   showCollection,
   ownItems,
+  superAdmin,
   columns,
 }: {
   scope: NftScope;
   item: NftTemplate;
   showCollection: boolean;
   ownItems: boolean;
+  superAdmin: boolean;
   columns: number;
 }) {
   const { chain } = scope;
+  const target = useMintTarget(chain, item, scope.userId);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -70,22 +82,42 @@ function NftRow({
         data-testid={`nft-row-${item.id}`}
         aria-hidden={collapsing || undefined}
       >
-        <td className="mono">{item.id}</td>
-        <td className="nft-row__media">
+        <td className="mono" data-label="id">
+          {item.id}
+        </td>
+        <td className="nft-row__media" data-label="media">
           <NftMedia chain={chain} item={item} />
         </td>
-        <td>
+        <td className="nft-row__title" data-label="title">
           <NftFieldEdit chain={chain} item={item} field={NFT_FIELDS.title} />
         </td>
-        <td>
-          <NftFieldEdit chain={chain} item={item} field={NFT_FIELDS.limit} />
-        </td>
         {showCollection && (
-          <td className="nft-row__collection mono">
-            <NftFieldEdit chain={chain} item={item} field={NFT_FIELDS.collection} />
+          <td className="nft-row__collection" data-label="Collection">
+            <CollectionPicker chain={chain} item={item} userId={scope.userId} />
+            <TemplateMintFlag
+              chain={chain}
+              nftId={item.id}
+              target={target}
+              ownItems={ownItems}
+              superAdmin={superAdmin}
+            />
           </td>
         )}
-        <td>{item.mints}</td>
+        <td className="num" data-label="mints" data-testid={`nft-mints-${item.id}`}>
+          <span title={`${item.mints} by the relayer, ${item.chiplinkMints ?? 0} through chips and links`}>
+            {mintsOf(item)}
+          </span>
+          {item.limit > 0 && <span className="muted"> / {item.limit}</span>}
+        </td>
+        <td data-label="limit">
+          <NftFieldEdit chain={chain} item={item} field={NFT_FIELDS.limit} />
+        </td>
+        <td className="num" data-label="chips" data-testid={`nft-chips-${item.id}`}>
+          {item.chips}
+        </td>
+        <td className="num" data-label="links" data-testid={`nft-links-${item.id}`}>
+          {item.links}
+        </td>
         <td className="nft-row__actions">
           <div className="nft-row__buttons">
             <Button
@@ -114,7 +146,7 @@ function NftRow({
             <NftTemplateDetails
               chain={chain}
               item={item}
-              collection={item.collection || scope.collection || ''}
+              target={target}
               ownItems={ownItems}
               userId={scope.userId}
             />
@@ -126,17 +158,39 @@ function NftRow({
 }
 
 /**
+ * Whether the signed-in user may add templates here: to their own items (or, as the super admin, to a
+ * user's), and in a collection area only for a collection of theirs (a template names only
+ * collections attached to its owner).
+ */
+function useCanAdd(scope: NftScope): { canAdd: boolean; foreignCollection: boolean } {
+  const { data: user } = useCurrentUser();
+  const collections = useMyCollections(scope.chain, scope.userId);
+  const ownItems = scope.userId === undefined || scope.userId === user?.id;
+  const foreignCollection =
+    scope.collection !== undefined &&
+    collections.data !== undefined &&
+    !collections.data.some((c) => c.deployedAddress === scope.collection);
+  const mayAddHere = scope.collection === undefined || collections.data !== undefined;
+  return {
+    canAdd: Boolean(user) && (ownItems || Boolean(user?.isSuperAdmin)) && mayAddHere && !foreignCollection,
+    foreignCollection,
+  };
+}
+
+/**
  * The NFT templates table (spec sections 2, 3 and 5): add a template, edit every field inline,
  * upload media, soft delete, and per template the details with its mints. The Collection column
- * is shown when a user is present.
+ * is shown when a user is present. Its numbers are live: the list is read again every 2.5 s while
+ * it is shown (the spec's poll), and after each change.
  */
 export function NftTemplatesTable({ scope }: { scope: NftScope }) {
   const { data: user } = useCurrentUser();
   const nfts = useNfts(scope);
   const create = useCreateNft(scope);
+  const { canAdd, foreignCollection } = useCanAdd(scope);
   const showCollection = Boolean(user);
   const ownItems = scope.userId === undefined || scope.userId === user?.id;
-  const columns = showCollection ? 7 : 6;
+  const columns = showCollection ? 9 : 8;
 
   const add = () =>
     create.mutate(undefined, {
@@ -145,19 +199,27 @@ export function NftTemplatesTable({ scope }: { scope: NftScope }) {
 
   return (
     <div className="nft-templates">
-      <div className="nft-templates__toolbar">
-        <Button onClick={add} disabled={create.isPending} aria-busy={create.isPending || undefined}>
-          Add NFT template
-        </Button>
-        {create.isError && (
-          <span className="mt-error-text" role="alert">
-            {createFailureText(create.error)}
-            {create.error.message && create.error.message !== 'server error'
-              ? `: ${create.error.message}`
-              : ''}
-          </span>
-        )}
-      </div>
+      {foreignCollection && (
+        <p className="mt-error-text" role="note" data-testid="foreign-collection">
+          This collection is not one of {ownItems ? 'your' : 'this user’s'} collections on {scope.chain}:
+          templates cannot be added to it, and templates naming it cannot mint.
+        </p>
+      )}
+      {canAdd && (
+        <div className="nft-templates__toolbar">
+          <Button onClick={add} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+            Add NFT template
+          </Button>
+          {create.isError && (
+            <span className="mt-error-text" role="alert">
+              {createFailureText(create.error)}
+              {create.error.message && create.error.message !== 'server error'
+                ? `: ${create.error.message}`
+                : ''}
+            </span>
+          )}
+        </div>
+      )}
       {nfts.isPending ? (
         <div className="page-loading" aria-busy="true" />
       ) : nfts.isError ? (
@@ -168,15 +230,23 @@ export function NftTemplatesTable({ scope }: { scope: NftScope }) {
         <p className="muted">{NO_TEMPLATES}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table nft-table" aria-label="NFT templates">
+          <table className="data-table data-table--cards nft-table" aria-label="NFT templates">
             <thead>
               <tr>
                 <th scope="col">id</th>
                 <th scope="col">media</th>
                 <th scope="col">title</th>
-                <th scope="col">limit</th>
                 {showCollection && <th scope="col">Collection</th>}
-                <th scope="col">mints</th>
+                <th scope="col" className="num">
+                  mints
+                </th>
+                <th scope="col">limit</th>
+                <th scope="col" className="num">
+                  chips
+                </th>
+                <th scope="col" className="num">
+                  links
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">actions</span>
                 </th>
@@ -190,6 +260,7 @@ export function NftTemplatesTable({ scope }: { scope: NftScope }) {
                   item={item}
                   showCollection={showCollection}
                   ownItems={ownItems}
+                  superAdmin={Boolean(user?.isSuperAdmin)}
                   columns={columns}
                 />
               ))}

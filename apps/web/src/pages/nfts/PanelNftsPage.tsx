@@ -1,13 +1,30 @@
 import { useParams } from 'react-router';
 import { useChain } from '../../lib/useChain.js';
 import { NotFound } from '../../routes/NotFound.js';
+import { shortAddress } from '../../lib/format.js';
 import { RequireUser } from '../../session/RequireUser.js';
+import { useCurrentUser } from '../../session/useCurrentUser.js';
+import { useUsers } from '../superAdmin/usersApi.js';
 import { NftTemplatesTable } from './NftTemplatesTable.js';
 
 /** `/user/{user}/...`: the user's id, a positive whole number. */
 function userIdParam(value: string | undefined): number | null | undefined {
   if (value === undefined) return undefined;
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/** A user as people know them: their name, or their wallet address shortened (whole as a tooltip). */
+function UserName({ userId }: { userId: number }) {
+  const { data: me } = useCurrentUser();
+  const users = useUsers(useChain(), { enabled: Boolean(me?.isSuperAdmin) });
+  const user = userId === me?.id ? me : users.data?.find((item) => item.id === userId);
+  if (!user) return <>user {userId}</>;
+  const name = /^0x[0-9a-fA-F]{40}$/.test(user.address) ? shortAddress(user.address) : user.address;
+  return (
+    <span title={`${user.address} (user ${user.id})`} data-testid="panel-user">
+      {name}
+    </span>
+  );
 }
 
 /**
@@ -22,7 +39,13 @@ export function PanelNftsPage() {
     <RequireUser>
       <section className="panel" aria-labelledby="panel-title">
         <h1 id="panel-title" className="page-title">
-          {userId === undefined ? 'NFT templates' : `NFT templates of user ${userId}`}
+          {userId === undefined ? (
+            'NFT templates'
+          ) : (
+            <>
+              NFT templates of <UserName userId={userId} />
+            </>
+          )}
         </h1>
         <NftTemplatesTable scope={{ chain, userId }} />
       </section>

@@ -35,8 +35,12 @@ export const nftsQuery = (scope: NftScope) =>
     meta: { userScoped: true },
   });
 
+/** The spec's poll (2.5 s) for every admin list that is open: counts change without a reload. */
+export const LIST_POLL_MS = 2500;
+
+/** The templates of a scope, read again every 2.5 s while the table is shown. */
 export function useNfts(scope: NftScope) {
-  return useQuery(nftsQuery(scope));
+  return useQuery({ ...nftsQuery(scope), refetchInterval: LIST_POLL_MS });
 }
 
 /** The PUT answers the updated template (some answers wrap it as `{ item }`). */
@@ -132,44 +136,70 @@ function errorOfXhr(xhr: XMLHttpRequest): ApiError {
   return { error: SERVER_ERROR, status: xhr.status || undefined };
 }
 
+/** An upload's bytes sent so far and in all (the whole multipart body, as the browser counts it). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** Thrown when the user cancelled an upload (the server keeps nothing of it). */
+export class UploadCancelledError extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadCancelledError';
+  }
+}
+
 /**
  * `PUT /json/{chain}/nft/{id}` multipart (`type`, then `image`) with XMLHttpRequest, whose upload
- * events give the progress (fetch has none). Resolves with the updated template.
+ * events give the progress (fetch has none). Resolves with the updated template; `abort()` cancels
+ * (the request is aborted, the server discards what it received).
  */
 export function uploadNftMedia(input: {
   chain: ChainName;
   id: number;
   file: File;
-  onProgress: (fraction: number) => void;
-}): Promise<NftTemplate> {
+  onProgress: (progress: UploadProgress) => void;
+}): { done: Promise<NftTemplate>; abort: () => void } {
   const { chain, id, file, onProgress } = input;
-  return new Promise((resolve, reject) => {
+  let xhr: XMLHttpRequest | undefined;
+  let cancelled = false;
+  const done = new Promise<NftTemplate>((resolve, reject) => {
     const form = new FormData();
     // The type first: the server reads the fields in order, before the file's bytes.
     form.append('type', mediaTypeOf(file));
     form.append('image', file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `/json/${chain}/nft/${id}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    const request = new XMLHttpRequest();
+    xhr = request;
+    request.open('PUT', `/json/${chain}/nft/${id}`);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress({ loaded: event.loaded, total: event.total });
     };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
         try {
-          resolve(templateOf(JSON.parse(xhr.responseText) as NftTemplate | { item: NftTemplate }));
+          resolve(templateOf(JSON.parse(request.responseText) as NftTemplate | { item: NftTemplate }));
         } catch {
-          reject(new ApiRequestError({ error: SERVER_ERROR, status: xhr.status }));
+          reject(new ApiRequestError({ error: SERVER_ERROR, status: request.status }));
         }
         return;
       }
-      reject(new ApiRequestError(errorOfXhr(xhr)));
+      reject(new ApiRequestError(errorOfXhr(request)));
     };
-    xhr.onerror = () => reject(new ApiRequestError({ error: SERVER_ERROR }));
-    xhr.onabort = () => reject(new ApiRequestError({ error: SERVER_ERROR }));
-    xhr.send(form);
+    request.onerror = () => reject(new ApiRequestError({ error: SERVER_ERROR }));
+    request.onabort = () =>
+      reject(cancelled ? new UploadCancelledError() : new ApiRequestError({ error: SERVER_ERROR }));
+    request.send(form);
   });
+  return {
+    done,
+    abort: () => {
+      cancelled = true;
+      xhr?.abort();
+    },
+  };
 }
 
 /** A mint of a template (spec section 3: tokenId, to, created, status, tx). */
@@ -207,9 +237,11 @@ export function useManualMint(chain: ChainName, nftId: number) {
         }),
       ),
     onSuccess: async () => {
-      // the mint reserved its fee from the relayer balance
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: mintsKey(chain, nftId) }),
+        // the row's count follows the mint once it is confirmed (the list polls meanwhile)
+        queryClient.invalidateQueries({ queryKey: nftsChainKey(chain) }),
+        // the mint reserved its fee from the relayer balance
         queryClient.invalidateQueries({ queryKey: ['ledger', chain] }),
       ]);
     },

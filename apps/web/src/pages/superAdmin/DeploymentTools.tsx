@@ -1,19 +1,18 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, TextInput } from '@metatag/ui';
+import { useState, type FormEvent } from 'react';
+import { useAccount } from 'wagmi';
+import { Button } from '@metatag/ui';
 import type { ChainName } from '../../lib/chains.js';
 import { useNetwork } from '../../lib/networks.js';
-import { INVALID_ADDRESS, GAS_LIMIT_NOTICE } from '../../lib/texts.js';
+import { GAS_LIMIT_NOTICE } from '../../lib/texts.js';
 import { useChain } from '../../lib/useChain.js';
-import {
-  isAddress,
-  isValidCollectionName,
-  isValidCollectionSymbol,
-  sanitizeAddressInput,
-} from '../../lib/validation.js';
+import { isAddress } from '../../lib/validation.js';
 import { errorDetail } from '../../session/loginOutcome.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
 import { WalletChainNotice } from '../../wallet/WalletChainNotice.js';
-import { useWalletTransaction, type TxData } from '../../wallet/useWalletTransaction.js';
+import { ADMIN_TX, useWalletTransaction, type TxData } from '../../wallet/useWalletTransaction.js';
+import { ConfirmPanel } from './ConfirmPanel.js';
+import { AddressField, Tool } from './ToolParts.js';
+import { DefaultCollectionTool } from './DefaultCollectionTool.js';
 import {
   prepareCollection,
   prepareLocator,
@@ -23,52 +22,14 @@ import {
   readContractFields,
   type ContractFields,
 } from './deployerApi.js';
-
-function Tool({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="deploy-tool" aria-labelledby={id}>
-      <h3 id={id} className="deploy-tool__title">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-/** An address input with the spec's sanitiser and red border; 'Invalid address' once it is wrong. */
-function AddressField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const invalid = value !== '' && !isAddress(value);
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <TextInput
-        value={value}
-        invalid={invalid}
-        placeholder="0x…"
-        spellCheck={false}
-        autoComplete="off"
-        onChange={(event) => onChange(sanitizeAddressInput(event.target.value))}
-      />
-      {invalid && <span className="mt-error-text">{INVALID_ADDRESS}</span>}
-    </label>
-  );
-}
+import { CollectionNameFields, useCollectionNameFields } from './CollectionNameFields.js';
 
 /**
  * One wallet transaction from server-prepared data: the tools share the chain check, the alerts and
  * the hash display; `onContract` receives a created contract's address.
  */
 function useToolTransaction(chain: ChainName, onContract?: (address: string) => void) {
-  const tx = useWalletTransaction(chain);
+  const tx = useWalletTransaction(chain, ADMIN_TX);
   const send = async (prepare: () => Promise<TxData>, createsContract: boolean) => {
     try {
       const receipt = await tx.run(prepare, { createsContract });
@@ -90,7 +51,10 @@ function DeployNftCodeTool({
   const tx = useToolTransaction(chain, onDeployed);
   return (
     <Tool title="Deploy NFT code">
-      <p className="muted">The shared NFT code (implementation) every collection of a locator runs.</p>
+      <p className="muted">
+        The shared NFT code (implementation) the collections of a locator run. Deploying it changes no
+        collection: a locator update points a locator at it.
+      </p>
       <Button onClick={() => void tx.send(() => prepareNftCode(chain), true)} disabled={tx.busy}>
         Deploy NFT code
       </Button>
@@ -151,40 +115,36 @@ function DeployTagRelayerTool({ chain }: { chain: ChainName }) {
   );
 }
 
+/**
+ * A collection on the chain's own locator: the server accepts no other (MetaTag checks, indexes and
+ * attaches the collections of that locator only, and a proxy on another locator could run any code),
+ * so the page names it before the click instead of asking for one.
+ */
 function DeployCollectionTool({ chain, locator }: { chain: ChainName; locator: string }) {
-  const [name, setName] = useState('');
-  const [symbol, setSymbol] = useState('');
-  const [library, setLibrary] = useState(locator);
-  const [lastSuggested, setLastSuggested] = useState(locator);
-  if (locator !== lastSuggested) {
-    setLastSuggested(locator);
-    setLibrary(locator);
-  }
+  const names = useCollectionNameFields();
   const tx = useToolTransaction(chain);
-  const valid = isValidCollectionName(name) && isValidCollectionSymbol(symbol) && isAddress(library);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return;
-    const input = { name: name.trim(), symbol: symbol.trim(), libraryAddress: library };
+    if (!names.valid || !locator) return;
+    const input = { ...names.values, libraryAddress: locator };
     void tx.send(() => prepareCollection(chain, input), true);
   };
   return (
     <Tool title="Deploy a collection">
       <p className="muted">
-        A collection on any locator; it is not attached to a user (admins deploy theirs on the Collections
-        page).
+        {locator ? (
+          <>
+            Deployed on the {chain} library locator <span className="mono">{locator}</span>, the only locator
+            MetaTag accepts on {chain}. The collection is not attached to anyone (admins deploy and attach
+            theirs on the Collections page).
+          </>
+        ) : (
+          <>No library locator is configured for {chain}: collections cannot be deployed here.</>
+        )}
       </p>
       <form className="deploy-tool__form" onSubmit={submit}>
-        <label className="field">
-          <span className="field__label">Collection name</span>
-          <TextInput value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">Collection symbol</span>
-          <TextInput value={symbol} maxLength={64} onChange={(event) => setSymbol(event.target.value)} />
-        </label>
-        <AddressField label="Library locator address" value={library} onChange={setLibrary} />
-        <Button type="submit" disabled={tx.busy || !valid}>
+        <CollectionNameFields fields={names} />
+        <Button type="submit" disabled={tx.busy || !names.valid || !locator}>
           Deploy collection
         </Button>
       </form>
@@ -193,43 +153,100 @@ function DeployCollectionTool({ chain, locator }: { chain: ChainName; locator: s
   );
 }
 
-function UpdateLocatorTool({
-  chain,
-  locator,
-  nftCode,
-}: {
-  chain: ChainName;
-  locator: string;
-  nftCode: string;
-}) {
-  const [locatorAddress, setLocatorAddress] = useState(locator);
-  const [codeAddress, setCodeAddress] = useState(nftCode);
-  const [suggested, setSuggested] = useState({ locator, nftCode });
-  if (suggested.locator !== locator || suggested.nftCode !== nftCode) {
-    setSuggested({ locator, nftCode });
-    if (suggested.locator !== locator) setLocatorAddress(locator);
-    if (suggested.nftCode !== nftCode) setCodeAddress(nftCode);
-  }
+interface LocatorChange {
+  locator: ContractFields;
+  code: string;
+  isNetworkLocator: boolean;
+}
+
+/**
+ * Points a locator at other NFT code: every collection on it runs that code at once. Nothing is
+ * proposed (a pre-filled live locator is one click from repointing every collection); the locator's
+ * current code, its owner and what changes are read from the chain and confirmed before the wallet
+ * is asked.
+ */
+function UpdateLocatorTool({ chain, networkLocator }: { chain: ChainName; networkLocator: string }) {
+  const { address: wallet } = useAccount();
+  const [locatorAddress, setLocatorAddress] = useState('');
+  const [codeAddress, setCodeAddress] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<LocatorChange | null>(null);
   const tx = useToolTransaction(chain);
   const valid = isAddress(locatorAddress) && isAddress(codeAddress);
-  const submit = (event: FormEvent) => {
+
+  const review = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    void tx.send(() => prepareSetLibraryAddress(chain, locatorAddress, codeAddress), false);
+    setProblem(null);
+    setChecking(true);
+    try {
+      const [locator, code] = await Promise.all([
+        readContractFields(chain, locatorAddress),
+        readContractFields(chain, codeAddress),
+      ]);
+      if (locator.kind !== 'locator') setProblem(`${locatorAddress} is not a library locator.`);
+      else if (code.kind !== 'nftCode')
+        setProblem(`${codeAddress} is not MetaTag NFT code: every collection on the locator would break.`);
+      else if (locator.implementation === codeAddress)
+        setProblem(`The locator already runs ${codeAddress}: nothing would change.`);
+      else setPending({ locator, code: codeAddress, isNetworkLocator: locatorAddress === networkLocator });
+    } catch (reason) {
+      setProblem(errorDetail(reason) ?? 'server error');
+    } finally {
+      setChecking(false);
+    }
   };
+
+  const confirm = () => {
+    if (!pending) return;
+    setPending(null);
+    void tx.send(() => prepareSetLibraryAddress(chain, pending.locator.address, pending.code), false);
+  };
+
+  const owner = pending?.locator.owner ?? '';
+  const notOwner = Boolean(wallet && owner && wallet.toLowerCase() !== owner);
   return (
     <Tool title="Update locator address">
       <p className="muted">
-        Points a locator at other NFT code: every collection on it runs the new code. Sent by the locator’s
-        owner.
+        Points a locator at other NFT code: every collection on it runs the new code at once. Sent by the
+        locator’s owner; you confirm what changes first.
       </p>
-      <form className="deploy-tool__form" onSubmit={submit}>
+      <form className="deploy-tool__form" onSubmit={(event) => void review(event)}>
         <AddressField label="Locator address" value={locatorAddress} onChange={setLocatorAddress} />
         <AddressField label="New NFT code address" value={codeAddress} onChange={setCodeAddress} />
-        <Button type="submit" disabled={tx.busy || !valid}>
+        <Button type="submit" disabled={tx.busy || checking || !valid || pending !== null}>
           Update locator
         </Button>
       </form>
+      {problem && (
+        <p className="mt-error-text" role="alert">
+          {problem}
+        </p>
+      )}
+      {pending && (
+        <ConfirmPanel
+          title="Update the locator?"
+          confirmLabel="Confirm the locator update"
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            Locator <span className="mono">{pending.locator.address}</span>
+            {pending.isNetworkLocator
+              ? ` is the ${chain} network locator: every MetaTag collection on ${chain} runs its code.`
+              : ` is not the ${chain} network locator; every collection deployed on it runs its code.`}
+          </p>
+          <p data-testid="locator-change">
+            It runs NFT code <span className="mono">{pending.locator.implementation}</span> now; after this
+            transaction every collection on it runs <span className="mono">{pending.code}</span>.
+          </p>
+          <p className={notOwner ? 'mt-error-text' : 'muted'}>
+            Its owner is <span className="mono">{owner || 'unknown'}</span>
+            {notOwner ? ': your wallet is not the owner, so the transaction will be refused.' : '.'}
+          </p>
+        </ConfirmPanel>
+      )}
       <TxStatus chain={chain} state={tx.state} label="Locator update" />
     </Tool>
   );
@@ -302,17 +319,17 @@ function ReadContractTool({ chain }: { chain: ChainName }) {
 }
 
 /**
- * The super admin's deployment tools (spec sections 2 and 6): deploy NFT code, a library locator
- * and collections, update a locator's NFT code, deploy a tag relayer, read contract fields. Transactions are prepared by
- * the server and sent by the connected wallet on the page's chain; addresses just deployed are
- * proposed to the next tool.
+ * The super admin's deployment tools (spec sections 2 and 6): the chain's default collection, deploy
+ * NFT code, a library locator and collections, update a locator's NFT code (after a confirmation that
+ * names what changes), deploy a tag relayer, read contract fields. Transactions are prepared by the
+ * server and sent by the connected wallet on the page's chain; NFT code just deployed is proposed to the
+ * locator tool.
  */
 export function DeploymentTools() {
   const chain = useChain();
   const { data: network } = useNetwork(chain);
   const [nftCode, setNftCode] = useState('');
-  const [locator, setLocator] = useState('');
-  const currentLocator = locator || network?.library_address_locator || '';
+  const networkLocator = network?.library_address_locator || '';
   return (
     <section className="deployment-tools" aria-labelledby="deployment-tools-title">
       <h2 id="deployment-tools-title" className="section-title">
@@ -325,7 +342,7 @@ export function DeploymentTools() {
       <p className="muted">
         Library locator of {chain}:{' '}
         <span className="mono" data-testid="network-locator">
-          {network?.library_address_locator || 'none configured'}
+          {networkLocator || 'none configured'}
         </span>
       </p>
       <p className="muted">
@@ -334,12 +351,15 @@ export function DeploymentTools() {
           {network?.relayer || 'none configured'}
         </span>
       </p>
-      <DeployNftCodeTool chain={chain} onDeployed={setNftCode} />
-      <DeployLocatorTool chain={chain} nftCode={nftCode} onDeployed={setLocator} />
-      <DeployCollectionTool chain={chain} locator={currentLocator} />
-      <UpdateLocatorTool chain={chain} locator={currentLocator} nftCode={nftCode} />
-      <DeployTagRelayerTool chain={chain} />
-      <ReadContractTool chain={chain} />
+      <div className="deployment-tools__grid">
+        <DefaultCollectionTool chain={chain} network={network ?? null} />
+        <DeployCollectionTool chain={chain} locator={networkLocator} />
+        <DeployNftCodeTool chain={chain} onDeployed={setNftCode} />
+        <DeployLocatorTool chain={chain} nftCode={nftCode} onDeployed={() => undefined} />
+        <UpdateLocatorTool chain={chain} networkLocator={networkLocator} />
+        <DeployTagRelayerTool chain={chain} />
+        <ReadContractTool chain={chain} />
+      </div>
     </section>
   );
 }

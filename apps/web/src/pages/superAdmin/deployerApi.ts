@@ -83,3 +83,32 @@ export async function readContractFields(chain: ChainName, address: string): Pro
   return unwrap(await api.get<{ ok: boolean; item: ContractFields }>(`/json/${chain}/contracts/${address}`))
     .item;
 }
+
+/** A chain's default collection as registered or configured (spec section 5: empty means default). */
+export interface DefaultCollectionItem {
+  chain: string;
+  address: string;
+  source: 'config' | 'registered' | 'none';
+  name: string;
+  symbol: string;
+}
+
+export interface RegisterDefaultReply {
+  ok: true;
+  item: DefaultCollectionItem;
+  relayer: string;
+  minter: string;
+  /** setMinter(the relayer) for the collection owner's wallet; null when the relayer already is. */
+  setMinter: TxData | null;
+}
+
+/**
+ * `POST /json/{chain}/default-collection {address}` (super admin): the server checks it is a MetaTag
+ * collection on the chain's locator and makes it the chain's default (409 when one is configured).
+ */
+export async function registerDefaultCollection(
+  chain: ChainName,
+  address: string,
+): Promise<RegisterDefaultReply> {
+  return unwrap(await api.post<RegisterDefaultReply>(`/json/${chain}/default-collection`, { address }));
+}

@@ -22,8 +22,8 @@ export const usersQuery = (chain: ChainName) =>
     meta: { persist: false, userScoped: true },
   });
 
-export function useUsers(chain: ChainName) {
-  return useQuery(usersQuery(chain));
+export function useUsers(chain: ChainName, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...usersQuery(chain), enabled: options.enabled ?? true });
 }
 
 /** Replaces (or appends) a user in the cached list. */

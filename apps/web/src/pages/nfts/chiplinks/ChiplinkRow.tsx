@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@metatag/ui';
-import { formatDate } from '../../../lib/format.js';
+import { formatDate, shortAddress } from '../../../lib/format.js';
 import { CANNOT_LINK } from '../../../lib/texts.js';
 import { publicPath, qrPath } from './chiplinkRules.js';
 import type { Chiplink } from './chiplinksApi.js';
@@ -39,20 +39,29 @@ export function ChiplinkRow({
   return (
     <>
       <tr data-testid={`chiplink-row-${item.id}`}>
-        <td className="mono chiplinks__code">{item.id}</td>
-        <td className="mono chiplinks__code">{item.uid}</td>
-        <td className="mono chiplinks__code">
-          <a href={url} target="_blank" rel="noreferrer">
-            {url}
+        <td className="mono chiplinks__code" data-label="id">
+          <a href={url} target="_blank" rel="noreferrer" title={`Open ${url}`}>
+            {item.id}
           </a>
         </td>
-        <td>{item.scans}</td>
-        <td>{item.mints}</td>
-        <td className="nowrap">{formatDate(item.created)}</td>
-        <td className="mono chiplinks__code">{item.tokenToMint}</td>
-        <td>{item.locked ? 'yes' : 'no'}</td>
+        <td className="mono chiplinks__code" data-label="uid">
+          {item.uid}
+        </td>
+        <td className="num" data-label="scans">
+          {item.scans}
+        </td>
+        <td className="num" data-label="mints">
+          {item.mints}
+        </td>
+        <td className="nowrap" data-label="created">
+          {formatDate(item.created)}
+        </td>
+        <td className="mono chiplinks__code" data-label="tokenToMint" title={item.tokenToMint}>
+          {shortAddress(item.tokenToMint)}
+        </td>
+        <td data-label="locked">{item.locked ? 'yes' : 'no'}</td>
         {item.type === 'link' && (
-          <td className="nowrap">
+          <td className="nowrap" data-label="QR code">
             <a
               href={qrPath(item.id, 'svg')}
               download={`qr-${item.id}.svg`}

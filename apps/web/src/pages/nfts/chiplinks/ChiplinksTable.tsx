@@ -18,7 +18,7 @@ export function ChiplinksTable({ type, scope }: { type: ChiplinkKind; scope: Chi
 
   const title = TITLES[type];
   const titleId = `chiplinks-${type}-${nftId}`;
-  const columns = type === 'link' ? 10 : 9;
+  const columns = type === 'link' ? 9 : 8;
   return (
     <section className="chiplinks" aria-labelledby={titleId}>
       <h3 id={titleId} className="nft-details__title">
@@ -37,14 +37,20 @@ export function ChiplinksTable({ type, scope }: { type: ChiplinkKind; scope: Chi
       ) : (
         <>
           <div className="table-scroll">
-            <table className="data-table chiplinks-table" aria-label={`${title} of NFT ${nftId}`}>
+            <table
+              className="data-table data-table--cards chiplinks-table"
+              aria-label={`${title} of NFT ${nftId}`}
+            >
               <thead>
                 <tr>
                   <th scope="col">id</th>
                   <th scope="col">uid</th>
-                  <th scope="col">url</th>
-                  <th scope="col">scans</th>
-                  <th scope="col">mints</th>
+                  <th scope="col" className="num">
+                    scans
+                  </th>
+                  <th scope="col" className="num">
+                    mints
+                  </th>
                   <th scope="col">created</th>
                   <th scope="col">tokenToMint</th>
                   <th scope="col">locked</th>

@@ -14,6 +14,7 @@ export function CreateChipForm({ scope }: { scope: ChiplinkScope }) {
     parse: parseChipId,
     create: (uid: string) => create.mutateAsync(uid),
     describe: ({ item }) => `Chip ${item.id} linked.`,
+    cancelled: 'Cancelled: no chip id was given, so no chip was linked.',
     after: () => '',
   });
 
@@ -37,7 +38,12 @@ export function CreateChipForm({ scope }: { scope: ChiplinkScope }) {
       <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
         Link chip
       </Button>
-      <CreateFormMessages invalid={form.invalid} failure={form.failure} done={form.done} />
+      <CreateFormMessages
+        invalid={form.invalid}
+        failure={form.failure}
+        done={form.done}
+        cancelled={form.cancelled}
+      />
     </form>
   );
 }

@@ -14,6 +14,7 @@ export function CreateLinksForm({ scope }: { scope: ChiplinkScope }) {
     parse: parseBatchCount,
     create: (count: number) => create.mutateAsync(count),
     describe: ({ items }) => `${items.length} QR link${items.length === 1 ? '' : 's'} created.`,
+    cancelled: 'Cancelled: a count of 0 or less (or none) creates no links.',
     after: (input) => input,
   });
 
@@ -37,7 +38,12 @@ export function CreateLinksForm({ scope }: { scope: ChiplinkScope }) {
       <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
         Create QR links
       </Button>
-      <CreateFormMessages invalid={form.invalid} failure={form.failure} done={form.done} />
+      <CreateFormMessages
+        invalid={form.invalid}
+        failure={form.failure}
+        done={form.done}
+        cancelled={form.cancelled}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScanItem } from '@metatag/api-types';
 import { api, unwrap } from '../../../lib/api.js';
 import type { ChainName } from '../../../lib/chains.js';
-import { nftsChainKey } from '../nftsApi.js';
+import { LIST_POLL_MS, nftsChainKey } from '../nftsApi.js';
 import { listPath, type ChiplinkKind } from './chiplinkRules.js';
 
 export type { ScanItem };
@@ -50,6 +50,8 @@ export function useChiplinks(type: ChiplinkKind, { nftId, userId }: ChiplinkScop
       );
       return { items: reply.items, total: reply.total ?? reply.items.length };
     },
+    // scans and mints per row change without the admin doing anything: read again while shown
+    refetchInterval: LIST_POLL_MS,
     meta: { persist: false, userScoped: true },
   });
 }

@@ -15,19 +15,24 @@ export function useCreateForm<T, R>(options: {
   describe: (result: R) => string;
   /** The input after a success. */
   after: (input: string) => string;
+  /** Why an input that cancels sent nothing (spec section 5: such inputs cancel; the user is told). */
+  cancelled: string;
 }) {
   const [value, setValue] = useState(options.initial);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
     setFailure(null);
+    setCancelled(null);
     const parsed = options.parse(value);
     if (parsed.kind !== 'ok') {
       setInvalid(parsed.kind === 'invalid' ? parsed.message : null);
+      if (parsed.kind === 'cancel') setCancelled(options.cancelled);
       return;
     }
     try {
@@ -44,9 +49,10 @@ export function useCreateForm<T, R>(options: {
     setValue(next);
     setInvalid(null);
     setDone(null);
+    setCancelled(null);
   };
 
-  return { value, change, submit, invalid, failure, done };
+  return { value, change, submit, invalid, failure, done, cancelled };
 }
 
 /** The form's outcome: why the input is refused, the server's failure, or what was made. */
@@ -54,14 +60,21 @@ export function CreateFormMessages({
   invalid,
   failure,
   done,
+  cancelled = null,
 }: {
   invalid: string | null;
   failure: string | null;
   done: string | null;
+  cancelled?: string | null;
 }) {
   return (
     <>
       {invalid && <span className="mt-error-text">{invalid}</span>}
+      {cancelled && (
+        <span className="muted" role="status" data-testid="create-cancelled">
+          {cancelled}
+        </span>
+      )}
       {failure && (
         <span className="mt-error-text" role="alert">
           {CANNOT_LINK}: {failure}
