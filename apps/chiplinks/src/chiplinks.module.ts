@@ -44,6 +44,8 @@ import { RelayerVoucherSigner } from './mint/voucher.signer.js';
 import { GeoLiteLookup } from './scans/geo.lookup.js';
 import { ScanRecorder } from './scans/scan.recorder.js';
 import { ScanRepository } from './scans/scan.repository.js';
+import { ChiplinkSearchHandlers } from './search/chiplink-search.handlers.js';
+import { ChiplinkSearchRepository } from './search/chiplink-search.repository.js';
 import { TemplatesServiceLookup } from './templates/template.lookup.js';
 
 /**
@@ -62,7 +64,7 @@ export class ChiplinksModule {
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
-      controllers: [ChiplinksHandlers, MintCountsHandlers],
+      controllers: [ChiplinksHandlers, MintCountsHandlers, ChiplinkSearchHandlers],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
         {
@@ -99,6 +101,7 @@ export class ChiplinksModule {
         ContinuationService,
         UtilityTokenService,
         ScanRepository,
+        ChiplinkSearchRepository,
         ScanRecorder,
         ChiplinksService,
         CheckTagService,

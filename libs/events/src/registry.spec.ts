@@ -82,6 +82,8 @@ const SUBJECTS = [
   'deployer.contract.read',
   'deployer.tag-relayer.deploy-data',
   'deployer.default-collection.register',
+  'templates.search',
+  'chiplinks.search',
   'chiplinks.counts-changed',
   'tx.sent',
   'tx.confirmed',

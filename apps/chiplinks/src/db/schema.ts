@@ -76,6 +76,8 @@ export const chiplinks = chiplinksSchema.table(
     index('chiplinks_link_uid_idx')
       .on(t.uid)
       .where(sql`${t.type} = 'link'`),
+    // search (issue #20): the chip or link page of a token id
+    index('chiplinks_token_to_mint_idx').on(t.tokenToMint),
   ],
 );
 
@@ -93,7 +95,11 @@ export const publicNames = chiplinksSchema.table(
     /** id: the chiplink's public id; uid: a link's uid. */
     kind: text('kind', { enum: ['id', 'uid'] }).notNull(),
   },
-  (t) => [index('public_names_chiplink_idx').on(t.chiplinkId)],
+  (t) => [
+    index('public_names_chiplink_idx').on(t.chiplinkId),
+    // search (issue #20): prefix (LIKE) and trigram similarity of ids and link uids
+    index('public_names_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /**

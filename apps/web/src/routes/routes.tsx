@@ -197,6 +197,13 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'tag-checker', ...tagCheckerRoute },
+          {
+            path: 'search/:query',
+            ...lazyRoute(
+              () => import('../pages/search/SearchPage.js'),
+              (m) => m.SearchPage,
+            ),
+          },
           { path: ':segment', element: <OneSegment /> },
           { path: '*', element: <NotFound /> },
         ],
