@@ -26,6 +26,7 @@ import { ChipPagesController } from './spa/chip-pages.controller.js';
 import { SpaFiles } from './spa/spa-files.js';
 import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
 import { SearchController } from './search/search.controller.js';
+import { AnalyticsController } from './analytics/analytics.controller.js';
 import type { GatewayConfig } from '@metatag/config';
 
 export interface GatewayDeps {
@@ -55,6 +56,7 @@ export const GATEWAY_CONTROLLERS = [
   ScanController,
   ChipPagesController,
   SearchController,
+  AnalyticsController,
 ];
 
 /** The HTTP edge: routes the JSON API to services over the transport; owns no data. */

@@ -84,6 +84,8 @@ const SUBJECTS = [
   'deployer.default-collection.register',
   'templates.search',
   'chiplinks.search',
+  'chiplinks.analytics.template-scans',
+  'chiplinks.analytics.export-scans',
   'chiplinks.counts-changed',
   'tx.sent',
   'tx.confirmed',

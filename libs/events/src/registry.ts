@@ -1,3 +1,4 @@
+import { ANALYTICS } from './analytics.js';
 import { AUTH } from './auth.js';
 import { CHIPLINK_VISITS, CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
 import { DEFAULT_COLLECTION_CHECKS, DEFAULT_COLLECTIONS } from './default-collections.js';
@@ -24,6 +25,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(DEPLOYER),
   ...Object.values(DEFAULT_COLLECTION_CHECKS),
   ...Object.values(SEARCH),
+  ...Object.values(ANALYTICS),
 ];
 
 /** Every event a service announces. */

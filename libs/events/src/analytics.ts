@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineRequest } from './define.js';
+import { actorSchema } from './templates.js';
+
+/**
+ * Scan analytics of a template (issue #20), answered by chiplinks (it owns the scans). Only the
+ * template's owner or a super admin: the templates service decides.
+ */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
+export const scanAnalyticsRequest = z.object({
+  actor: actorSchema,
+  nftId: z.number().int().positive().max(2_147_483_647),
+  /** Inclusive UTC days; without them the last 30 days up to today. */
+  from: day.optional(),
+  to: day.optional(),
+});
+
+const count = z.number().int().nonnegative();
+export const scanAnalyticsReply = z.object({
+  from: day,
+  to: day,
+  totals: z.object({
+    scans: count,
+    /** Scans that were a chip's or link's first scan ever. */
+    firstScans: count,
+    repeatScans: count,
+    /** Chips and links scanned at least once in the range. */
+    chiplinks: count,
+    /** Countries and cities known (scans from unknown places are counted in `scans` only). */
+    countries: count,
+    cities: count,
+  }),
+  /** One row per day of the range, zero-filled. */
+  perDay: z.array(z.object({ day, scans: count, firstScans: count })),
+  countries: z.array(z.object({ country: z.string(), scans: count })),
+  cities: z.array(z.object({ city: z.string(), country: z.string(), scans: count })),
+});
+export type ScanAnalyticsReply = z.infer<typeof scanAnalyticsReply>;
+
+/** The range's scans for the CSV export, oldest first (at most `SCAN_EXPORT_LIMIT`). */
+export const scanExportReply = z.object({
+  items: z.array(
+    z.object({
+      chiplinkId: z.string(),
+      type: z.enum(['chip', 'link']),
+      timestamp: z.string(),
+      city: z.string().nullable(),
+      radius: z.number().int().nullable(),
+      country: z.string().nullable(),
+    }),
+  ),
+  truncated: z.boolean(),
+});
+export type ScanExportReply = z.infer<typeof scanExportReply>;
+export const SCAN_EXPORT_LIMIT = 100_000;
+
+export const ANALYTICS = {
+  templateScans: defineRequest(
+    'chiplinks.analytics.template-scans',
+    scanAnalyticsRequest,
+    scanAnalyticsReply,
+  ),
+  exportScans: defineRequest('chiplinks.analytics.export-scans', scanAnalyticsRequest, scanExportReply),
+};
