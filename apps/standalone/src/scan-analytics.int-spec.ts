@@ -80,9 +80,9 @@ test('totals, one row per day, countries and cities, first vs repeat', async () 
     { country: 'JP', scans: 1 },
   ]);
   assert.deepEqual(reply.cities, [
-    { city: 'Lisbon', country: 'PT', scans: 2 },
-    { city: 'Plymouth', country: 'GB', scans: 1 },
-    { city: 'Tokyo', country: 'JP', scans: 1 },
+    { city: 'Lisbon', country: 'PT', scans: 2, lat: 38.73, lon: -9.14 },
+    { city: 'Plymouth', country: 'GB', scans: 1, lat: 50.36, lon: -4.14 },
+    { city: 'Tokyo', country: 'JP', scans: 1, lat: 35.68, lon: 139.68 },
   ]);
 });
 

@@ -5,3 +5,4 @@ export * from './collections.js';
 export * from './chiplinks.js';
 export * from './envelope.js';
 export * from './search.js';
+export * from './analytics.js';

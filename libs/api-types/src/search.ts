@@ -26,15 +26,3 @@ export interface SearchReply {
   query: string;
   groups: SearchGroup[];
 }
-
-/** `GET /json/analytics/template/{nftId}` and its `scans.csv`: an inclusive range of UTC days. */
-export const analyticsQuery = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-    .optional(),
-});

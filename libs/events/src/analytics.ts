@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ScanAnalytics } from '@metatag/api-types';
 import { defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
 
@@ -33,7 +34,16 @@ export const scanAnalyticsReply = z.object({
   /** One row per day of the range, zero-filled. */
   perDay: z.array(z.object({ day, scans: count, firstScans: count })),
   countries: z.array(z.object({ country: z.string(), scans: count })),
-  cities: z.array(z.object({ city: z.string(), country: z.string(), scans: count })),
+  /** Coordinates: the mean of the scans' (the map's markers); null when none were known. */
+  cities: z.array(
+    z.object({
+      city: z.string(),
+      country: z.string(),
+      scans: count,
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
+    }),
+  ),
 });
 export type ScanAnalyticsReply = z.infer<typeof scanAnalyticsReply>;
 
@@ -62,3 +72,7 @@ export const ANALYTICS = {
   ),
   exportScans: defineRequest('chiplinks.analytics.export-scans', scanAnalyticsRequest, scanExportReply),
 };
+
+// the web's copy of the reply type (libs/api-types) must stay the same shape
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const analyticsReplyMatchesApi: Same<ScanAnalyticsReply, ScanAnalytics> = true;

@@ -23,7 +23,7 @@ export class ScanAnalyticsRepository {
   async templateScans(nftId: number, { from, to }: DayRange): Promise<ScanAnalyticsReply> {
     const ranged = sql`
       WITH ranged AS (
-        SELECT s.id, s.chiplink_id, s.at, s.city, s.country,
+        SELECT s.id, s.chiplink_id, s.at, s.city, s.country, s.lat, s.lon,
           NOT EXISTS (SELECT 1 FROM chiplinks.scans e
                       WHERE e.chiplink_id = s.chiplink_id AND (e.at, e.id) < (s.at, s.id)) AS first
         FROM chiplinks.scans s JOIN chiplinks.chiplinks c ON c.id = s.chiplink_id
@@ -51,8 +51,15 @@ export class ScanAnalyticsRepository {
       this.database.db.execute<{ country: string; scans: number }>(sql`${ranged}
         SELECT country, count(*)::int AS scans FROM ranged WHERE country IS NOT NULL
         GROUP BY country ORDER BY scans DESC, country LIMIT ${MAX_PLACES}`),
-      this.database.db.execute<{ city: string; country: string; scans: number }>(sql`${ranged}
-        SELECT city, coalesce(country, '') AS country, count(*)::int AS scans FROM ranged
+      this.database.db.execute<{
+        city: string;
+        country: string;
+        scans: number;
+        lat: number | null;
+        lon: number | null;
+      }>(sql`${ranged}
+        SELECT city, coalesce(country, '') AS country, count(*)::int AS scans,
+          round(avg(lat)::numeric, 2)::float8 AS lat, round(avg(lon)::numeric, 2)::float8 AS lon FROM ranged
         WHERE city IS NOT NULL
         GROUP BY city, country ORDER BY scans DESC, city LIMIT ${MAX_PLACES}`),
     ]);

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgSchema,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -123,6 +124,9 @@ export const scans = chiplinksSchema.table(
     /** Accuracy radius, km. */
     radius: integer('radius'),
     country: text('country'),
+    /** Where the place is (degrees, from the same lookup): the analytics map's markers (#20). */
+    lat: real('lat'),
+    lon: real('lon'),
     /** The chip's decrypted SDMENCFileData (hex), when its URL carries encrypted file data. */
     fileData: text('file_data'),
   },

@@ -57,8 +57,9 @@ export class ScanRecorder implements OnModuleDestroy {
     try {
       await this.pool.query({
         name: 'chiplinks-scans-insert',
-        text: `INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country, file_data)
-               SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::text[], $6::text[])`,
+        text: `INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country, file_data, lat, lon)
+               SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::text[], $6::text[],
+                                    $7::real[], $8::real[])`,
         values: [
           batch.map((s) => s.chiplinkId),
           batch.map((s) => s.at.toISOString()),
@@ -66,6 +67,8 @@ export class ScanRecorder implements OnModuleDestroy {
           batch.map((s) => s.radius),
           batch.map((s) => s.country),
           batch.map((s) => s.fileData ?? null),
+          batch.map((s) => s.lat),
+          batch.map((s) => s.lon),
         ],
       });
     } catch (error) {

@@ -166,6 +166,13 @@ export const routes: RouteObject[] = [
                   { path: '*', element: <NotFound /> },
                 ],
               },
+              {
+                path: 'analytics/template/:nftId',
+                ...lazyRoute(
+                  () => import('../pages/analytics/AnalyticsPage.js'),
+                  (m) => m.AnalyticsPage,
+                ),
+              },
               // The bare collection area has no page of its own.
               { path: 'collection/*', element: userOnly404 },
               { path: '*', element: <NotFound /> },

@@ -1,0 +1,27 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ScanAnalytics } from './analyticsApi.js';
+
+/** Scans per day and first scans per day (recharts: SVG, one dot per day and line). */
+export function ScansChart({ perDay }: { perDay: ScanAnalytics['perDay'] }) {
+  return (
+    <div className="analytics-chart" data-testid="scans-chart">
+      <ResponsiveContainer width="100%" height={260}>
+        <LineChart data={perDay} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" tickFormatter={(day: string) => day.slice(5)} minTickGap={16} />
+          <YAxis allowDecimals={false} width={40} />
+          <Tooltip />
+          <Legend />
+          <Line type="monotone" dataKey="scans" name="Scans" stroke="#3a6df0" isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="firstScans"
+            name="First scans"
+            stroke="#1f9d55"
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
