@@ -24,9 +24,9 @@ async function owner(title: string): Promise<{ api: APIRequestContext; name: str
   return { api, name, nftId };
 }
 
+/** On a phone (≤ 900 px) the header's items, the search box among them, fold behind Menu. */
 async function searchFromHeader(page: Page, q: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+  if ((page.viewportSize()?.width ?? 1280) <= 900) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(q);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search/${encodeURIComponent(q)}$`));

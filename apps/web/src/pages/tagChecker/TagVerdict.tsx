@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api.js';
-import { checkTagOnce } from '../chip/chipCheck.js';
+import { checkTag } from '../chip/chipCheck.js';
 import { AUTHENTICATED, CHECKING, NOT_AUTHENTIC } from '../chip/chipTexts.js';
 import { ourUrl, type OurUrl } from './ourUrl.js';
 
@@ -13,11 +13,15 @@ type Verdict =
 
 function ChipVerdict({ url }: { url: Extract<OurUrl, { type: 'chip' }> }) {
   const [verdict, setVerdict] = useState<Verdict>({ state: url.tap ? 'checking' : 'failed' });
+  // One check per reading (this component is keyed by the reading): a tag that gives the same SUN
+  // message twice is a copy, so a second reading is checked again and is 'Not Authentic'. The ref
+  // keeps React's development double effect from checking twice.
+  const request = useRef<ReturnType<typeof checkTag> | null>(null);
   useEffect(() => {
     if (!url.tap) return;
     let cancelled = false;
-    // the chip page's own check (once per tap in this page's life: a SUN message is accepted once)
-    void checkTagOnce(url.id, url.tap).then((reply) => {
+    request.current ??= checkTag(url.id, url.tap);
+    void request.current.then((reply) => {
       if (cancelled) return;
       setVerdict(
         !isApiError(reply) && reply.ok === true
