@@ -2,6 +2,9 @@ import { test, expect } from '@playwright/test';
 import { loginWithPassword } from './support/accounts.js';
 import { provisionChip, seed, tap } from './support/chips.js';
 
+/** Screenshots of the new screens (E2E_SHOTS_DIR, else the worktree's test-results). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/e2e/shots';
+
 /**
  * Scan analytics of a template (issue #20): genuine taps of two chips (the chip CLI's SUN URLs) sent to
  * check-tag from three places (a loopback proxy's X-Forwarded-For, as behind the ingress), then the
@@ -61,7 +64,7 @@ for (const viewport of [
       '2',
     );
     await expect(page.getByTestId('top-countries').locator('li').first()).toContainText('PT');
-    await page.screenshot({ path: `../../test-results/e2e/analytics-${viewport.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/analytics-${viewport.width}.png`, fullPage: true });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);
 

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { createUserViaApi, loginWithPassword, uniqueName } from './support/accounts.js';
 import { env } from './support/chips.js';
 
+/** Screenshots of the new screens (E2E_SHOTS_DIR, else the worktree's test-results). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/e2e/shots';
+
 /**
  * Search (issue #20) in the browser: the header's box, results grouped by kind, keyboard navigation;
  * a chip by its id for anyone, a template by a misspelled word for its owner, never another user's.
@@ -68,7 +71,7 @@ for (const viewport of [
     await expect(templates).toHaveCount(1);
     await expect(templates).toContainText(`Golden ${word} Sneaker`);
     await expect(page.getByText(`Hidden ${word} Boot`)).toHaveCount(0);
-    await page.screenshot({ path: `../../test-results/e2e/search-${viewport.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/search-${viewport.width}.png`, fullPage: true });
 
     // Keyboard: Enter opens the selected result.
     await page.getByTestId('search-results').focus();

@@ -1,6 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { provisionChip, seed, tap } from './support/chips.js';
 
+/** Screenshots of the new screens (E2E_SHOTS_DIR, else the worktree's test-results). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/e2e/shots';
+
 /**
  * The tag checker (issue #20) with a scripted Web NFC: `window.NDEFReader` is replaced before the app
  * loads by a fake whose scans and writes the test drives (`window.__nfc`), so the page runs its real
@@ -95,7 +98,7 @@ test('reads our chip (authenticated), a foreign URL, a read error; writes a link
   await expect(records.nth(2)).toContainText('application/json');
   await expect(records.nth(2)).toContainText('7b 7d');
   await expect(records.nth(3)).toContainText('01 ab');
-  await page.screenshot({ path: '../../test-results/e2e/tag-checker-390.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/tag-checker-390.png`, fullPage: true });
 
   // The same tap read again is a replay: not authentic.
   await nfcTap(page, [{ recordType: 'url', text: chipUrl }]);
@@ -126,7 +129,7 @@ test('reads our chip (authenticated), a foreign URL, a read error; writes a link
   );
   expect(written).toEqual([{ records: [{ recordType: 'url', data: linkUrl }] }]);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '../../test-results/e2e/tag-checker-1280.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/tag-checker-1280.png`, fullPage: true });
   await api.dispose();
 });
 
@@ -144,7 +147,7 @@ test('without Web NFC: the explanation and a pasted URL', async ({ page }) => {
   await page.getByLabel('Tag URL').fill('https://elsewhere.example/x');
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByTestId('tag-verdict-text')).toHaveText('Not a MetaTag URL');
-  await page.screenshot({ path: '../../test-results/e2e/tag-checker-no-nfc-1280.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/tag-checker-no-nfc-1280.png`, fullPage: true });
   await page.goto('/other-segment');
   await expect(page.getByTestId('not-found')).toHaveText('404 not found yet');
 });
