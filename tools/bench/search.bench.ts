@@ -73,7 +73,8 @@ async function main(): Promise<void> {
     );
     await db.query(
       `INSERT INTO chiplinks.public_names (name, chiplink_id, kind)
-       SELECT upper(id), id, 'id' FROM chiplinks.chiplinks WHERE id LIKE 'b%'`,
+       SELECT upper(id), id, 'id' FROM chiplinks.chiplinks WHERE id LIKE 'b%'
+       ON CONFLICT DO NOTHING`,
     );
     await db.query(
       `INSERT INTO templates.nft_templates (chain, owner_id, title, description)
