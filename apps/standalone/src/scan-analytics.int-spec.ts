@@ -53,6 +53,19 @@ before(async () => {
   await tap(b, idB, TOKYO, '2026-03-01T23:59:00Z'); // first of B
   await tap(a, idA, PLYMOUTH, '2026-03-03T08:00:00Z');
   await tap(b, idB, LISBON, '2026-03-05T08:00:00Z'); // outside 1..3 March
+  // refused taps, counted by reason: a replayed message, and a forged one (another chip's keys)
+  now = new Date('2026-03-02T10:00:00Z');
+  const replayed = a.tap();
+  const first = await new Client(stack.url).call('POST', '/json/check-tag', { tag: idA, auth: replayed });
+  assert.equal(first.body.ok, true);
+  const again = await new Client(stack.url).call('POST', '/json/check-tag', { tag: idA, auth: replayed });
+  assert.equal(again.body.ok, false);
+  const forger = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+  const forged = await new Client(stack.url).call('POST', '/json/check-tag', {
+    tag: idB,
+    auth: forger.tap(),
+  });
+  assert.equal(forged.body.ok, false);
   now = new Date('2026-03-10T12:00:00Z');
 });
 after(() => stack?.stop());
@@ -62,17 +75,18 @@ test('totals, one row per day, countries and cities, first vs repeat', async () 
   assert.equal(res.status, 200, JSON.stringify(res.body));
   const reply = res.body as unknown as ScanAnalyticsReply;
   assert.deepEqual(reply.totals, {
-    scans: 4,
+    scans: 5,
     firstScans: 2,
-    repeatScans: 2,
+    repeatScans: 3,
     chiplinks: 2,
     countries: 3,
     cities: 3,
+    refused: { invalid: 1, replayed: 1 },
   });
   assert.deepEqual(reply.perDay, [
-    { day: '2026-03-01', scans: 3, firstScans: 2 },
-    { day: '2026-03-02', scans: 0, firstScans: 0 },
-    { day: '2026-03-03', scans: 1, firstScans: 0 },
+    { day: '2026-03-01', scans: 3, firstScans: 2, refused: 0 },
+    { day: '2026-03-02', scans: 1, firstScans: 0, refused: 2 },
+    { day: '2026-03-03', scans: 1, firstScans: 0, refused: 0 },
   ]);
   assert.deepEqual(reply.countries, [
     { country: 'PT', scans: 2 },
@@ -92,7 +106,7 @@ test('the default range is the last 30 days', async () => {
   assert.equal(reply.from, '2026-02-09');
   assert.equal(reply.to, '2026-03-10');
   assert.equal(reply.perDay.length, 30);
-  assert.equal(reply.totals.scans, 5);
+  assert.equal(reply.totals.scans, 6);
 });
 
 test('the CSV lists the range’s scans, oldest first', async () => {
@@ -112,6 +126,7 @@ test('the CSV lists the range’s scans, oldest first', async () => {
       '2026-03-01T09:00:00.000Z,Lisbon,200,PT',
       '2026-03-01T10:00:00.000Z,Lisbon,200,PT',
       '2026-03-01T23:59:00.000Z,Tokyo,20,JP',
+      '2026-03-02T10:00:00.000Z,,,',
       '2026-03-03T08:00:00.000Z,Plymouth,50,GB',
     ],
   );

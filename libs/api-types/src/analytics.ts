@@ -23,8 +23,9 @@ export interface ScanAnalytics {
     chiplinks: number;
     countries: number;
     cities: number;
+    refused: { invalid: number; replayed: number };
   };
-  perDay: { day: string; scans: number; firstScans: number }[];
+  perDay: { day: string; scans: number; firstScans: number; refused: number }[];
   countries: { country: string; scans: number }[];
   cities: { city: string; country: string; scans: number; lat: number | null; lon: number | null }[];
 }

@@ -30,9 +30,11 @@ export const scanAnalyticsReply = z.object({
     /** Countries and cities known (scans from unknown places are counted in `scans` only). */
     countries: count,
     cities: count,
+    /** Refused taps of the template's chips by reason (chiplinks RefusalReason); visitors never learn which. */
+    refused: z.object({ invalid: count, replayed: count }),
   }),
   /** One row per day of the range, zero-filled. */
-  perDay: z.array(z.object({ day, scans: count, firstScans: count })),
+  perDay: z.array(z.object({ day, scans: count, firstScans: count, refused: count })),
   countries: z.array(z.object({ country: z.string(), scans: count })),
   /** Coordinates: the mean of the scans' (the map's markers); null when none were known. */
   cities: z.array(

@@ -28,9 +28,14 @@ export class ScanAnalyticsRepository {
                       WHERE e.chiplink_id = s.chiplink_id AND (e.at, e.id) < (s.at, s.id)) AS first
         FROM chiplinks.scans s JOIN chiplinks.chiplinks c ON c.id = s.chiplink_id
         WHERE c.nft_id = ${nftId}
-          AND s.at >= ${from}::date AND s.at < ${to}::date + 1
+          AND s.at >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND s.at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
       )`;
-    const [totals, perDay, countries, cities] = await Promise.all([
+    const refused = sql`
+      WITH refused AS (
+        SELECT r.at, r.reason FROM chiplinks.refused_taps r JOIN chiplinks.chiplinks c ON c.id = r.chiplink_id
+        WHERE c.nft_id = ${nftId} AND r.at >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND r.at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
+      )`;
+    const [totals, perDay, countries, cities, refusals, refusedPerDay] = await Promise.all([
       this.database.db.execute<{
         scans: number;
         first_scans: number;
@@ -45,8 +50,8 @@ export class ScanAnalyticsRepository {
       this.database.db.execute<{ day: string; scans: number; first_scans: number }>(sql`${ranged}
         SELECT to_char(d, 'YYYY-MM-DD') AS day, count(r.id)::int AS scans,
           count(r.id) FILTER (WHERE r.first)::int AS first_scans
-        FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
-        LEFT JOIN ranged r ON r.at >= d AND r.at < d + interval '1 day'
+        FROM generate_series(${from}::date::timestamp, ${to}::date::timestamp, interval '1 day') AS d
+        LEFT JOIN ranged r ON r.at >= d AT TIME ZONE 'UTC' AND r.at < (d + interval '1 day') AT TIME ZONE 'UTC'
         GROUP BY d ORDER BY d`),
       this.database.db.execute<{ country: string; scans: number }>(sql`${ranged}
         SELECT country, count(*)::int AS scans FROM ranged WHERE country IS NOT NULL
@@ -62,7 +67,14 @@ export class ScanAnalyticsRepository {
           round(avg(lat)::numeric, 2)::float8 AS lat, round(avg(lon)::numeric, 2)::float8 AS lon FROM ranged
         WHERE city IS NOT NULL
         GROUP BY city, country ORDER BY scans DESC, city LIMIT ${MAX_PLACES}`),
+      this.database.db.execute<{ invalid: number; replayed: number }>(sql`${refused}
+        SELECT count(*) FILTER (WHERE reason = 'invalid')::int AS invalid,
+          count(*) FILTER (WHERE reason = 'replayed')::int AS replayed FROM refused`),
+      this.database.db.execute<{ day: string; refused: number }>(sql`${refused}
+        SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS refused
+        FROM refused GROUP BY 1`),
     ]);
+    const refusedOn = new Map(refusedPerDay.rows.map((r) => [r.day, r.refused]));
     const t = totals.rows[0];
     return {
       from,
@@ -74,8 +86,14 @@ export class ScanAnalyticsRepository {
         chiplinks: t.chiplinks,
         countries: t.countries,
         cities: t.cities,
+        refused: refusals.rows[0],
       },
-      perDay: perDay.rows.map((r) => ({ day: r.day, scans: r.scans, firstScans: r.first_scans })),
+      perDay: perDay.rows.map((r) => ({
+        day: r.day,
+        scans: r.scans,
+        firstScans: r.first_scans,
+        refused: refusedOn.get(r.day) ?? 0,
+      })),
       countries: countries.rows,
       cities: cities.rows,
     };
@@ -93,7 +111,7 @@ export class ScanAnalyticsRepository {
       SELECT s.chiplink_id, c.type, to_char(s.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
         s.city, s.radius, s.country
       FROM chiplinks.scans s JOIN chiplinks.chiplinks c ON c.id = s.chiplink_id
-      WHERE c.nft_id = ${nftId} AND s.at >= ${from}::date AND s.at < ${to}::date + 1
+      WHERE c.nft_id = ${nftId} AND s.at >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND s.at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
       ORDER BY s.at, s.id
       LIMIT ${SCAN_EXPORT_LIMIT + 1}`);
     return {

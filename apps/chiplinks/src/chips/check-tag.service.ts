@@ -98,7 +98,10 @@ export class CheckTagService {
       const chip = await this.chip(tag);
       if (!chip) return undefined;
       const verdict = verifySun(message, chip.keys, chip.uid);
-      if (!verdict.ok) return undefined;
+      if (!verdict.ok) {
+        this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'invalid' });
+        return undefined;
+      }
       const counter = verdict.picc.readCounter;
       const decided = await this.repo.acceptCounter({ id: tag, uid: chip.uid, keyRev: chip.keyRev, counter });
       if (decided.accepted) {
@@ -106,7 +109,10 @@ export class CheckTagService {
         this.recorder.record({ chiplinkId: tag, at: this.clock.now(), fileData, ...this.geo.lookup(ip) });
         return { nftId: decided.nftId, counter, fileData };
       }
-      if (!decided.stale) return undefined;
+      if (!decided.stale) {
+        this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'replayed' });
+        return undefined;
+      }
       this.chips.delete(tag); // the chip was restored with new keys: read them again, once
     }
     return undefined;

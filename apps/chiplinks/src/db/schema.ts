@@ -134,6 +134,21 @@ export const scans = chiplinksSchema.table(
 );
 
 /**
+ * Refused taps of known chips (#20): counted for the owner's analytics by reason, never told to the
+ * visitor (check-tag answers one 'Not Authentic' for all). `reason`: invalid | replayed.
+ */
+export const refusedTaps = chiplinksSchema.table(
+  'refused_taps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chiplinkId: text('chiplink_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: ['invalid', 'replayed'] }).notNull(),
+  },
+  (t) => [index('refused_taps_chiplink_idx').on(t.chiplinkId, t.at)],
+);
+
+/**
  * Continuation credentials already redeemed (`/tag/{id}?c=…`): each is good once. Rows are kept until
  * the credential would have expired anyway, then deleted.
  */

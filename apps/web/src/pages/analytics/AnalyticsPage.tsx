@@ -8,7 +8,7 @@ import { ScansChart } from './ScansChart.js';
 import { WorldMap } from './WorldMap.js';
 import './analytics.css';
 
-function Totals({ totals }: { totals: Record<string, number> }) {
+function Totals({ totals }: { totals: Record<string, number | object> }) {
   const labels: [string, string][] = [
     ['scans', 'Scans'],
     ['firstScans', 'First scans'],
@@ -16,13 +16,15 @@ function Totals({ totals }: { totals: Record<string, number> }) {
     ['chiplinks', 'Chips and links scanned'],
     ['countries', 'Countries'],
     ['cities', 'Cities'],
+    ['refusedInvalid', 'Refused: invalid (forged or another chip)'],
+    ['refusedReplayed', 'Refused: replayed'],
   ];
   return (
     <dl className="analytics-totals">
       {labels.map(([key, label]) => (
         <div key={key} className="analytics-total">
           <dt>{label}</dt>
-          <dd data-testid={`total-${key}`}>{totals[key]}</dd>
+          <dd data-testid={`total-${key}`}>{String(totals[key])}</dd>
         </div>
       ))}
     </dl>
@@ -65,7 +67,13 @@ function TemplateAnalytics({ nftId }: { nftId: number }) {
           <p className="analytics-period" data-testid="analytics-period">
             {data.from} – {data.to} (UTC)
           </p>
-          <Totals totals={data.totals} />
+          <Totals
+            totals={{
+              ...data.totals,
+              refusedInvalid: data.totals.refused.invalid,
+              refusedReplayed: data.totals.refused.replayed,
+            }}
+          />
           <section aria-label="Scans per day">
             <h2 className="analytics-subtitle">Scans per day</h2>
             <ScansChart perDay={data.perDay} />

@@ -1,7 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ScanAnalytics } from './analyticsApi.js';
 
-/** Scans per day and first scans per day (recharts: SVG, one dot per day and line). */
+/** Scans, first scans and refused taps per day (recharts: SVG, one dot per day and line). */
 export function ScansChart({ perDay }: { perDay: ScanAnalytics['perDay'] }) {
   return (
     <div className="analytics-chart" data-testid="scans-chart">
@@ -20,6 +20,7 @@ export function ScansChart({ perDay }: { perDay: ScanAnalytics['perDay'] }) {
             stroke="#1f9d55"
             isAnimationActive={false}
           />
+          <Line type="monotone" dataKey="refused" name="Refused" stroke="#c0392b" isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>
