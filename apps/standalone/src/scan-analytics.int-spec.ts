@@ -1,6 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ScanAnalyticsReply } from '@metatag/events';
+import { TEMPLATES, type ScanAnalyticsReply } from '@metatag/events';
+import { createServiceClient, InProcessBus } from '@metatag/nest-kit';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import {
   chipSecrets,
@@ -20,6 +21,8 @@ let stack: TestStack;
 let owner: Client;
 let other: Client;
 let nftId: number;
+const bus = new InProcessBus();
+const COLLECTION = `0x${'c1'.repeat(20)}`;
 
 const LISBON = '193.136.1.1';
 const TOKYO = '133.242.0.3';
@@ -29,9 +32,11 @@ before(async () => {
   stack = await startTestStack({
     env: { ...secrets, SCAN_RATE_LIMIT_PER_MINUTE: '0' },
     clock: { now: () => now },
+    bus,
   });
   const boss = await superAdmin(stack.url);
-  owner = (await newAdmin(stack.url, boss)).client;
+  const admin = await newAdmin(stack.url, boss);
+  owner = admin.client;
   other = (await newAdmin(stack.url, boss)).client;
   nftId = await newTemplate(owner);
   const a = new SimulatedChip(secrets.CHIP_MASTER_KEY);
@@ -66,6 +71,22 @@ before(async () => {
     auth: forger.tap(),
   });
   assert.equal(forged.body.ok, false);
+  // a collection of the owner with its own template and chip: one tap
+  await createServiceClient(
+    'test',
+    { TRANSPORT: 'inprocess', NATS_URL: 'nats://unused', RPC_TIMEOUT_MS: 5000 },
+    bus,
+  ).send(TEMPLATES.attachCollection, {
+    chain: 'ganache',
+    userId: admin.id,
+    deployedAddress: COLLECTION,
+    name: 'C',
+    symbol: 'C',
+    txHash: `0x${'ab'.repeat(32)}`,
+  });
+  const inCollection = await newTemplate(owner, COLLECTION);
+  const c = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+  await tap(c, await provisionChip(owner, inCollection, c), TOKYO, '2026-03-04T08:00:00Z');
   now = new Date('2026-03-10T12:00:00Z');
 });
 after(() => stack?.stop());
@@ -145,4 +166,27 @@ test('only the owner: another admin gets the template’s 404, a visitor a 401; 
   );
   assert.equal((await owner.call('GET', `/json/analytics/template/${nftId}?from=yesterday`)).status, 400);
   assert.equal((await owner.call('GET', `/json/analytics/template/${nftId}?from=2026-02-30`)).status, 400);
+});
+
+test('a collection: the scans of its templates only; another admin gets its 404', async () => {
+  const res = await owner.call(
+    'GET',
+    `/json/analytics/collection/ganache/${COLLECTION}?from=2026-03-01&to=2026-03-10`,
+  );
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  const reply = res.body as unknown as ScanAnalyticsReply;
+  assert.equal(reply.totals.scans, 1);
+  assert.deepEqual(
+    reply.cities.map((c) => c.city),
+    ['Tokyo'],
+  );
+  const csv = await fetch(
+    `${stack.url}/json/analytics/collection/ganache/${COLLECTION}/scans.csv?from=2026-03-01&to=2026-03-10`,
+    {
+      headers: { cookie: owner.cookie! },
+    },
+  );
+  assert.equal((await csv.text()).trim().split('\r\n').length, 2);
+  assert.equal((await other.call('GET', `/json/analytics/collection/ganache/${COLLECTION}`)).status, 404);
+  assert.equal((await owner.call('GET', '/json/analytics/collection/ganache/0x123')).status, 400);
 });

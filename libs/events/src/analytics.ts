@@ -4,13 +4,14 @@ import { defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
 
 /**
- * Scan analytics of a template (issue #20), answered by chiplinks (it owns the scans). Only the
+ * Scan analytics of templates (one, or a collection's; issue #20), answered by chiplinks (it owns the scans). Only the
  * template's owner or a super admin: the templates service decides.
  */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
 export const scanAnalyticsRequest = z.object({
   actor: actorSchema,
-  nftId: z.number().int().positive().max(2_147_483_647),
+  /** One template, or every template of a collection (the gateway lists them). */
+  nftIds: z.array(z.number().int().positive().max(2_147_483_647)).max(1000),
   /** Inclusive UTC days; without them the last 30 days up to today. */
   from: day.optional(),
   to: day.optional(),

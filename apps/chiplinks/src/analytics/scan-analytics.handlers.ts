@@ -30,7 +30,7 @@ export function dayRange(now: Date, from?: string, to?: string): DayRange {
   return { from: start, to: end };
 }
 
-/** Scan analytics of a template, for its owner (or a super admin). */
+/** Scan analytics of templates (one, or a collection's), for their owner (or a super admin). */
 @Controller()
 export class ScanAnalyticsHandlers {
   constructor(
@@ -41,17 +41,22 @@ export class ScanAnalyticsHandlers {
   ) {}
 
   @HandleRequest(ANALYTICS.templateScans)
-  async templateScans({ actor, nftId, from, to }: Input) {
-    await this.templates.owned(nftId, actor);
+  async templateScans({ actor, nftIds, from, to }: Input) {
+    await this.owned(nftIds, actor);
     // scans of this replica still in the recorder's batch count too
     await this.recorder.flush();
-    return this.repository.templateScans(nftId, dayRange(this.clock.now(), from, to));
+    return this.repository.templateScans(nftIds, dayRange(this.clock.now(), from, to));
   }
 
   @HandleRequest(ANALYTICS.exportScans)
-  async exportScans({ actor, nftId, from, to }: Input) {
-    await this.templates.owned(nftId, actor);
+  async exportScans({ actor, nftIds, from, to }: Input) {
+    await this.owned(nftIds, actor);
     await this.recorder.flush();
-    return this.repository.exportScans(nftId, dayRange(this.clock.now(), from, to));
+    return this.repository.exportScans(nftIds, dayRange(this.clock.now(), from, to));
+  }
+
+  /** Every template must be the actor's (or the actor a super admin): the templates service's 404 otherwise. */
+  private async owned(nftIds: number[], actor: Input['actor']): Promise<void> {
+    await Promise.all([...new Set(nftIds)].map((id) => this.templates.owned(id, actor)));
   }
 }

@@ -11,8 +11,11 @@ export interface DayRange {
 
 const MAX_PLACES = 50;
 
+/** A PostgreSQL int[] literal (the ids are validated integers). */
+const ids = (nftIds: number[]) => `{${nftIds.map((id) => Math.trunc(id)).join(',')}}`;
+
 /**
- * Aggregates of a template's scans over a range of UTC days, in PostgreSQL: the scans table is joined
+ * Aggregates of templates' scans over a range of UTC days, in PostgreSQL: the scans table is joined
  * to the template's chiplinks (deleted ones included: their scans happened). A scan is a "first" one
  * when no earlier scan of its chiplink exists, whatever the range.
  */
@@ -20,20 +23,20 @@ const MAX_PLACES = 50;
 export class ScanAnalyticsRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
-  async templateScans(nftId: number, { from, to }: DayRange): Promise<ScanAnalyticsReply> {
+  async templateScans(nftIds: number[], { from, to }: DayRange): Promise<ScanAnalyticsReply> {
     const ranged = sql`
       WITH ranged AS (
         SELECT s.id, s.chiplink_id, s.at, s.city, s.country, s.lat, s.lon,
           NOT EXISTS (SELECT 1 FROM chiplinks.scans e
                       WHERE e.chiplink_id = s.chiplink_id AND (e.at, e.id) < (s.at, s.id)) AS first
         FROM chiplinks.scans s JOIN chiplinks.chiplinks c ON c.id = s.chiplink_id
-        WHERE c.nft_id = ${nftId}
+        WHERE c.nft_id = ANY(${ids(nftIds)}::int[])
           AND s.at >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND s.at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
       )`;
     const refused = sql`
       WITH refused AS (
         SELECT r.at, r.reason FROM chiplinks.refused_taps r JOIN chiplinks.chiplinks c ON c.id = r.chiplink_id
-        WHERE c.nft_id = ${nftId} AND r.at >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND r.at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
+        WHERE c.nft_id = ANY(${ids(nftIds)}::int[]) AND r.at >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND r.at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
       )`;
     const [totals, perDay, countries, cities, refusals, refusedPerDay] = await Promise.all([
       this.database.db.execute<{
@@ -99,7 +102,7 @@ export class ScanAnalyticsRepository {
     };
   }
 
-  async exportScans(nftId: number, { from, to }: DayRange): Promise<ScanExportReply> {
+  async exportScans(nftIds: number[], { from, to }: DayRange): Promise<ScanExportReply> {
     const { rows } = await this.database.db.execute<{
       chiplink_id: string;
       type: 'chip' | 'link';
@@ -111,7 +114,7 @@ export class ScanAnalyticsRepository {
       SELECT s.chiplink_id, c.type, to_char(s.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
         s.city, s.radius, s.country
       FROM chiplinks.scans s JOIN chiplinks.chiplinks c ON c.id = s.chiplink_id
-      WHERE c.nft_id = ${nftId} AND s.at >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND s.at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
+      WHERE c.nft_id = ANY(${ids(nftIds)}::int[]) AND s.at >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND s.at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
       ORDER BY s.at, s.id
       LIMIT ${SCAN_EXPORT_LIMIT + 1}`);
     return {

@@ -63,6 +63,12 @@ const chipRoute = (type: 'chip' | 'link') =>
     ),
   );
 
+/** Scan analytics of a template or a collection (issue #20): its own chunk (charts and the map). */
+const analyticsRoute = lazyRoute(
+  () => import('../pages/analytics/AnalyticsPage.js'),
+  (m) => m.AnalyticsPage,
+);
+
 /** The tag checker (issue #20), its own chunk. */
 const tagCheckerRoute = lazyRoute(
   () => import('../pages/tagChecker/TagCheckerPage.js'),
@@ -163,16 +169,11 @@ export const routes: RouteObject[] = [
                       (m) => m.CollectionTemplatePage,
                     ),
                   },
+                  { path: 'analytics', ...analyticsRoute },
                   { path: '*', element: <NotFound /> },
                 ],
               },
-              {
-                path: 'analytics/template/:nftId',
-                ...lazyRoute(
-                  () => import('../pages/analytics/AnalyticsPage.js'),
-                  (m) => m.AnalyticsPage,
-                ),
-              },
+              { path: 'analytics/template/:nftId', ...analyticsRoute },
               // The bare collection area has no page of its own.
               { path: 'collection/*', element: userOnly404 },
               { path: '*', element: <NotFound /> },

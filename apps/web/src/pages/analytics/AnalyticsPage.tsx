@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, TextInput } from '@metatag/ui';
 import { RequireUser } from '../../session/RequireUser.js';
-import { scansCsvPath, templateAnalyticsQuery, type DayRange } from './analyticsApi.js';
+import { analyticsQuery, scansCsvPath, type AnalyticsScope, type DayRange } from './analyticsApi.js';
 import { ScansChart } from './ScansChart.js';
 import { WorldMap } from './WorldMap.js';
 import './analytics.css';
@@ -51,13 +51,15 @@ function RangeForm({ range, onChange }: { range: DayRange; onChange: (range: Day
   );
 }
 
-function TemplateAnalytics({ nftId }: { nftId: number }) {
+function Analytics({ scope }: { scope: AnalyticsScope }) {
   const [range, setRange] = useState<DayRange>({});
-  const { data, error, isPending } = useQuery(templateAnalyticsQuery(nftId, range));
+  const { data, error, isPending } = useQuery(analyticsQuery(scope, range));
+  const name = 'nftId' in scope ? `NFT template #${scope.nftId}` : `collection ${scope.address}`;
+  const file = 'nftId' in scope ? `scans-${scope.nftId}.csv` : `scans-${scope.address}.csv`;
   return (
     <main className="analytics" aria-labelledby="analytics-title">
       <h1 id="analytics-title" className="page-title">
-        Scans of NFT template #{nftId}
+        Scans of {name}
       </h1>
       <RangeForm range={range} onChange={setRange} />
       {isPending && <p>Loading…</p>}
@@ -105,7 +107,7 @@ function TemplateAnalytics({ nftId }: { nftId: number }) {
             </section>
           </div>
           <p>
-            <a href={scansCsvPath(nftId, range)} download={`scans-${nftId}.csv`} data-testid="scans-csv">
+            <a href={scansCsvPath(scope, range)} download={file} data-testid="scans-csv">
               scans.csv
             </a>
           </p>
@@ -116,16 +118,17 @@ function TemplateAnalytics({ nftId }: { nftId: number }) {
 }
 
 /**
- * Scan analytics of an NFT template (issue #20), for its owner: totals, first vs repeat, scans per
+ * Scan analytics of an NFT template or a collection (issue #20), for its owner: totals, first vs repeat, scans per
  * day, a world map, top places, a date range and the CSV. Its own chunk: recharts, d3-geo and the
  * map load on this page only.
  */
 export function AnalyticsPage() {
-  const { nftId } = useParams();
+  const { nftId, address, chain = '' } = useParams();
   const id = Number(nftId);
-  return (
-    <RequireUser>
-      {Number.isSafeInteger(id) && id > 0 ? <TemplateAnalytics nftId={id} /> : <p>404 not found yet</p>}
-    </RequireUser>
-  );
+  const scope: AnalyticsScope | null = address
+    ? { chain, address: address.toLowerCase() }
+    : Number.isSafeInteger(id) && id > 0
+      ? { nftId: id }
+      : null;
+  return <RequireUser>{scope ? <Analytics scope={scope} /> : <p>404 not found yet</p>}</RequireUser>;
 }

@@ -9,12 +9,20 @@ export interface DayRange {
   to?: string;
 }
 
-export const templateAnalyticsQuery = (nftId: number, range: DayRange) =>
+/** What the analytics are of: one template, or a collection (its templates). */
+export type AnalyticsScope = { nftId: number } | { chain: string; address: string };
+
+const scopePath = (scope: AnalyticsScope) =>
+  'nftId' in scope
+    ? `/json/analytics/template/${scope.nftId}`
+    : `/json/analytics/collection/${scope.chain}/${scope.address}`;
+
+export const analyticsQuery = (scope: AnalyticsScope, range: DayRange) =>
   queryOptions({
-    queryKey: ['analytics', 'template', nftId, range.from ?? '', range.to ?? ''],
+    queryKey: ['analytics', scopePath(scope), range.from ?? '', range.to ?? ''],
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<ScanAnalytics>(`/json/analytics/template/${nftId}`, {
+        await api.get<ScanAnalytics>(scopePath(scope), {
           query: { from: range.from, to: range.to },
           signal,
         }),
@@ -23,5 +31,5 @@ export const templateAnalyticsQuery = (nftId: number, range: DayRange) =>
   });
 
 /** The scans of the range as CSV (the gateway streams it as a download). */
-export const scansCsvPath = (nftId: number, range: DayRange) =>
-  withQuery(`/json/analytics/template/${nftId}/scans.csv`, { from: range.from, to: range.to });
+export const scansCsvPath = (scope: AnalyticsScope, range: DayRange) =>
+  withQuery(`${scopePath(scope)}/scans.csv`, { from: range.from, to: range.to });
