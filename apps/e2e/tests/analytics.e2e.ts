@@ -53,8 +53,11 @@ for (const viewport of [
     await expect(page.getByTestId('total-repeatScans')).toHaveText('2');
     await expect(page.getByTestId('total-cities')).toHaveText('3');
     // one point per day of the range (30 days by default) on the scans line
-    await expect(page.locator('.recharts-line').first().locator('.recharts-line-dot')).toHaveCount(
-      reply.perDay.length,
+    await expect(page.getByTestId('scans-point')).toHaveCount(reply.perDay.length);
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(page.locator(`[data-testid=scans-point][data-day="${today}"]`)).toHaveAttribute(
+      'data-scans',
+      '4',
     );
     expect(reply.perDay.length).toBe(30);
     const markers = page.getByTestId('map-marker');

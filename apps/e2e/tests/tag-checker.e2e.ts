@@ -120,7 +120,9 @@ test('reads our chip (authenticated), a foreign URL, a read error; writes a link
   const linkUrl = `${baseURL}/link/${linkId}`;
   await page.getByLabel('Link URL').fill('https://elsewhere.example/link/x');
   await page.getByRole('button', { name: 'Write to tag' }).click();
-  await expect(page.getByRole('alert')).toContainText('Only a MetaTag link URL');
+  await expect(page.getByRole('form', { name: 'Write a link to a tag' }).getByRole('alert')).toContainText(
+    'Only a MetaTag link URL',
+  );
   await page.getByLabel('Link URL').fill(linkUrl);
   await page.getByRole('button', { name: 'Write to tag' }).click();
   await expect(page.getByTestId('tag-status')).toHaveText('The link was written to the tag.');

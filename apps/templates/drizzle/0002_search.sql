@@ -5,5 +5,4 @@ DO $$ BEGIN CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; EXCEPTION
 CREATE INDEX "collections_name_trgm_idx" ON "templates"."collections" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "collections_tx_hash_idx" ON "templates"."collections" USING btree ("tx_hash");--> statement-breakpoint
 CREATE INDEX "nft_templates_fts_idx" ON "templates"."nft_templates" USING gin (to_tsvector('simple', "title" || ' ' || "description"));--> statement-breakpoint
-CREATE INDEX "nft_templates_title_trgm_idx" ON "templates"."nft_templates" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "nft_templates_description_trgm_idx" ON "templates"."nft_templates" USING gin ("description" gin_trgm_ops);
+CREATE INDEX "nft_templates_title_trgm_idx" ON "templates"."nft_templates" USING gin ("title" gin_trgm_ops);

@@ -36,6 +36,16 @@ export class ChiplinkSearchRepository {
   }
 
   private async byName(name: string, limit: number): Promise<Hit[]> {
+    // an exact id, link uid or chip UID (primary key and unique indexes) answers alone: the fuzzy
+    // match below reads many more index entries
+    const exact = await this.database.db.execute<Hit>(sql`
+      SELECT c.id, c.type, p.kind AS matched, 1::float8 AS score
+      FROM chiplinks.public_names p JOIN chiplinks.chiplinks c ON c.id = p.chiplink_id
+      WHERE NOT c.deleted AND p.name = ${name}
+      UNION ALL
+      SELECT id, type, 'uid' AS matched, 1::float8 AS score
+      FROM chiplinks.chiplinks WHERE type = 'chip' AND NOT deleted AND uid = ${name}`);
+    if (exact.rows.length) return exact.rows;
     const prefix = `${likeLiteral(name)}%`;
     const fuzzy = name.length >= FUZZY_MIN;
     const { rows } = await this.database.db.execute<Hit>(sql`
@@ -44,9 +54,6 @@ export class ChiplinkSearchRepository {
               ELSE similarity(p.name, ${name}) * 0.8 END)::float8 AS score
       FROM chiplinks.public_names p JOIN chiplinks.chiplinks c ON c.id = p.chiplink_id
       WHERE NOT c.deleted AND (p.name LIKE ${prefix} ${fuzzy ? sql`OR p.name % ${name}` : sql``})
-      UNION ALL
-      SELECT id, type, 'uid' AS matched, 1::float8 AS score
-      FROM chiplinks.chiplinks WHERE type = 'chip' AND NOT deleted AND uid = ${name}
       ORDER BY score DESC, id
       LIMIT ${limit}`);
     return rows;

@@ -81,7 +81,6 @@ export const nftTemplates = templates.table(
       sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`,
     ),
     index('nft_templates_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('nft_templates_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
