@@ -17,6 +17,26 @@ export const commonSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe('pino log level'),
+  LOG_FORMAT: z
+    .enum(['auto', 'pretty', 'json'])
+    .default('auto')
+    .describe(
+      'Log lines: pretty (one readable line per event), json (one object per line), auto: pretty on a terminal, json otherwise',
+    ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .describe(
+      'Serves Prometheus metrics at /metrics on this port (its own listener, not the public one); unset: no metrics listener',
+    ),
+  METRICS_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe('Interface the metrics listener binds (0.0.0.0 in a pod)'),
   TRANSPORT: z
     .enum(['inprocess', 'nats'])
     .default('nats')
