@@ -19,6 +19,7 @@ import {
 import { serveCheckTagFirst } from './chiplinks/check-tag.fast-path.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { GatewayModule } from './gateway.module.js';
+import { ReadinessService } from './health/readiness.service.js';
 import { EnvelopeCodec, serveEnvelopes } from './http/envelope.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { httpMetrics } from './http/http-metrics.js';
@@ -30,6 +31,8 @@ import { defaultWebDist } from './paths.js';
 export interface RunningGateway {
   app: NestExpressApplication;
   url: string;
+  /** SIGTERM's first half: readiness 503 for `delayMs` while requests keep being served. */
+  drain(delayMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -116,6 +119,12 @@ export async function startGateway(
   return {
     app,
     url,
+    async drain(delayMs) {
+      app.get(ReadinessService).stopAccepting();
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    },
+    // Nest closes the HTTP server: no new connections, in-flight requests finish, idle keep-alive
+    // connections are closed; then the service client and the pool
     async stop() {
       unwatchPool();
       await metrics?.close();

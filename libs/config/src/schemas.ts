@@ -37,6 +37,22 @@ export const commonSchema = z.object({
     .min(1)
     .default('127.0.0.1')
     .describe('Interface the metrics listener binds (0.0.0.0 in a pod)'),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60000)
+    .default(0)
+    .describe(
+      'On SIGTERM: how long to keep serving while readiness says 503, so load balancers and peers stop sending work (k8s: a few seconds)',
+    ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600000)
+    .default(20000)
+    .describe('On SIGTERM: how long to wait for in-flight requests, messages and jobs before closing anyway'),
   TRANSPORT: z
     .enum(['inprocess', 'nats'])
     .default('nats')

@@ -11,6 +11,8 @@ export { InProcessClient } from './in-process/in-process.client.js';
 export { HealthModule, healthController, HEALTH_CHECKS, type HealthCheck } from './health.js';
 export { bootstrapService, type ServiceBootOptions } from './bootstrap-service.js';
 export { onShutdown } from './shutdown.js';
+export { drainService, stopTakingMessages, type GracefulOptions } from './graceful.js';
+export { inFlight } from './in-flight.js';
 export { portInUseMessage, listenOrExplain } from './port.js';
 export {
   ServiceCoreModule,

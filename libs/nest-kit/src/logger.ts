@@ -13,6 +13,8 @@ export function createLogger(
   service: string,
   level: LevelWithSilent = 'info',
   format: LogFormat = (process.env.LOG_FORMAT as LogFormat | undefined) ?? 'auto',
+  /** Where lines go (tests); stdout by default. */
+  destination?: NodeJS.WritableStream,
 ): Logger {
   const options = {
     level,
@@ -20,7 +22,7 @@ export function createLogger(
     redact: ['req.headers.cookie', 'req.headers.authorization'],
   };
   const readable = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true);
-  if (!readable) return pino(options);
+  if (!readable) return destination ? pino(options, destination) : pino(options);
   return pino(
     options,
     pretty({
@@ -30,6 +32,7 @@ export function createLogger(
       messageFormat: '{service} | {msg}',
       singleLine: true,
       sync: true,
+      ...(destination ? { destination } : {}),
     }),
   );
 }

@@ -11,6 +11,7 @@ import type { Clock } from './clock.js';
 import type { ServiceDeps } from './service-core.module.js';
 import { onShutdown } from './shutdown.js';
 import { serveMetrics, watchPool } from './metrics/index.js';
+import { drainService } from './graceful.js';
 import type { TransportConfig } from './transport.js';
 
 /** Everything a runtime needs to start one service: the same definition serves both modes. */
@@ -89,10 +90,22 @@ export async function runServiceProcess<S extends z.ZodObject>(
   const logger = createLogger(definition.name, config.LOG_LEVEL);
   try {
     const running = await startService(definition, config, { logger });
+    let stopping = false;
     const metrics = config.METRICS_PORT
-      ? await serveMetrics({ port: config.METRICS_PORT, host: config.METRICS_HOST, logger })
+      ? await serveMetrics({
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          logger,
+          ready: async () => !stopping && (await running.database.ping()),
+        })
       : undefined;
     onShutdown(logger, async () => {
+      stopping = true;
+      await drainService(running.app, {
+        delayMs: config.SHUTDOWN_DELAY_MS,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+        logger,
+      });
       await running.stop();
       await metrics?.close();
     });

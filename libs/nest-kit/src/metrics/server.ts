@@ -16,10 +16,28 @@ export async function serveMetrics(options: {
   port: number;
   host: string;
   logger: Logger;
+  /**
+   * Readiness of a process without its own HTTP port (the services): /readyz answers 200 or 503 from
+   * it and /healthz 200, so Kubernetes probes reach every app over HTTP.
+   */
+  ready?: () => Promise<boolean>;
 }): Promise<MetricsServer> {
   collectProcessMetrics();
   const server: Server = createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'GET' && path === '/healthz' && options.ready) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      return;
+    }
+    if (req.method === 'GET' && path === '/readyz' && options.ready) {
+      options.ready().then(
+        (ok) =>
+          res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ok })),
+        () => res.writeHead(503, { 'content-type': 'application/json' }).end('{"ok":false}'),
+      );
+      return;
+    }
+    if (req.method !== 'GET' || path !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }
