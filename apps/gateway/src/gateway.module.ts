@@ -25,6 +25,8 @@ import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { ChipPagesController } from './spa/chip-pages.controller.js';
 import { SpaFiles } from './spa/spa-files.js';
 import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
+import { SearchController } from './search/search.controller.js';
+import { AnalyticsController } from './analytics/analytics.controller.js';
 import type { GatewayConfig } from '@metatag/config';
 
 export interface GatewayDeps {
@@ -53,6 +55,8 @@ export const GATEWAY_CONTROLLERS = [
   ChiplinksController,
   ScanController,
   ChipPagesController,
+  SearchController,
+  AnalyticsController,
 ];
 
 /** The HTTP edge: routes the JSON API to services over the transport; owns no data. */
