@@ -1,0 +1,5 @@
+export * from './define.js';
+export * from './queries.js';
+export * from './replies.js';
+export * from './table.js';
+export * from './validate.js';
