@@ -41,7 +41,7 @@ export interface RouteDefinition {
 /** The one JSON error shape of the API (the gateway's HttpErrorFilter). */
 export const errorReply = z
   .object({ error: z.string(), errorMessage: z.string() })
-  .meta({ id: 'Error', description: 'Every failure: a code and a human message' });
+  .describe('Every failure: a code and a human message');
 export type ErrorReply = z.infer<typeof errorReply>;
 
 /** `{ok: true}`, optionally with more fields. */

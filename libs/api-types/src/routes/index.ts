@@ -3,3 +3,4 @@ export * from './queries.js';
 export * from './replies.js';
 export * from './table.js';
 export * from './validate.js';
+export * from './openapi.js';

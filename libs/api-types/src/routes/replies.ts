@@ -9,19 +9,17 @@ import { userSchema } from '../users.js';
  */
 const nullableString = z.string().nullable();
 
-export const chiplinkItemReply = z
-  .looseObject({
-    id: z.string(),
-    type: z.enum(['chip', 'link']),
-    nftId: z.number().int(),
-    uid: z.string(),
-    scans: z.number().int(),
-    mints: z.number().int(),
-    created: z.string(),
-    tokenToMint: z.string(),
-    locked: z.boolean(),
-  })
-  .meta({ id: 'Chiplink' });
+export const chiplinkItemReply = z.looseObject({
+  id: z.string(),
+  type: z.enum(['chip', 'link']),
+  nftId: z.number().int(),
+  uid: z.string(),
+  scans: z.number().int(),
+  mints: z.number().int(),
+  created: z.string(),
+  tokenToMint: z.string(),
+  locked: z.boolean(),
+});
 
 export const chiplinkListReply = z.looseObject({
   ok: z.literal(true),
@@ -34,33 +32,29 @@ export const chiplinkCreateReply = z.union([
   z.looseObject({ ok: z.literal(true), items: z.array(chiplinkItemReply) }),
 ]);
 
-export const scanItemReply = z
-  .looseObject({
-    timestamp: z.string(),
-    city: nullableString,
-    radius: z.number().nullable(),
-    country: nullableString,
-    fileData: nullableString.optional(),
-  })
-  .meta({ id: 'Scan' });
+export const scanItemReply = z.looseObject({
+  timestamp: z.string(),
+  city: nullableString,
+  radius: z.number().nullable(),
+  country: nullableString,
+  fileData: nullableString.optional(),
+});
 export const scansReply = z.looseObject({ items: z.array(scanItemReply) });
 
-export const checkTagReplySchema = z
-  .looseObject({
-    ok: z.boolean(),
-    url: nullableString,
-    jwt: nullableString,
-    scanToken: nullableString,
-    continuation: nullableString,
-    chain: nullableString,
-    nftId: z.number().int().nullable(),
-    pendingTransactionData: nullableString,
-    pendingTransactionValue: nullableString,
-    transactionDataToRelayer: nullableString,
-    relayer: nullableString,
-    redirectUrl: nullableString,
-  })
-  .meta({ id: 'CheckTagReply' });
+export const checkTagReplySchema = z.looseObject({
+  ok: z.boolean(),
+  url: nullableString,
+  jwt: nullableString,
+  scanToken: nullableString,
+  continuation: nullableString,
+  chain: nullableString,
+  nftId: z.number().int().nullable(),
+  pendingTransactionData: nullableString,
+  pendingTransactionValue: nullableString,
+  transactionDataToRelayer: nullableString,
+  relayer: nullableString,
+  redirectUrl: nullableString,
+});
 
 export const tokenStateReplySchema = z.looseObject({
   tokenId: z.string(),
@@ -143,13 +137,13 @@ export const currentUserReply = z.looseObject({
   balance: z.string(),
 });
 
-export const userReply = userSchema.loose().meta({ id: 'User' });
+export const userReply = userSchema.loose();
 export const usersReply = z.looseObject({ items: z.array(userReply) });
 export const balanceReply = z.looseObject({ item: z.string() });
 export const ledgerReply = z.looseObject({ items: z.array(z.looseObject({})) });
 export const valueReply = z.looseObject({ value: z.string() });
 
-export const nftTemplateReply = nftTemplateSchema.loose().meta({ id: 'NftTemplate' });
+export const nftTemplateReply = nftTemplateSchema.loose();
 /** `POST /json/{chain}/nft`: the new template under `item` (the mint flow reads item.id). */
 export const nftTemplateItemReply = z.looseObject({ item: nftTemplateReply });
 export const nftTemplatesReply = z.looseObject({ items: z.array(nftTemplateReply) });
@@ -162,9 +156,10 @@ export const tokenMetadataReply = tokenMetadataSchema.loose();
 export const mediaMetadataReplySchema = z.looseObject({ item: z.looseObject({ mimeType: z.string() }) });
 
 /** Transaction data for the admin's browser wallet: no `to` creates a contract. */
-export const txDataReply = z
-  .looseObject({ ok: z.literal(true), evm: z.looseObject({ to: z.string().optional(), data: z.string() }) })
-  .meta({ id: 'TxData' });
+export const txDataReply = z.looseObject({
+  ok: z.literal(true),
+  evm: z.looseObject({ to: z.string().optional(), data: z.string() }),
+});
 
 export const mintReply = z.looseObject({ ok: z.literal(true), item: z.looseObject({ id: z.unknown() }) });
 export const mintsReply = z.looseObject({ items: z.array(z.looseObject({})) });
