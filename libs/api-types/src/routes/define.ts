@@ -45,7 +45,7 @@ export const errorReply = z
 export type ErrorReply = z.infer<typeof errorReply>;
 
 /** `{ok: true}`, optionally with more fields. */
-export const okReply = z.looseObject({ ok: z.literal(true) });
+export const okReply = z.object({ ok: z.literal(true) });
 
 /** A typed identity helper: keeps each route's literal types for the typed clients. */
 export function route<const R extends RouteDefinition>(definition: R): R {

@@ -4,3 +4,4 @@ export * from './replies.js';
 export * from './table.js';
 export * from './validate.js';
 export * from './openapi.js';
+export * from './client.js';

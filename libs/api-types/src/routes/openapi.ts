@@ -102,7 +102,7 @@ function responses(route: RouteDefinition): Json {
       description: STATUS_TEXT[status] ?? 'Reply',
       content:
         kind === 'json'
-          ? { 'application/json': { schema: jsonSchema(schema, 'output') } }
+          ? { 'application/json': { schema: jsonSchema(schema, 'input') } }
           : { [MEDIA[kind]!]: { schema: { type: 'string' } } },
     };
   }
@@ -117,7 +117,7 @@ function responses(route: RouteDefinition): Json {
           : ''),
       content: {
         'application/json': {
-          schema: jsonSchema(schema, 'output'),
+          schema: jsonSchema(schema, 'input'),
           example: {
             error:
               status === 400
@@ -182,7 +182,7 @@ export function openApiDocument(): Json {
         session: { type: 'apiKey', in: 'cookie', name: 'mt_session' },
         authtoken: { type: 'apiKey', in: 'query', name: 'authtoken' },
       },
-      schemas: { Error: jsonSchema(errorReply, 'output') },
+      schemas: { Error: jsonSchema(errorReply, 'input') },
     },
     paths,
   };

@@ -4,12 +4,12 @@ import { nftTemplateSchema, tokenMetadataSchema } from '../templates.js';
 import { userSchema } from '../users.js';
 
 /**
- * Reply schemas of the HTTP API as clients may rely on them. Objects are loose (extra fields pass):
- * the table promises the fields named here, and a service may add more without breaking a client.
+ * Reply schemas of the HTTP API as clients may rely on them. Extra fields pass validation (zod objects
+ * strip unknown keys): the table promises the fields named here; a service may add more.
  */
 const nullableString = z.string().nullable();
 
-export const chiplinkItemReply = z.looseObject({
+export const chiplinkItemReply = z.object({
   id: z.string(),
   type: z.enum(['chip', 'link']),
   nftId: z.number().int(),
@@ -21,27 +21,27 @@ export const chiplinkItemReply = z.looseObject({
   locked: z.boolean(),
 });
 
-export const chiplinkListReply = z.looseObject({
+export const chiplinkListReply = z.object({
   ok: z.literal(true),
   items: z.array(chiplinkItemReply),
   total: z.number().int().nonnegative(),
 });
 
 export const chiplinkCreateReply = z.union([
-  z.looseObject({ ok: z.literal(true), item: chiplinkItemReply }),
-  z.looseObject({ ok: z.literal(true), items: z.array(chiplinkItemReply) }),
+  z.object({ ok: z.literal(true), item: chiplinkItemReply }),
+  z.object({ ok: z.literal(true), items: z.array(chiplinkItemReply) }),
 ]);
 
-export const scanItemReply = z.looseObject({
+export const scanItemReply = z.object({
   timestamp: z.string(),
   city: nullableString,
   radius: z.number().nullable(),
   country: nullableString,
   fileData: nullableString.optional(),
 });
-export const scansReply = z.looseObject({ items: z.array(scanItemReply) });
+export const scansReply = z.object({ items: z.array(scanItemReply) });
 
-export const checkTagReplySchema = z.looseObject({
+export const checkTagReplySchema = z.object({
   ok: z.boolean(),
   url: nullableString,
   jwt: nullableString,
@@ -56,15 +56,15 @@ export const checkTagReplySchema = z.looseObject({
   redirectUrl: nullableString,
 });
 
-export const tokenStateReplySchema = z.looseObject({
+export const tokenStateReplySchema = z.object({
   tokenId: z.string(),
   owner: nullableString,
   locked: z.boolean(),
   txHash: nullableString,
 });
 
-export const lookupReplySchema = z.looseObject({
-  nft: z.looseObject({
+export const lookupReplySchema = z.object({
+  nft: z.object({
     id: z.number().int(),
     title: z.string(),
     description: z.string(),
@@ -72,7 +72,7 @@ export const lookupReplySchema = z.looseObject({
     chain: z.string(),
     collection: z.string(),
   }),
-  chiplink: z.looseObject({ id: z.string(), type: z.enum(['chip', 'link']) }),
+  chiplink: z.object({ id: z.string(), type: z.enum(['chip', 'link']) }),
   token: tokenStateReplySchema.nullable(),
   smartContract: z.string(),
   isNfcNft: z.boolean(),
@@ -80,18 +80,18 @@ export const lookupReplySchema = z.looseObject({
 });
 
 export const mintDataReplySchema = z.union([
-  z.looseObject({
+  z.object({
     ok: z.literal(true),
     data: z.string(),
     tokenid: z.string(),
     value: z.string(),
-    nft: z.looseObject({ collection: z.string(), chain: z.string() }),
+    nft: z.object({ collection: z.string(), chain: z.string() }),
   }),
-  z.looseObject({ ok: z.literal(false), errorMessage: z.string() }),
+  z.object({ ok: z.literal(false), errorMessage: z.string() }),
 ]);
 
 export const utilityTokenReplySchema = z.union([
-  z.looseObject({
+  z.object({
     ok: z.literal(true),
     chain: z.string(),
     nftId: z.number().int(),
@@ -100,12 +100,12 @@ export const utilityTokenReplySchema = z.union([
     iat: z.number(),
     exp: z.number(),
   }),
-  z.looseObject({ ok: z.literal(false) }),
+  z.object({ ok: z.literal(false) }),
 ]);
 
-export const checkTapUrlReplySchema = z.looseObject({
+export const checkTapUrlReplySchema = z.object({
   ok: z.literal(true),
-  chip: z.looseObject({ id: z.string(), nftId: z.number().int() }),
+  chip: z.object({ id: z.string(), nftId: z.number().int() }),
   layout: z.string(),
   mode: z.string(),
   uid: nullableString,
@@ -114,58 +114,58 @@ export const checkTapUrlReplySchema = z.looseObject({
   counterAccepted: z.boolean(),
 });
 
-export const nonceReply = z.looseObject({ nonce: z.string(), message: z.string() });
+export const nonceReply = z.object({ nonce: z.string(), message: z.string() });
 
 export const loginReplySchema = z.union([
-  z.looseObject({
+  z.object({
     ok: z.literal(true),
-    user: z.looseObject({ id: z.number().int(), address: z.string(), isSuperAdmin: z.boolean() }),
+    user: z.object({ id: z.number().int(), address: z.string(), isSuperAdmin: z.boolean() }),
   }),
-  z.looseObject({ ok: z.literal(false), error: z.string(), errorMessage: z.string() }),
+  z.object({ ok: z.literal(false), error: z.string(), errorMessage: z.string() }),
 ]);
 
-export const failedLoginReply = z.looseObject({
+export const failedLoginReply = z.object({
   ok: z.literal(false),
   error: z.string(),
   errorMessage: z.string(),
 });
 
-export const currentUserReply = z.looseObject({
+export const currentUserReply = z.object({
   id: z.number().int(),
   address: z.string(),
   isSuperAdmin: z.boolean(),
   balance: z.string(),
 });
 
-export const userReply = userSchema.loose();
-export const usersReply = z.looseObject({ items: z.array(userReply) });
-export const balanceReply = z.looseObject({ item: z.string() });
-export const ledgerReply = z.looseObject({ items: z.array(z.looseObject({})) });
-export const valueReply = z.looseObject({ value: z.string() });
+export const userReply = userSchema;
+export const usersReply = z.object({ items: z.array(userReply) });
+export const balanceReply = z.object({ item: z.string() });
+export const ledgerReply = z.object({ items: z.array(z.object({})) });
+export const valueReply = z.object({ value: z.string() });
 
-export const nftTemplateReply = nftTemplateSchema.loose();
+export const nftTemplateReply = nftTemplateSchema;
 /** `POST /json/{chain}/nft`: the new template under `item` (the mint flow reads item.id). */
-export const nftTemplateItemReply = z.looseObject({ item: nftTemplateReply });
-export const nftTemplatesReply = z.looseObject({ items: z.array(nftTemplateReply) });
-export const collectionsReply = z.looseObject({
-  items: z.array(collectionSchema.loose()),
+export const nftTemplateItemReply = z.object({ item: nftTemplateReply });
+export const nftTemplatesReply = z.object({ items: z.array(nftTemplateReply) });
+export const collectionsReply = z.object({
+  items: z.array(collectionSchema),
   error: z.string().nullable(),
 });
-export const collectionTemplateReply = z.looseObject({ item: collectionTemplateSchema.loose() });
-export const tokenMetadataReply = tokenMetadataSchema.loose();
-export const mediaMetadataReplySchema = z.looseObject({ item: z.looseObject({ mimeType: z.string() }) });
+export const collectionTemplateReply = z.object({ item: collectionTemplateSchema });
+export const tokenMetadataReply = tokenMetadataSchema;
+export const mediaMetadataReplySchema = z.object({ item: z.object({ mimeType: z.string() }) });
 
 /** Transaction data for the admin's browser wallet: no `to` creates a contract. */
-export const txDataReply = z.looseObject({
+export const txDataReply = z.object({
   ok: z.literal(true),
-  evm: z.looseObject({ to: z.string().optional(), data: z.string() }),
+  evm: z.object({ to: z.string().optional(), data: z.string() }),
 });
 
-export const mintReply = z.looseObject({ ok: z.literal(true), item: z.looseObject({ id: z.unknown() }) });
-export const mintsReply = z.looseObject({ items: z.array(z.looseObject({})) });
-export const networksReply = z.looseObject({ items: z.record(z.string(), z.looseObject({})) });
-export const itemReply = z.looseObject({ ok: z.literal(true), item: z.looseObject({}) });
-export const anyObjectReply = z.looseObject({});
-export const healthReply = z.looseObject({ ok: z.boolean() });
+export const mintReply = z.object({ ok: z.literal(true), item: z.object({ id: z.unknown() }) });
+export const mintsReply = z.object({ items: z.array(z.object({})) });
+export const networksReply = z.object({ items: z.record(z.string(), z.object({})) });
+export const itemReply = z.object({ ok: z.literal(true), item: z.object({}) });
+export const anyObjectReply = z.object({});
+export const healthReply = z.object({ ok: z.boolean() });
 /** JSON-RPC 2.0 answer(s) of the chain's node. */
-export const rpcReply = z.union([z.looseObject({ jsonrpc: z.literal('2.0') }), z.array(z.looseObject({}))]);
+export const rpcReply = z.union([z.object({ jsonrpc: z.literal('2.0') }), z.array(z.object({}))]);

@@ -627,7 +627,7 @@ export const API_ROUTES = {
     summary: "Lock or unlock a chip's token: the owner's personal_sign of lockMessage()",
     access: 'walletSignature',
     body: toggleLockBody,
-    replies: { 200: z.looseObject({ ok: z.literal(true), locked: z.boolean() }) },
+    replies: { 200: z.object({ ok: z.literal(true), locked: z.boolean() }) },
     errors: [ONLY_OWNER_CAN_LOCK],
   }),
   rpc: route({
@@ -664,7 +664,7 @@ export const API_ROUTES = {
     tag: 'Operations',
     summary: 'This document (OpenAPI 3.1, generated from the route table)',
     access: 'public',
-    replies: { 200: z.looseObject({ openapi: z.string(), paths: z.looseObject({}) }) },
+    replies: { 200: z.object({ openapi: z.string(), paths: z.object({}) }) },
   }),
   apiDocs: route({
     method: 'GET',
