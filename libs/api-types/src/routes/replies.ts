@@ -105,13 +105,15 @@ export const utilityTokenReplySchema = z.union([
 
 export const checkTapUrlReplySchema = z.object({
   ok: z.literal(true),
-  chip: z.object({ id: z.string(), nftId: z.number().int() }),
+  chip: z.object({ id: z.string(), nftId: z.number().int(), deleted: z.boolean(), scheme: z.string() }),
   layout: z.string(),
   mode: z.string(),
   uid: nullableString,
   counter: z.number().nullable(),
+  fileData: nullableString,
   macValid: z.boolean(),
   counterAccepted: z.boolean(),
+  lastCounter: z.number(),
 });
 
 export const nonceReply = z.object({ nonce: z.string(), message: z.string() });
