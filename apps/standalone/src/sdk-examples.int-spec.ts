@@ -1,5 +1,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { provision } from '@metatag/sdk/examples/provision';
 import { verifyTap } from '@metatag/sdk/examples/verify-tap';
 import { walletSignIn } from '@metatag/sdk/examples/wallet-sign-in';
@@ -59,41 +64,58 @@ test('errors are MetaTagApiError with the status and the server text', async () 
 });
 
 test('the chip CLI provisions and exports through the SDK', async () => {
-  const { spawnSync } = await import('node:child_process');
-  const { mkdtempSync, writeFileSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const root = new URL('../../../', import.meta.url).pathname;
   const dir = mkdtempSync(join(tmpdir(), 'chip-cli-sdk-'));
   const metatag = new MetaTag({ baseUrl: stack.url });
   await metatag.signInWithPassword('admin', ADMIN_PASSWORD);
   const template = await metatag.createTemplate('ganache');
   const uid = randomUid();
   writeFileSync(join(dir, 'chips.csv'), `uid\n${uid}\n`);
-  const cli = (...args: string[]) =>
-    spawnSync(
-      process.execPath,
-      ['--conditions=source', '--import', './tools/register.mjs', 'tools/chip-cli.ts', ...args],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dir } },
-    );
-  const common = [
-    '--template',
-    String(template.id),
-    '--url',
-    stack.url,
-    '--name',
-    'admin',
+  const common = ['--template', String(template.id), '--url', stack.url, '--name', 'admin'];
+  const provisioned = await cli(
+    dir,
+    'provision',
+    '--csv',
+    join(dir, 'chips.csv'),
+    ...common,
     '--password',
     ADMIN_PASSWORD,
-  ];
-  const provisioned = cli('provision', '--csv', join(dir, 'chips.csv'), ...common);
+  );
   assert.equal(provisioned.status, 0, provisioned.stderr);
   assert.match(provisioned.stdout, new RegExp(`\\t${uid}\\t${stack.url}/tag/`));
-  const exported = cli('export', '--type', 'chip', ...common);
+  const exported = await cli(dir, 'export', '--type', 'chip', ...common, '--password', ADMIN_PASSWORD);
   assert.equal(exported.status, 0, exported.stderr);
   assert.match(exported.stdout, /^id,type,uid,url/);
   assert.ok(exported.stdout.includes(uid));
-  const refused = cli('provision', '--csv', join(dir, 'chips.csv'), ...common.slice(0, -1), 'wrong');
+  const refused = await cli(
+    dir,
+    'provision',
+    '--csv',
+    join(dir, 'chips.csv'),
+    ...common,
+    '--password',
+    'wrong',
+  );
   assert.notEqual(refused.status, 0);
   assert.match(refused.stderr, /sign-in as admin failed \(401\)/);
 });
+
+/** The chip CLI as a child process; asynchronous, because the stack it calls runs in this process. */
+function cli(
+  dataDir: string,
+  ...args: string[]
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', './tools/register.mjs', 'tools/chip-cli.ts', ...args],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
