@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import type { Database } from '@metatag/db';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { AccessGuard } from './access/access.guard.js';
+import { ApiDocsController } from './docs/api-docs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ReadinessService } from './health/readiness.service.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -41,6 +42,7 @@ export interface GatewayDeps {
 /** Every HTTP controller of the gateway; the route-authorization matrix test walks this list. */
 export const GATEWAY_CONTROLLERS = [
   HealthController,
+  ApiDocsController,
   AuthController,
   UsersController,
   RpcProxyController,

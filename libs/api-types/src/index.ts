@@ -6,3 +6,4 @@ export * from './chiplinks.js';
 export * from './envelope.js';
 export * from './search.js';
 export * from './analytics.js';
+export * from './routes/index.js';
