@@ -37,6 +37,7 @@ import {
   walletLoginBody,
 } from '../users.js';
 import { errorReply, okReply, route } from './define.js';
+import { INSIGHTS_ROUTES } from './insights.routes.js';
 import { chainParams, chainQuery, idParams, mediaQuery, mintQuery, rpcBody, userQuery } from './queries.js';
 import * as r from './replies.js';
 
@@ -705,6 +706,7 @@ export const API_ROUTES = {
     replies: { 200: z.string() },
     replyKind: 'html',
   }),
+  ...INSIGHTS_ROUTES,
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;
