@@ -180,3 +180,72 @@ describe('a relayer that trusts the chain', () => {
     await waitFor('ready again', async () => (await health()).ok, 30_000);
   });
 });
+
+describe('confirmation depth (CONFIRMATIONS_GANACHE=3)', () => {
+  let anvil: Anvil;
+  let database: { url: string; drop(): Promise<void> };
+  let relayer: RelayerHarness;
+  let collection: Address;
+
+  before(async () => {
+    anvil = await startAnvil();
+    database = await freshDatabaseUrl();
+    collection = await deployCollection(anvil.rpcUrl);
+    relayer = await relayerHarness({
+      DATABASE_URL: database.url,
+      RPC_URL_GANACHE: anvil.rpcUrl,
+      CONFIRMATIONS_GANACHE: '3',
+    });
+    await relayer.start();
+  });
+
+  after(async () => {
+    await relayer?.close();
+    await anvil?.stop();
+    await database?.drop();
+  });
+
+  const txOf = async (record: MintRecord) => {
+    const { rows } = await relayer.db.pool.query<{ status: string; block_hash: string | null }>(
+      `select t.status, t.block_hash from relayer.transactions t
+       join relayer.mints m on m.tx_key = t.idempotency_key where m.id = $1`,
+      [record.id],
+    );
+    return rows[0];
+  };
+  const recordOf = async (record: MintRecord) => {
+    const { items } = await relayer.client.send(RELAYER.listMints, { chain: 'ganache', nftId: 'depth' });
+    return items.find((i) => i.tokenId === record.tokenId);
+  };
+
+  test('mined is not final: the transaction confirms after 3 blocks on top; a reorg before that sends it again, once', async () => {
+    const snapshot = await anvil.rpc<string>('evm_snapshot');
+    const record = await relayer.client.send(RELAYER.createMint, {
+      chain: 'ganache',
+      nftId: 'depth',
+      collection: collection.toLowerCase(),
+      to: privateKeyToAccount(generatePrivateKey()).address.toLowerCase(),
+    });
+    await waitFor('mined', async () => (await txOf(record))?.status === 'mined');
+    await sleep(500);
+    assert.equal((await txOf(record))?.status, 'mined', 'still mined: no block on top of it');
+    assert.equal((await recordOf(record))?.status, 'sent', 'the API shows it as sent, not confirmed');
+
+    // The chain goes back below its block: the transaction is pending again and is sent again.
+    const first = await txOf(record);
+    await anvil.rpc('evm_revert', [snapshot]);
+    await waitFor('mined again, in another block', async () => {
+      const tx = await txOf(record);
+      return tx?.status === 'mined' && tx.block_hash !== first?.block_hash;
+    });
+    await anvil.rpc('anvil_mine', ['0x3']);
+    await waitFor('confirmed', async () => (await txOf(record))?.status === 'confirmed');
+    await waitFor('mint confirmed', async () => (await recordOf(record))?.status === 'confirmed');
+    const supply = await anvil.client.readContract({
+      address: collection,
+      abi: collectionAbi,
+      functionName: 'totalSupply',
+    });
+    assert.equal(supply, 1n, 'minted once');
+  });
+});
