@@ -7,6 +7,8 @@ import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from '../tokens.js';
 
 export interface Readiness {
   ok: boolean;
+  /** Set once SIGTERM arrived: the gateway finishes what it has and takes nothing new. */
+  stopping?: true;
   checks: { database: boolean; transport: boolean; chain: boolean };
   services: Record<string, boolean>;
   /** Why a service is not ready, when it says (e.g. `relayer.progress`: its oldest transaction is stuck). */
@@ -22,6 +24,13 @@ export class ReadinessService {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  private stopping = false;
+
+  /** From now on readiness answers 503, so the load balancer takes this replica out before it closes. */
+  stopAccepting(): void {
+    this.stopping = true;
+  }
+
   async check(): Promise<Readiness> {
     const [database, services, chain] = await Promise.all([
       this.database.ping(),
@@ -29,9 +38,10 @@ export class ReadinessService {
       this.chain(),
     ]);
     const transport = Object.values(services.ok).every(Boolean);
-    const ok = database && transport && chain;
-    const readiness = { ok, checks: { database, transport, chain }, services: services.ok };
-    return Object.keys(services.reasons).length > 0 ? { ...readiness, reasons: services.reasons } : readiness;
+    const checks = { database, transport, chain };
+    const reasons = Object.keys(services.reasons).length > 0 ? { reasons: services.reasons } : {};
+    if (this.stopping) return { ok: false, stopping: true, checks, services: services.ok, ...reasons };
+    return { ok: database && transport && chain, checks, services: services.ok, ...reasons };
   }
 
   private async servicesHealth(): Promise<{ ok: Record<string, boolean>; reasons: Record<string, string> }> {
