@@ -21,6 +21,7 @@ import { MintsService } from './mints/mints.service.js';
 import { OutboxPublisher } from './outbox/outbox.publisher.js';
 import { OutboxRepository } from './outbox/outbox.repository.js';
 import { RecoverySweeper } from './recovery/recovery.sweeper.js';
+import { ProgressCheck } from './health/progress.check.js';
 import { RelayerHandlers } from './relayer.handlers.js';
 import { VoucherHandler } from './vouchers/voucher.handler.js';
 import {
@@ -129,6 +130,7 @@ export class RelayerModule {
         MintConfirmer,
         RecoverySweeper,
         RelayerRuntime,
+        ProgressCheck,
         RelayerMetrics,
       ],
       exports: [TxSenderRegistry],

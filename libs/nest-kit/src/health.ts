@@ -4,7 +4,8 @@ import { HandleRequest } from './message-handlers.js';
 
 export interface HealthCheck {
   name: string;
-  check(): Promise<boolean>;
+  /** false, or `{ ok: false, reason }` to say why (the reason reaches the gateway's /readyz body). */
+  check(): Promise<boolean | { ok: boolean; reason?: string }>;
 }
 
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
@@ -18,12 +19,18 @@ export function healthController(service: ServiceName): Type {
     @HandleRequest(HEALTH[service])
     async health(): Promise<HealthReply> {
       const results: Record<string, boolean> = {};
+      const reasons: Record<string, string> = {};
       await Promise.all(
         this.checks.map(async (c) => {
-          results[c.name] = await c.check().catch(() => false);
+          const result = await c.check().catch(() => false);
+          results[c.name] = typeof result === 'boolean' ? result : result.ok;
+          if (typeof result !== 'boolean' && result.reason) reasons[c.name] = result.reason;
         }),
       );
-      return { service, ok: Object.values(results).every(Boolean), checks: results };
+      const ok = Object.values(results).every(Boolean);
+      return Object.keys(reasons).length > 0
+        ? { service, ok, checks: results, reasons }
+        : { service, ok, checks: results };
     }
   }
   Object.defineProperty(HealthController, 'name', { value: `${service}HealthController` });
@@ -32,6 +39,10 @@ export function healthController(service: ServiceName): Type {
 
 @Module({})
 export class HealthModule {
+  /**
+   * `checks` may grow after the module is built: a service adds checks that need its own providers by
+   * injecting HEALTH_CHECKS (exported by ServiceCoreModule) and pushing to it.
+   */
   static forService(service: ServiceName, checks: HealthCheck[]): DynamicModule {
     return {
       module: HealthModule,

@@ -2,7 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Database } from '@metatag/db';
 import type { ServiceName } from '@metatag/events';
-import { HealthModule } from './health.js';
+import { HEALTH_CHECKS, HealthModule, type HealthCheck } from './health.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
 import type { InProcessBus } from './in-process/in-process-bus.js';
 
@@ -26,16 +26,19 @@ export interface ServiceDeps<C> {
 @Module({})
 export class ServiceCoreModule {
   static forRoot<C>(service: ServiceName, deps: ServiceDeps<C>): DynamicModule {
+    // One array shared with the health module: a service's own providers may add checks to it.
+    const checks: HealthCheck[] = [{ name: 'database', check: () => deps.database.ping() }];
     return {
       module: ServiceCoreModule,
-      imports: [HealthModule.forService(service, [{ name: 'database', check: () => deps.database.ping() }])],
+      imports: [HealthModule.forService(service, checks)],
       providers: [
+        { provide: HEALTH_CHECKS, useValue: checks },
         { provide: SERVICE_CONFIG, useValue: deps.config },
         { provide: DATABASE, useValue: deps.database },
         { provide: LOGGER, useValue: deps.logger },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },
       ],
-      exports: [SERVICE_CONFIG, DATABASE, LOGGER, CLOCK],
+      exports: [SERVICE_CONFIG, DATABASE, LOGGER, CLOCK, HEALTH_CHECKS],
     };
   }
 }

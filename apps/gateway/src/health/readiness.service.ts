@@ -11,6 +11,8 @@ export interface Readiness {
   stopping?: true;
   checks: { database: boolean; transport: boolean; chain: boolean };
   services: Record<string, boolean>;
+  /** Why a service is not ready, when it says (e.g. `relayer.progress`: its oldest transaction is stuck). */
+  reasons?: Record<string, string>;
 }
 
 /** Ready means: the database answers, every service answers its health pattern, the chain answers. */
@@ -35,20 +37,24 @@ export class ReadinessService {
       this.servicesHealth(),
       this.chain(),
     ]);
-    const transport = Object.values(services).every(Boolean);
+    const transport = Object.values(services.ok).every(Boolean);
     const checks = { database, transport, chain };
-    if (this.stopping) return { ok: false, stopping: true, checks, services };
-    return { ok: database && transport && chain, checks, services };
+    const reasons = Object.keys(services.reasons).length > 0 ? { reasons: services.reasons } : {};
+    if (this.stopping) return { ok: false, stopping: true, checks, services: services.ok, ...reasons };
+    return { ok: database && transport && chain, checks, services: services.ok, ...reasons };
   }
 
-  private async servicesHealth(): Promise<Record<string, boolean>> {
+  private async servicesHealth(): Promise<{ ok: Record<string, boolean>; reasons: Record<string, string> }> {
+    const reasons: Record<string, string> = {};
     const entries = await Promise.all(
       SERVICE_NAMES.map(async (name) => {
         const reply = await this.services.send(HEALTH[name], {}).catch(() => undefined);
+        for (const [check, reason] of Object.entries(reply?.reasons ?? {}))
+          reasons[`${name}.${check}`] = reason;
         return [name, reply?.ok === true] as const;
       }),
     );
-    return Object.fromEntries(entries);
+    return { ok: Object.fromEntries(entries), reasons };
   }
 
   private async chain(): Promise<boolean> {

@@ -20,13 +20,19 @@ export const relayer = pgSchema('relayer');
 const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const TX_STATUSES = ['queued', 'sent', 'confirmed', 'failed'] as const;
+/**
+ * `mined`: a receipt exists but its block has fewer than the chain's CONFIRMATIONS_<CHAIN> blocks on
+ * top; a reorg (block hash changed, or the chain went back) returns it to `sent`.
+ */
+export const TX_STATUSES = ['queued', 'sent', 'mined', 'confirmed', 'failed'] as const;
 export type TxStatus = (typeof TX_STATUSES)[number];
 
 /**
  * Every transaction the relayer sends, whatever produced it (mints now; pending-transaction relay and
  * shop orders later). A row is created `queued`; gets its nonce and signed bytes in the same database
- * transaction that advances `sender_nonces` (`sent`); ends `confirmed` or `failed` from its receipt.
+ * transaction that advances `sender_nonces` (`sent`); `mined` once a receipt exists; ends `confirmed`
+ * or `failed` from its receipt once its block is deep enough. A final row whose block left the chain
+ * (a reorg, or a chain restored from an older state) is `sent` again and its bytes go out again.
  */
 export const transactions = relayer.table(
   'transactions',
@@ -60,6 +66,8 @@ export const transactions = relayer.table(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     blockNumber: bigint('block_number', { mode: 'bigint' }),
+    /** The hash of the receipt's block: a different hash at that height later means a reorg. */
+    blockHash: text('block_hash'),
     gasUsed: uint256('gas_used'),
     /** From the receipt: what each unit of gas cost (gasUsed × this = the fee paid). */
     effectiveGasPrice: uint256('effective_gas_price'),
@@ -81,7 +89,9 @@ export const transactions = relayer.table(
   (t) => [
     index('transactions_open_idx')
       .on(t.chainId, t.status, t.nonce)
-      .where(sql`${t.status} in ('queued', 'sent')`),
+      .where(sql`${t.status} in ('queued', 'sent', 'mined')`),
+    // What the tracker compares with the chain: a sender's rows from a nonce on, nonce-fills included.
+    index('transactions_sender_nonce_idx').on(t.chainId, t.fromAddress, t.nonce),
     // Two transactions of ours never share a nonce; a nonce-fill deliberately takes the nonce of the
     // rejected transaction it replaces.
     uniqueIndex('transactions_sender_nonce_uq')

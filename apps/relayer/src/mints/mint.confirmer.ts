@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TransactionReceiptNotFoundError, type Hash } from 'viem';
+import { TransactionReceiptNotFoundError, type Address, type Hash, type PublicClient } from 'viem';
+import { collectionAbi } from '@metatag/contracts';
 import type { Logger } from 'pino';
 import type { RelayerConfig } from '@metatag/config';
 import type { Database } from '@metatag/db';
 import { LOGGER, SERVICE_CONFIG } from '@metatag/nest-kit';
-import { findMintTransfer, type ChainDirectory } from '@metatag/chain';
+import { findMintTransfer, isRevert, type ChainDirectory } from '@metatag/chain';
 import { Ledger } from '../ledger/ledger.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
@@ -94,6 +95,25 @@ export class MintConfirmer {
     }
   }
 
+  /** The token's owner (lower case); null when it does not exist; undefined when the node failed. */
+  private async ownerOf(
+    client: PublicClient,
+    collection: string,
+    tokenId: bigint,
+  ): Promise<string | null | undefined> {
+    try {
+      const owner = await client.readContract({
+        address: collection as Address,
+        abi: collectionAbi,
+        functionName: 'ownerOf',
+        args: [tokenId],
+      });
+      return owner.toLowerCase();
+    } catch (error) {
+      return isRevert(error) ? null : undefined;
+    }
+  }
+
   /** Settles relayer mints whose transaction is final and that the index did not confirm in time. */
   async fromChain(indexed: boolean): Promise<number> {
     const before = indexed ? new Date(Date.now() - this.config.MINT_INDEX_LAG_MS) : undefined;
@@ -101,7 +121,21 @@ export class MintConfirmer {
     if (rows.length === 0) return 0;
     const settlements = await Promise.all(
       rows.map(async (row): Promise<MintSettlement | undefined> => {
-        if (row.txStatus === 'failed')
+        const client = this.chains.byId(row.chainId)?.client;
+        if (row.txStatus === 'failed') {
+          // The token may exist all the same (its transaction's block left the chain and was mined
+          // again, or it reverted because the token was already minted): the chain decides.
+          const owner = client ? await this.ownerOf(client, row.collection, row.tokenId) : null;
+          if (owner === undefined) return undefined;
+          if (owner === row.toAddress)
+            return {
+              id: row.id,
+              status: 'confirmed',
+              txHash: row.txHashNow,
+              blockNumber: null,
+              confirmedBy: 'chain',
+              error: null,
+            };
           return {
             id: row.id,
             status: 'failed',
@@ -110,7 +144,7 @@ export class MintConfirmer {
             confirmedBy: null,
             error: row.txError ?? 'transaction failed',
           };
-        const client = this.chains.byId(row.chainId)?.client;
+        }
         if (!client || !row.txHashNow) return undefined;
         try {
           const receipt =

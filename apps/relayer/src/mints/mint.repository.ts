@@ -259,6 +259,29 @@ export class MintRepository {
         ${sql.param(settlements.map((s) => s.error))}::text[]
       ) as v(id, status, tx_hash, block, confirmed_by, error)
       where m.id = v.id and m.status = 'queued'
+        -- read from a receipt: only while that transaction is still final (a reorg may have
+        -- reopened it between the read and this write)
+        and (m.tx_key is null or exists (
+          select 1 from relayer.transactions t
+          where t.idempotency_key = m.tx_key and t.status in ('confirmed', 'failed')))
+      returning m.id`);
+    return this.byIds(
+      tx,
+      rows.map((r) => r.id),
+    );
+  }
+
+  /**
+   * Records settled from transactions whose block left the chain go back to `queued` (the API shows
+   * `sent` again): the token is no longer on the chain until the same transaction is mined again.
+   * Returns the records reopened.
+   */
+  async reopenForTransactions(tx: DbTx, txKeys: string[]): Promise<MintRow[]> {
+    if (txKeys.length === 0) return [];
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      update ${mints} m set status = 'queued', tx_hash = null, block_number = null,
+        confirmed_by = null, error = null, confirmed_at = null
+      where m.tx_key = any(${sql.param(txKeys)}::text[]) and m.status <> 'queued'
       returning m.id`);
     return this.byIds(
       tx,

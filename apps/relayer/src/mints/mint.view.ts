@@ -16,7 +16,8 @@ import type { MintRow, MintWithTx } from './mint.repository.js';
 export function mintStatus(row: MintWithTx): MintStatus {
   if (row.status !== 'queued') return row.status;
   if (row.tx?.status === 'failed') return 'failed';
-  if (row.tx?.status === 'sent' || row.tx?.status === 'confirmed') return 'sent';
+  if (row.tx?.status === 'sent' || row.tx?.status === 'mined' || row.tx?.status === 'confirmed')
+    return 'sent';
   return 'queued';
 }
 

@@ -79,7 +79,7 @@ export class RelayerMetrics implements OnModuleInit, OnModuleDestroy {
               extract(epoch from now() - min(t.created_at))::text as oldest_s,
               max(n.next_nonce)::text as next_nonce
          from (select distinct chain_id from transactions union select chain_id from sender_nonces) c
-         left join transactions t on t.chain_id = c.chain_id and t.status in ('queued', 'sent')
+         left join transactions t on t.chain_id = c.chain_id and t.status in ('queued', 'sent', 'mined')
          left join sender_nonces n on n.chain_id = c.chain_id and n.address = $1
         group by c.chain_id`,
       [this.signer.key],

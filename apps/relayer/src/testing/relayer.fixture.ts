@@ -73,9 +73,12 @@ export interface Anvil {
   stop(): Promise<void>;
 }
 
-/** The shared anvil starter plus a client and a raw JSON-RPC helper for the relayer's tests. */
-export async function startAnvil(extraArgs: string[] = []): Promise<Anvil> {
-  const anvil = await startLocalChain({ args: extraArgs });
+/**
+ * The shared anvil starter plus a client and a raw JSON-RPC helper for the relayer's tests. `port`
+ * lets a test start a chain again where the relayer looks for it (e.g. from an older state dump).
+ */
+export async function startAnvil(extraArgs: string[] = [], port?: number): Promise<Anvil> {
+  const anvil = await startLocalChain({ args: extraArgs, port });
   const child = anvil.child;
   const rpcUrl = anvil.url;
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 50 });

@@ -20,6 +20,11 @@ export class ReceiptCache {
     }
   }
 
+  /** Forgets a receipt whose block left the chain. */
+  delete(hash: string): void {
+    this.receipts.delete(hash.toLowerCase());
+  }
+
   get(hash: string): TransactionReceipt | undefined {
     return this.receipts.get(hash.toLowerCase());
   }

@@ -7,14 +7,15 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import type { Logger } from 'pino';
-import type { RelayerConfig } from '@metatag/config';
+import { confirmationsOf, type RelayerConfig } from '@metatag/config';
 import type { Database } from '@metatag/db';
 import { LOGGER, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { nonceState, type ChainDirectory } from '@metatag/chain';
 import { closeOf } from '../ledger/close-of.js';
+import { MintRepository } from '../mints/mint.repository.js';
 import { Ledger } from '../ledger/ledger.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
-import { CHAINS, WORKER_DATABASE } from '../relayer.tokens.js';
+import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
 import { PeriodicTask } from '../runtime/periodic-task.js';
 import { TransactionRepository, type TransactionRow, type TxOutcome } from './transaction.repository.js';
 import { ReceiptCache } from './receipt.cache.js';
@@ -36,6 +37,10 @@ const HEAD_STALL_MS = 3000;
 const HEAD_REBROADCAST = 64;
 /** Priced-out transactions replaced per tick, lowest nonces first (the rest on the next ticks). */
 const PRICED_OUT_PER_TICK = 200;
+/** How often, at the least, final transactions are compared with the chain (besides on every sign of a rewind). */
+const RECONCILE_EVERY_MS = 10_000;
+/** Nonce gaps filled per reconciliation. */
+const GAP_FILLS = 64;
 
 /**
  * Watches every sent transaction until it is final. One `eth_getTransactionCount(latest)` per sender
@@ -43,6 +48,12 @@ const PRICED_OUT_PER_TICK = 200;
  * for every version, since a replaced version may be the one mined); the others are pending, and are
  * re-broadcast when the node never took them or replaced with higher fees once TX_REPLACE_AFTER_MS
  * has passed. Outcomes and their events are written in one database transaction.
+ *
+ * The chain, not this table, has the last word: a receipt makes a row `mined`, and only
+ * CONFIRMATIONS_<CHAIN> blocks on top of it make it final. A `mined` row the node no longer has a
+ * receipt for, and a final row at or above the chain's mined count (the chain went back: a reorg, or
+ * a node restored from an older state), is `sent` again, its mint record `queued` again, and its
+ * stored bytes go out again; nonces of ours that nothing holds any more are filled.
  */
 @Injectable()
 export class ReceiptTracker {
@@ -50,6 +61,9 @@ export class ReceiptTracker {
   private readonly firstMissing = new Map<string, number>();
   private readonly recovered = new Set<string>();
   private readonly heads = new Map<string, { nonce: number; since: number }>();
+  /** Per sender: the chain's mined count at the last tick, and when final rows were last compared. */
+  private readonly minedCounts = new Map<string, number>();
+  private readonly reconciledAt = new Map<string, number>();
   private readonly finishedListeners: (() => void)[] = [];
   /** Versions signed before this process started may have been lost with a node's pool or a crash. */
   private readonly startedAt = Date.now();
@@ -60,6 +74,7 @@ export class ReceiptTracker {
     private readonly senders: TxSenderRegistry,
     private readonly receiptCache: ReceiptCache,
     private readonly ledger: Ledger,
+    @Inject(WORKER_MINTS) private readonly mints: MintRepository,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(WORKER_DATABASE) private readonly database: Database,
     @Inject(SERVICE_CONFIG) private readonly config: RelayerConfig,
@@ -74,7 +89,7 @@ export class ReceiptTracker {
   }
 
   async tick(): Promise<void> {
-    const senders = await this.txs.sendersWithSent();
+    const senders = await this.txs.senders();
     await Promise.all(
       senders.map(({ chainId, from }) =>
         this.trackSender(chainId, from).catch((error: unknown) =>
@@ -87,21 +102,81 @@ export class ReceiptTracker {
   private async trackSender(chainId: number, from: string): Promise<void> {
     const chain = this.chains.byId(chainId);
     if (!chain) return;
-    const rows = await this.txs.listSent(chainId, from, WINDOW);
-    if (rows.length === 0) return;
+    const key = `${chainId}:${from}`;
     const minedCount = await chain.client.getTransactionCount({
       address: from as Address,
       blockTag: 'latest',
     });
+    const previous = this.minedCounts.get(key);
+    this.minedCounts.set(key, minedCount);
+    const now = Date.now();
+    // Final rows are compared with the chain on start, whenever the chain's count went down, while the
+    // head is stalled, and every RECONCILE_EVERY_MS: a cheap indexed query that finds nothing normally.
+    if (
+      previous === undefined ||
+      minedCount < previous ||
+      now - (this.reconciledAt.get(key) ?? 0) >= RECONCILE_EVERY_MS ||
+      now - (this.heads.get(key)?.since ?? now) >= HEAD_STALL_MS
+    )
+      await this.reconcile(chainId, from, minedCount, now);
+    const rows = await this.txs.listOpen(chainId, from, WINDOW);
+    if (rows.length === 0) return;
     const mined: TransactionRow[] = [];
     const pending: TransactionRow[] = [];
     for (const row of rows)
       (row.nonce !== null && nonceState(row.nonce, minedCount) === 'mined' ? mined : pending).push(row);
-    await this.settle(chain.client, chainId, from, mined);
+    const confirmations = confirmationsOf(this.config, chain.name);
+    const head = confirmations > 0 && mined.length > 0 ? await chain.client.getBlockNumber() : 0n;
+    await this.settle(chain.client, chainId, from, mined, { confirmations, head });
+    // A `mined` row whose nonce is no longer mined: its block left the chain.
+    const unmined = pending.filter((row) => row.status === 'mined');
+    if (unmined.length > 0) await this.reopen(chainId, { ids: unmined.map((row) => row.id) });
+    for (const row of unmined) Object.assign(row, { status: 'sent', broadcastAt: null });
     await this.watchPending(chainId, from, pending);
   }
 
-  private async settle(client: PublicClient, chainId: number, from: string, rows: TransactionRow[]) {
+  /**
+   * Final rows at or above the chain's mined count go back to pending (their mints to queued), then
+   * nonces of ours that nothing holds any more are filled, so the sequence can be mined again.
+   */
+  private async reconcile(chainId: number, from: string, minedCount: number, now: number): Promise<void> {
+    this.reconciledAt.set(`${chainId}:${from}`, now);
+    await this.reopen(chainId, { chainId, from, beyond: minedCount });
+    const sender = this.senders.forSender(chainId, from);
+    if (!sender) return;
+    const gaps = await this.txs.nonceGaps(chainId, from, minedCount, GAP_FILLS);
+    if (gaps.length > 0) await sender.fillGaps(gaps);
+  }
+
+  private async reopen(
+    chainId: number,
+    where: Parameters<TransactionRepository['reopen']>[1],
+  ): Promise<void> {
+    const { rows, mints } = await this.database.db.transaction(async (tx) => {
+      const reopened = await this.txs.reopen(tx, where);
+      const keys = reopened.flatMap((row) => (row.kind === 'mint' ? [row.idempotencyKey] : []));
+      return { rows: reopened, mints: await this.mints.reopenForTransactions(tx, keys) };
+    });
+    if (rows.length === 0) return;
+    for (const row of rows) if (row.txHash) this.receiptCache.delete(row.txHash);
+    this.logger.warn(
+      {
+        chainId,
+        reopened: rows.length,
+        nonces: rows.map((row) => row.nonce),
+        mintsReopened: mints.length,
+      },
+      'transactions whose block left the chain are pending again; their bytes go out again',
+    );
+  }
+
+  private async settle(
+    client: PublicClient,
+    chainId: number,
+    from: string,
+    rows: TransactionRow[],
+    depth: { confirmations: number; head: bigint },
+  ) {
     if (rows.length === 0) return;
     const receipts = await Promise.all(rows.map((row) => this.findReceipt(client, row)));
     const outcomes: TxOutcome[] = [];
@@ -113,11 +188,15 @@ export class ReceiptTracker {
         this.firstMissing.delete(row.id);
         this.receiptCache.put(receipt);
         const ok = receipt.status === 'success';
+        const deep = depth.confirmations === 0 || depth.head - receipt.blockNumber >= depth.confirmations;
+        // Still too shallow, and already recorded in this very block: nothing to write.
+        if (!deep && row.status === 'mined' && row.blockHash === receipt.blockHash) return;
         outcomes.push({
           id: row.id,
-          status: ok ? 'confirmed' : 'failed',
+          status: !deep ? 'mined' : ok ? 'confirmed' : 'failed',
           txHash: receipt.transactionHash,
           blockNumber: receipt.blockNumber,
+          blockHash: receipt.blockHash,
           gasUsed: receipt.gasUsed,
           effectiveGasPrice: receipt.effectiveGasPrice,
           error: ok ? null : 'reverted on chain',
@@ -141,7 +220,7 @@ export class ReceiptTracker {
     });
     if (outcomes.length === 0) return;
     const changed = await this.database.db.transaction(async (tx) => {
-      const finished = await this.txs.finish(tx, outcomes);
+      const finished = (await this.txs.finish(tx, outcomes)).filter((row) => row.status !== 'mined');
       await this.outbox.add(tx, finished.map(txFinished));
       // A paid transaction ends here: its hold is released and, when it was mined (reverted or not),
       // the fee of its receipt is settled, in the transaction that records the outcome.

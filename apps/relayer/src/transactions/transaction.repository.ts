@@ -33,9 +33,11 @@ export interface SignedVersion {
 
 export interface TxOutcome {
   id: string;
-  status: 'confirmed' | 'failed';
+  /** `mined`: a receipt, but its block is not yet deep enough to be final. */
+  status: 'mined' | 'confirmed' | 'failed';
   txHash: string | null;
   blockNumber: bigint | null;
+  blockHash?: string | null;
   gasUsed: bigint | null;
   effectiveGasPrice: bigint | null;
   error: string | null;
@@ -65,6 +67,7 @@ interface TransactionDbRow {
   attempts: number;
   last_error: string | null;
   block_number: string | null;
+  block_hash: string | null;
   gas_used: string | null;
   effective_gas_price: string | null;
   account_id: number | null;
@@ -96,6 +99,7 @@ function fromDb(r: TransactionDbRow): TransactionRow {
     attempts: r.attempts,
     lastError: r.last_error,
     blockNumber: big(r.block_number),
+    blockHash: r.block_hash,
     gasUsed: big(r.gas_used),
     effectiveGasPrice: big(r.effective_gas_price),
     accountId: r.account_id,
@@ -280,24 +284,29 @@ export class TransactionRepository {
     return row;
   }
 
-  /** Applies receipt outcomes to rows still `sent`; returns the rows that changed (for events). */
+  /**
+   * Applies receipt outcomes to rows still `sent` or `mined`; returns the rows that changed (for
+   * events). A `mined` outcome records the block but does not finish the row.
+   */
   async finish(tx: DbTx, outcomes: TxOutcome[]): Promise<TransactionRow[]> {
     if (outcomes.length === 0) return [];
     const { rows } = await tx.execute<{ id: string }>(sql`
       update ${transactions} t set
         status = v.status, tx_hash = coalesce(v.hash, t.tx_hash), block_number = v.block,
-        gas_used = v.gas_used, effective_gas_price = v.gas_price,
-        last_error = coalesce(v.error, t.last_error), finished_at = now()
+        block_hash = v.block_hash, gas_used = v.gas_used, effective_gas_price = v.gas_price,
+        last_error = coalesce(v.error, t.last_error),
+        finished_at = case when v.status = 'mined' then null else now() end
       from unnest(
         ${sql.param(outcomes.map((o) => o.id))}::uuid[],
         ${sql.param(outcomes.map((o) => o.status))}::text[],
         ${sql.param(outcomes.map((o) => o.txHash))}::text[],
         ${sql.param(outcomes.map((o) => str(o.blockNumber)))}::bigint[],
+        ${sql.param(outcomes.map((o) => o.blockHash ?? null))}::text[],
         ${sql.param(outcomes.map((o) => str(o.gasUsed)))}::numeric[],
         ${sql.param(outcomes.map((o) => str(o.effectiveGasPrice)))}::numeric[],
         ${sql.param(outcomes.map((o) => o.error))}::text[]
-      ) as v(id, status, hash, block, gas_used, gas_price, error)
-      where t.id = v.id and t.status = 'sent'
+      ) as v(id, status, hash, block, block_hash, gas_used, gas_price, error)
+      where t.id = v.id and t.status in ('sent', 'mined')
       returning t.id`);
     if (rows.length === 0) return [];
     return tx
@@ -320,16 +329,20 @@ export class TransactionRepository {
     return inserted;
   }
 
-  /** Senders with transactions out, per chain: what the receipt tracker looks at. */
-  async sendersWithSent(): Promise<{ chainId: number; from: string }[]> {
+  /**
+   * Every sender with a nonce sequence, per chain: what the receipt tracker looks at. Also senders
+   * with nothing out: a chain that went back can undo their final transactions.
+   */
+  async senders(): Promise<{ chainId: number; from: string }[]> {
     const { rows } = await this.db.execute<{ chain_id: number; from_address: string }>(
-      sql`select distinct chain_id, from_address from ${transactions} where status = 'sent'`,
+      sql`select chain_id, address as from_address from relayer.sender_nonces
+          union select distinct chain_id, from_address from ${transactions} where status in ('sent', 'mined')`,
     );
     return rows.map((r) => ({ chainId: r.chain_id, from: r.from_address }));
   }
 
-  /** A sender's sent rows, lowest nonce first. */
-  async listSent(chainId: number, from: string, limit: number): Promise<TransactionRow[]> {
+  /** A sender's rows out (`sent` or `mined`), lowest nonce first. */
+  async listOpen(chainId: number, from: string, limit: number): Promise<TransactionRow[]> {
     return this.db
       .select()
       .from(transactions)
@@ -337,11 +350,90 @@ export class TransactionRepository {
         and(
           eq(transactions.chainId, chainId),
           eq(transactions.fromAddress, from),
-          eq(transactions.status, 'sent'),
+          inArray(transactions.status, ['sent', 'mined']),
         ),
       )
       .orderBy(asc(transactions.nonce))
       .limit(limit);
+  }
+
+  /**
+   * Rows whose receipt's block is no longer on the chain go back to `sent`, to be broadcast again
+   * (their signed bytes are still valid: same nonce, same call). `ids` are `mined` rows the node no
+   * longer has a receipt for; `beyond` also takes final rows (confirmed, or reverted on chain) of
+   * this sender at or above the chain's mined count: the chain went back below them. Returns the
+   * rows reopened.
+   */
+  async reopen(
+    tx: DbTx,
+    where: { ids: string[] } | { chainId: number; from: string; beyond: number },
+  ): Promise<TransactionRow[]> {
+    const match =
+      'ids' in where
+        ? sql`t.id = any(${sql.param(where.ids)}::uuid[]) and t.status = 'mined'`
+        : sql`t.chain_id = ${where.chainId} and t.from_address = ${where.from} and t.nonce >= ${where.beyond}
+              and t.status in ('mined', 'confirmed', 'failed') and t.block_number is not null`;
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      update ${transactions} t set status = 'sent', block_number = null, block_hash = null,
+        gas_used = null, effective_gas_price = null, broadcast_at = null, finished_at = null,
+        last_error = 'its block left the chain: sent again'
+      where ${match}
+      returning t.id`);
+    if (rows.length === 0) return [];
+    return tx
+      .select()
+      .from(transactions)
+      .where(
+        inArray(
+          transactions.id,
+          rows.map((r) => r.id),
+        ),
+      );
+  }
+
+  /**
+   * Nonces of a sender in [from, next nonce) that no transaction of ours holds any more (none out,
+   * none mined): e.g. a nonce a foreign transaction had taken before the chain went back. Read in one
+   * statement with the sequence, so a batch being signed cannot look like a gap.
+   */
+  async nonceGaps(chainId: number, address: string, from: number, limit: number): Promise<number[]> {
+    const { rows } = await this.db.execute<{ n: string }>(sql`
+      select n from relayer.sender_nonces s, generate_series(${from}::bigint, s.next_nonce - 1) as n
+      where s.chain_id = ${chainId} and s.address = ${address}
+        and not exists (
+          select 1 from ${transactions} t
+          where t.chain_id = ${chainId} and t.from_address = ${address} and t.nonce = n
+            and (t.status in ('sent', 'mined') or t.block_number is not null))
+      order by n limit ${limit}`);
+    return rows.map((r) => Number(r.n));
+  }
+
+  /**
+   * What readiness looks at: per sender, its lowest nonce out and when that version was signed; and
+   * the oldest transaction still waiting for a nonce.
+   */
+  async progress(): Promise<{
+    heads: { chainId: number; from: string; nonce: number; signedAt: Date | null }[];
+    oldestQueued: Date | null;
+  }> {
+    const [heads, queued] = await Promise.all([
+      this.db.execute<{ chain_id: number; from_address: string; nonce: string; signed_at: Date | null }>(sql`
+        select distinct on (chain_id, from_address) chain_id, from_address, nonce, signed_at
+        from ${transactions} where status in ('sent', 'mined')
+        order by chain_id, from_address, nonce`),
+      this.db.execute<{ oldest: Date | null }>(
+        sql`select min(created_at) as oldest from ${transactions} where status = 'queued'`,
+      ),
+    ]);
+    return {
+      heads: heads.rows.map((r) => ({
+        chainId: r.chain_id,
+        from: r.from_address,
+        nonce: Number(r.nonce),
+        signedAt: r.signed_at === null ? null : new Date(r.signed_at),
+      })),
+      oldestQueued: queued.rows[0]?.oldest ? new Date(queued.rows[0].oldest) : null,
+    };
   }
 
   /** Queued rows older than `before`: their job may be lost (in-process queue restart, failed job). */

@@ -42,6 +42,8 @@ export class TxSendProcessor {
       await sender.rebroadcast([row]);
       return { id: row.id, status: row.status };
     }
+    // Mined, waiting for its confirmations: the receipt tracker finishes it.
+    if (row.status === 'mined') return { id: row.id, status: row.status };
     return { id: row.id, status: await sender.send(row) };
   }
 }

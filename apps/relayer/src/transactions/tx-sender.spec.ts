@@ -37,6 +37,7 @@ function row(id: string, over: Partial<TransactionRow> = {}): TransactionRow {
     attempts: 0,
     lastError: null,
     blockNumber: null,
+    blockHash: null,
     gasUsed: null,
     effectiveGasPrice: null,
     accountId: null,

@@ -461,6 +461,58 @@ export class TxSender {
     });
   }
 
+  /**
+   * Nonces of ours that no transaction of ours holds any more (a foreign transaction took them, then
+   * the chain went back below them): every later nonce waits for them, so each gets a 0-value
+   * transfer to ourselves. A mint is never re-signed at another nonce (see docs/decisions.md).
+   */
+  async fillGaps(nonces: number[]): Promise<void> {
+    if (nonces.length === 0) return;
+    const fees = await this.deps.chain.fees.current();
+    const fills: Version[] = [];
+    for (const nonce of nonces) {
+      const signed = await this.deps.signer.sign({
+        chainId: this.chainId,
+        nonce,
+        to: this.deps.signer.address,
+        data: '0x',
+        value: 0n,
+        gas: NONCE_FILL_GAS,
+        fees,
+      });
+      const fill = await this.deps.db.transaction(async (tx) => {
+        const inserted = await this.deps.txs.insertSent(tx, {
+          idempotencyKey: `nonce-gap-${this.chainId}-${nonce}-${signed.hash}`,
+          kind: 'nonce-fill',
+          chainId: this.chainId,
+          fromAddress: this.address,
+          toAddress: this.address,
+          data: '0x',
+          value: 0n,
+          status: 'sent',
+          nonce,
+          gasLimit: NONCE_FILL_GAS,
+          maxFeePerGas: fees.maxFeePerGas,
+          maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+          rawTx: signed.raw,
+          txHash: signed.hash,
+          attempts: 1,
+          signedAt: new Date(),
+        });
+        if (inserted)
+          await this.deps.outbox.add(tx, [txSent(inserted, { nonce, hash: signed.hash, ...fees })]);
+        return inserted;
+      });
+      if (fill) fills.push({ row: fill, version: this.versionOf(fill) });
+    }
+    this.stats.nonceFills += fills.length;
+    this.deps.logger.warn(
+      { chainId: this.chainId, nonces },
+      'nonces of ours held by no transaction after the chain went back: filled with 0-value self-transfers',
+    );
+    await this.broadcastAll(fills, { fresh: true, replaceUnderpriced: true });
+  }
+
   private versionOf(row: TransactionRow): SignedVersion {
     return {
       id: row.id,

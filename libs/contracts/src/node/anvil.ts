@@ -19,8 +19,10 @@ export function anvilBinaryPath(): string {
 export interface AnvilOptions {
   /** Port on 127.0.0.1; a free one when omitted. */
   port?: number;
-  /** Load the chain from this file on start and dump it on exit (and every few seconds). */
+  /** Load the chain from this file on start and dump it on exit (and every `stateInterval` seconds). */
   stateFile?: string;
+  /** Seconds between anvil's own dumps of `stateFile` (default 5); 0: on exit only (the caller saves it). */
+  stateInterval?: number;
   /** Anvil's output, line by line. */
   log?: (line: string) => void;
   /** More anvil flags, e.g. `['--block-time', '1']`. */
@@ -49,7 +51,9 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilHandl
   ];
   if (options.stateFile) {
     await mkdir(dirname(options.stateFile), { recursive: true });
-    args.push('--state', options.stateFile, '--state-interval', '5');
+    args.push('--state', options.stateFile);
+    const interval = options.stateInterval ?? 5;
+    if (interval > 0) args.push('--state-interval', String(interval));
   }
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => options.log?.(d.toString()));
