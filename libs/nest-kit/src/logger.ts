@@ -1,9 +1,18 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
 import type { LoggerService } from '@nestjs/common';
+import { errSerializer } from './infra-errors.js';
 
-/** One JSON logger per app; `service` is on every line so mixed standalone logs stay readable. */
+/**
+ * One JSON logger per app; `service` is on every line so mixed standalone logs stay readable. Errors
+ * are logged without SQL text or parameters (infra-errors.ts).
+ */
 export function createLogger(service: string, level: LevelWithSilent = 'info'): Logger {
-  return pino({ level, base: { service }, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  return pino({
+    level,
+    base: { service },
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    serializers: { err: errSerializer, error: errSerializer },
+  });
 }
 
 /** Routes Nest's own logging into pino. */

@@ -74,9 +74,10 @@ export class ServiceClient {
     } catch (error) {
       if (isRemoteErrorPayload(error)) throw new AppError(error.code, error.message, error.status);
       if (error instanceof TimeoutError || error instanceof DeadlineExceeded) {
-        throw AppError.unavailable(`${pattern} did not answer in time`);
+        // the pattern is an internal name: it stays out of the answer
+        throw AppError.unavailable('A service did not answer in time, try again shortly');
       }
-      throw AppError.unavailable(`${pattern} is unavailable`);
+      throw AppError.unavailable('A service is unavailable, try again shortly');
     }
     if (this.validateReplies) assertReply(definition, reply);
     return reply as ReplyOf<D>;

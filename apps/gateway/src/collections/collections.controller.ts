@@ -9,7 +9,7 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { actorOf, addressParam, chainParam, targetUserId } from '../templates/route-params.js';
 
 /** `?user=`: another user's id (super admin: the per-user panel picks that user's collections). */
-const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
+const userQuery = z.object({ user: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
 /** The user's collections and each collection's template (colours, font, logo, menu). */
 @Controller()

@@ -36,7 +36,7 @@ type NetworkEntryReply = NetworkEntry & {
   defaultCollectionSource: DefaultCollection['source'];
 };
 
-const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
+const userQuery = z.object({ user: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
 /** An account's wallets: its sign-in name when that is an address, and the wallet it linked. */
 function walletsOf(user: AuthUser): string[] {

@@ -29,7 +29,7 @@ import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
 import { defaultChain } from './default-chain.js';
 
 /** `?user=`: another user's id (super admin). */
-const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
+const userQuery = z.object({ user: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 /** `?chain=`: whose balances the users table shows (default: the deployment's first chain). */
 const chainQuery = z.object({ chain: z.string().max(32).optional() });
 
