@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadConfig, ConfigError, gatewaySchema, chiplinksSchema, relayerSchema } from './index.js';
+import {
+  loadConfig,
+  ConfigError,
+  gatewaySchema,
+  chiplinksSchema,
+  relayerSchema,
+  standaloneSchema,
+} from './index.js';
 
 const random = (n: number) => 'k3'.repeat(n).slice(0, n);
 const refusedKeys = (run: () => unknown): string[] => {
@@ -45,6 +52,17 @@ test('production refuses the development secrets, naming each variable', () => {
       loadConfig('gateway', gatewaySchema, { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }),
     ),
     ['SESSION_SECRET'],
+  );
+});
+
+test('standalone in production needs a relayer key of its own', () => {
+  assert.deepEqual(
+    refusedKeys(() => loadConfig('standalone', standaloneSchema, { NODE_ENV: 'production' })),
+    ['RELAYER_PRIVATE_KEY'],
+  );
+  assert.deepEqual(
+    refusedKeys(() => loadConfig('standalone', standaloneSchema, {})),
+    [],
   );
 });
 

@@ -41,8 +41,14 @@ function passwordOf(url: string): string | undefined {
 }
 
 /** Every key of `config` that holds a known development secret (the values are never repeated). */
-export function developmentSecretIssues(config: Record<string, unknown>): ConfigIssue[] {
+export function developmentSecretIssues(app: string, config: Record<string, unknown>): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
+  // standalone falls back to anvil's published account #1 without a key: fine on its own local chain only
+  if (app === 'standalone' && config.RELAYER_PRIVATE_KEY === undefined)
+    issues.push({
+      key: 'RELAYER_PRIVATE_KEY',
+      message: "is required (without it the relayer uses anvil's published development key #1)",
+    });
   const text = (key: string) => (typeof config[key] === 'string' ? (config[key] as string) : undefined);
   for (const key of SECRET_TEXT_KEYS) {
     const value = text(key);

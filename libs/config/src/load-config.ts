@@ -37,7 +37,7 @@ export function loadConfig<S extends z.ZodObject>(
   if (result.success) {
     const data = result.data as Record<string, unknown>;
     const production = (data.NODE_ENV ?? env.NODE_ENV) === 'production';
-    const unsafe = production ? developmentSecretIssues(data) : [];
+    const unsafe = production ? developmentSecretIssues(app, data) : [];
     if (unsafe.length > 0)
       throw new ConfigError(
         app,
