@@ -116,7 +116,7 @@ test('cross-site posts are refused: form and text bodies 415, a foreign Origin o
   const noType = await send('POST', '/auth/logout', 'x');
   assert.equal(noType.status, 415, 'a body without a type');
   for (const headers of [
-    { origin: 'https://evil.example' },
+    { origin: 'https://evil.example' } as Record<string, string>,
     { origin: 'null' },
     { referer: 'https://evil.example/page' },
     { origin: 'https://metatag.example.evil.example' },
