@@ -19,6 +19,8 @@ test('the CSP allows no inline or foreign script and no framing', () => {
   assert.match(csp, /(^|; )script-src 'self'(;|$)/);
   assert.match(csp, /frame-ancestors 'none'/);
   assert.match(csp, /object-src 'none'/);
+  assert.match(csp, /img-src 'self' data: blob: https:(;|$)/, 'collection logos are https URLs');
+  assert.match(csp, /connect-src 'self' blob: data:(;|$)/, 'all API and RPC calls go to our origin');
   assert.doesNotMatch(csp, /unsafe-eval|script-src[^;]*unsafe-inline/);
   assert.doesNotMatch(csp, /upgrade-insecure-requests/);
   assert.match(contentSecurityPolicy(true), /upgrade-insecure-requests/);

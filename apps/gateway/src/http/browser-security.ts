@@ -21,14 +21,15 @@ export interface BrowserSecurityOptions {
  * because React renders `style` attributes into the server-rendered chip pages and <model-viewer>
  * styles its shadow DOM. Every API call and the wallets' JSON-RPC go to our own origin (the RPC proxy),
  * so connect-src is 'self' plus blob:/data:, which the 3D viewer (three.js GLTF loader) fetches
- * embedded textures from; it also decodes images from blob: and data: URLs.
+ * embedded textures from; it also decodes images from blob: and data: URLs. Images may also come from
+ * any https origin: a collection's chip-page logo is an admin's URL (passive content, no script).
  */
 export function contentSecurityPolicy(https: boolean): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self' blob: data:",
