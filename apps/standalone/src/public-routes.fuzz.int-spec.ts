@@ -45,7 +45,15 @@ const nasty = fc.constantFrom(
   'null',
 );
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), nasty);
-const segment = fc.oneof(text, fc.constant(''), fc.integer().map(String)).map((s) => encodeURIComponent(s));
+/** Percent-encoded; a lone surrogate (which encodeURIComponent refuses) as U+FFFD, as browsers send it. */
+const encode = (s: string) =>
+  encodeURIComponent(
+    s.replace(/[\uD800-\uDFFF]/g, (c, i: number) => {
+      const pair = /[\uD800-\uDBFF][\uDC00-\uDFFF]/;
+      return pair.test(s.slice(i, i + 2)) || pair.test(s.slice(i - 1, i + 1)) ? c : '\uFFFD';
+    }),
+  );
+const segment = fc.oneof(text, fc.constant(''), fc.integer().map(String)).map(encode);
 const maybeLink = fc.oneof(segment, fc.constant('LINK'), fc.constant('NFT'));
 const query = fc
   .dictionary(fc.constantFrom('to', 'auth', 'x', 'address', 'token', 'user', 'c', 'e', 'chain'), text, {
