@@ -55,7 +55,7 @@ for (const width of [1280, 390]) {
     expect(csp).toContain("frame-ancestors 'none'");
     await expect(page.getByText('Golden Sneaker').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `../../test-results/e2e/csp-chip-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/e2e/csp-chip-${width}.png`, fullPage: true });
     await assertNoViolations(page, found, `/tag (${width} px)`);
   });
 }
@@ -74,7 +74,7 @@ test('the admin pages load under the CSP with no violation', async ({ page }) =>
     await page.waitForLoadState('networkidle');
     await assertNoViolations(page, found, path);
   }
-  await page.screenshot({ path: '../../test-results/e2e/csp-admin-nfts.png' });
+  await page.screenshot({ path: 'test-results/e2e/csp-admin-nfts.png' });
 });
 
 test('the super admin page loads under the CSP with no violation', async ({ page }) => {
