@@ -5,7 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
@@ -77,12 +79,22 @@ test('every deployable app has a libs/config schema', () => {
 
 // ------------------------------------------------------------------------------------------ tools
 
-function run(tool: string, args: string[], install: string): string {
-  const result = spawnSync(tool, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+function spawnTool(tool: string, args: string[], install: string, env?: NodeJS.ProcessEnv) {
+  const result = spawnSync(tool, args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: env ?? process.env,
+  });
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') {
     assert.fail(`${tool} is not installed, so the manifests cannot be rendered. Install it: ${install}`);
   }
   if (result.error) throw result.error;
+  return result;
+}
+
+function run(tool: string, args: string[], install: string, env?: NodeJS.ProcessEnv): string {
+  const result = spawnTool(tool, args, install, env);
   assert.equal(result.status, 0, `${tool} ${args.join(' ')} failed:\n${result.stderr}`);
   return result.stdout;
 }
@@ -155,13 +167,81 @@ interface ComposeService {
   healthcheck?: { test?: string[] | string; disable?: boolean };
 }
 
+/** The secrets docker-compose.yml demands (`${VAR:?...}`): random, as tools/compose-secrets.mjs makes them. */
+const COMPOSE_SECRETS = {
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  SCAN_TOKEN_SECRET: randomBytes(32).toString('hex'),
+  CHIP_MASTER_KEY: randomBytes(16).toString('hex'),
+  RELAYER_PRIVATE_KEY: `0x${randomBytes(32).toString('hex')}`,
+  POSTGRES_PASSWORD: randomBytes(16).toString('hex'),
+  MINIO_ROOT_PASSWORD: randomBytes(16).toString('hex'),
+};
+
+/** `docker-compose config` with exactly `secrets` set: no .env file, none of the shell's values. */
+function composeConfig(secrets: Record<string, string>) {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...secrets };
+  // an empty env file: a developer's .env beside docker-compose.yml must not fill the gaps
+  const dir = mkdtempSync(join(tmpdir(), 'compose-env-'));
+  writeFileSync(join(dir, '.env'), '');
+  try {
+    return spawnTool(
+      'docker-compose',
+      ['--env-file', join(dir, '.env'), '-f', 'docker-compose.yml', 'config'],
+      'apt-get update && apt-get install -y docker-compose',
+      env,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const compose = once(() => {
-  const out = run(
-    'docker-compose',
-    ['-f', 'docker-compose.yml', 'config'],
-    'apt-get update && apt-get install -y docker-compose',
-  );
-  return parse(out) as { services: Record<string, ComposeService> };
+  const result = composeConfig(COMPOSE_SECRETS);
+  assert.equal(result.status, 0, `docker-compose config failed:\n${result.stderr}`);
+  return parse(result.stdout) as { services: Record<string, ComposeService> };
+});
+
+test('compose: refuses to render without each secret, naming it', () => {
+  for (const missing of Object.keys(COMPOSE_SECRETS)) {
+    const rest = Object.fromEntries(Object.entries(COMPOSE_SECRETS).filter(([key]) => key !== missing));
+    const result = composeConfig(rest);
+    assert.notEqual(result.status, 0, `compose rendered without ${missing}`);
+    assert.match(result.stderr, new RegExp(`set ${missing}`), `compose does not name ${missing}`);
+  }
+});
+
+test('compose: the apps refuse the published development secrets (NODE_ENV=production)', () => {
+  const devDefaults = {
+    ...COMPOSE_SECRETS,
+    SESSION_SECRET: 'dev-only-session-secret-not-for-production',
+    SCAN_TOKEN_SECRET: 'dev-only-scan-token-secret-not-for-production',
+    CHIP_MASTER_KEY: '00000000000000000000000000000000',
+    RELAYER_PRIVATE_KEY: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+    POSTGRES_PASSWORD: 'metatag-dev',
+  };
+  const result = composeConfig(devDefaults);
+  assert.equal(result.status, 0, result.stderr);
+  const { services } = parse(result.stdout) as { services: Record<string, ComposeService> };
+  const refused = new Map<string, string[]>();
+  for (const app of APPS) {
+    const schema = schemaOf(app);
+    if (!schema) continue;
+    try {
+      loadConfig(app, schema as unknown as Parameters<typeof loadConfig>[1], composeEnv(services[app]));
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      refused.set(app, error.issues.map((i) => i.key).sort());
+    }
+  }
+  assert.deepEqual(Object.fromEntries(refused), {
+    gateway: ['DATABASE_URL', 'SESSION_SECRET'],
+    auth: ['DATABASE_URL', 'SESSION_SECRET'],
+    templates: ['DATABASE_URL'],
+    chiplinks: ['CHIP_MASTER_KEY', 'DATABASE_URL', 'SCAN_TOKEN_SECRET'],
+    relayer: ['DATABASE_URL', 'RELAYER_PRIVATE_KEY'],
+    deployer: ['DATABASE_URL'],
+    indexer: ['DATABASE_URL'],
+  });
 });
 
 function composeEnv(service: ComposeService): Record<string, string> {

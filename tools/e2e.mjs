@@ -51,6 +51,9 @@ const stackEnv = {
   ANVIL_PORT: String(anvilPort),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   SUPER_ADMIN_PASSWORD: adminPassword,
+  // the canonical origin stays the default; envelope.e2e.ts browses as http://metatag.test (a host
+  // rule to 127.0.0.1), an origin the gateway must accept for state-changing requests
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port},http://metatag.test:${port}`,
 };
 const stack = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
   cwd: root,

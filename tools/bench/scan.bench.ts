@@ -150,6 +150,8 @@ async function main(): Promise<void> {
   const scanEnv = {
     CHIP_MASTER_KEY: masterKey,
     SCAN_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    // production refuses anvil's published keys (libs/config dev-secrets.ts); scans relay nothing
+    RELAYER_PRIVATE_KEY: `0x${randomBytes(32).toString('hex')}`,
     SCAN_RATE_LIMIT_PER_MINUTE: '0',
     DATABASE_POOL_SIZE: '20',
     // measured as deployed: in production ServiceClient does not re-check replies against their schemas

@@ -67,8 +67,8 @@ export class AuthHandlers {
   }
 
   @HandleRequest(AUTH.setPassword)
-  async setPassword({ id, password }: Input<'setPassword'>) {
-    await this.users.setPassword(id, password);
+  async setPassword({ id, password, keepSessionToken }: Input<'setPassword'>) {
+    await this.users.setPassword(id, password, keepSessionToken);
     return { ok: true as const };
   }
 

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { Database } from '@metatag/db';
 import type { ServiceClient } from '@metatag/nest-kit';
@@ -25,6 +25,7 @@ import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { ChipPagesController } from './spa/chip-pages.controller.js';
 import { SpaFiles } from './spa/spa-files.js';
+import { rejectMalformedInput } from './http/input-guard.js';
 import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
 import { SearchController } from './search/search.controller.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
@@ -63,7 +64,12 @@ export const GATEWAY_CONTROLLERS = [
 
 /** The HTTP edge: routes the JSON API to services over the transport; owns no data. */
 @Module({})
-export class GatewayModule {
+export class GatewayModule implements NestModule {
+  /** After the body parsers: NUL characters and too deep JSON are a 400 on every route. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(rejectMalformedInput).forRoutes(...GATEWAY_CONTROLLERS);
+  }
+
   static forRoot(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,

@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from '@metatag/config';
+import { publicOrigins, type GatewayConfig } from '@metatag/config';
 import { ENVELOPE_HEADER } from '@metatag/api-types';
 import { createDatabase } from '@metatag/db';
 import {
@@ -19,6 +19,7 @@ import {
 import { serveCheckTagFirst } from './chiplinks/check-tag.fast-path.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { GatewayModule } from './gateway.module.js';
+import { serveBrowserSecurity } from './http/browser-security.js';
 import { ReadinessService } from './health/readiness.service.js';
 import { EnvelopeCodec, serveEnvelopes } from './http/envelope.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
@@ -109,6 +110,11 @@ export async function startGateway(
   });
   // the request envelope of spec section 7 in front of everything, the fast path included
   serveEnvelopes(app.getHttpServer(), envelopes);
+  // security headers on every answer and the cross-site rules of state-changing routes, outermost
+  serveBrowserSecurity(app.getHttpServer(), {
+    origins: publicOrigins(config),
+    allowLoopbackOrigins: config.NODE_ENV !== 'production',
+  });
   await services.connect();
   await listenOrExplain(config.PORT, 'PORT', () => app.listen(config.PORT, config.HOST));
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;

@@ -198,7 +198,13 @@ test('check-tag edge: bad bodies get a clear 400 in the API error shape, on the 
     ['{"tag":"abc"}', 'application/json', 400, 'auth is required'],
     ['{not json', 'application/json', 400, 'Request body is not valid JSON'],
     ['x'.repeat(5000), 'application/json', 413, 'Request body is too large'],
-    ['tag=abc', 'application/x-www-form-urlencoded', 400, 'auth is required'],
+    // a browser form's type is refused on every state-changing route (issue #13, browser-security.ts)
+    [
+      'tag=abc',
+      'application/x-www-form-urlencoded',
+      415,
+      'Request body must be application/json or multipart/form-data',
+    ],
   ];
   for (const [body, type, status, message] of cases) {
     const res = await post(body, type);

@@ -1,3 +1,5 @@
+// first: zod must not probe for eval under the CSP (lib/zodJitless.ts)
+import './lib/zodJitless.js';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The design tokens and base styles; the components are imported where they are used.

@@ -23,7 +23,7 @@ export const chipUidSchema = z
 
 /** `GET|POST|DELETE /json/qrlink/...?user=&batch=` */
 export const qrlinkQuery = z.object({
-  user: z.coerce.number().int().positive().optional(),
+  user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Spec section 5: a negative batch count cancels; the server refuses it (and 0, and above 10,000). */
   batch: z.coerce
     .number({ error: 'batch must be a number' })

@@ -132,7 +132,7 @@ export const createNftBody = z.object({ collectionAddress: optionalAddress.optio
 
 /** `?user=` (super admin: another user's items) and an optional collection filter. */
 export const nftsQuery = z.object({
-  user: z.coerce.number().int().positive().optional(),
+  user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   collection: z
     .string()
     .transform((v) => v.trim().toLowerCase())

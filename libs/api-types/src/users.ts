@@ -80,7 +80,7 @@ export const linkWalletBody = z.object({
 });
 
 export const setPasswordBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
   password: z.string().min(1, 'A new password must be non-empty').max(256),
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { developmentSecretIssues } from './dev-secrets.js';
 
 export interface ConfigIssue {
   key: string;
@@ -18,7 +19,10 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Parses the environment against a schema; empty strings count as unset. */
+/**
+ * Parses the environment against a schema; empty strings count as unset. With NODE_ENV=production a
+ * known development secret (dev-secrets.ts) is refused like an invalid value, naming the key.
+ */
 export function loadConfig<S extends z.ZodObject>(
   app: string,
   schema: S,
@@ -30,7 +34,17 @@ export function loadConfig<S extends z.ZodObject>(
     if (value !== undefined && value !== '') input[key] = value;
   }
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    const data = result.data as Record<string, unknown>;
+    const production = (data.NODE_ENV ?? env.NODE_ENV) === 'production';
+    const unsafe = production ? developmentSecretIssues(app, data) : [];
+    if (unsafe.length > 0)
+      throw new ConfigError(
+        app,
+        unsafe.map((i) => ({ ...i, message: `${i.message} (refused when NODE_ENV=production)` })),
+      );
+    return result.data;
+  }
   const issues = result.error.issues.map((issue) => ({
     key: String(issue.path[0] ?? '(root)'),
     message: issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message,

@@ -42,7 +42,12 @@ export const updateUserRequest = z.object({
   id: z.number().int().positive(),
   address: z.string(),
 });
-export const setPasswordRequest = z.object({ id: z.number().int().positive(), password: z.string() });
+export const setPasswordRequest = z.object({
+  id: z.number().int().positive(),
+  password: z.string(),
+  /** The caller's own session: kept when it belongs to the user (every other session of the user ends). */
+  keepSessionToken: z.string().max(200).optional(),
+});
 export const shopTokenRequest = z.object({ userId: z.number().int().positive() });
 export const findByShopTokenRequest = z.object({ token: z.string() });
 

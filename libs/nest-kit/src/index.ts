@@ -29,3 +29,4 @@ export {
   type RunningService,
 } from './service-definition.js';
 export { CLOCK, systemClock, ManualClock, type Clock } from './clock.js';
+export { infraErrorToAppError, loggableError, errSerializer } from './infra-errors.js';

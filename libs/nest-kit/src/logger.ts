@@ -1,6 +1,7 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
 import pretty from 'pino-pretty';
 import type { LoggerService } from '@nestjs/common';
+import { errSerializer } from './infra-errors.js';
 import { currentTraceId } from './tracing/tracing.js';
 
 export type LogFormat = 'auto' | 'pretty' | 'json';
@@ -26,6 +27,8 @@ export function createLogger(
       return traceId ? { trace_id: traceId } : {};
     },
     redact: ['req.headers.cookie', 'req.headers.authorization'],
+    // errors are logged without SQL text or parameters (infra-errors.ts)
+    serializers: { err: errSerializer, error: errSerializer },
   };
   const readable = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true);
   if (!readable) return destination ? pino(options, destination) : pino(options);

@@ -3,6 +3,7 @@ import { throwError, type Observable } from 'rxjs';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import { AppError, type RemoteErrorPayload } from './app-error.js';
+import { infraErrorToAppError } from './infra-errors.js';
 
 /** Service side: every failure leaves a handler as a RemoteErrorPayload, never a stack trace. */
 @Catch()
@@ -20,6 +21,11 @@ export function toRemoteError(exception: unknown, logger?: Logger): RemoteErrorP
     const first = exception.issues[0];
     const where = first?.path.length ? `${first.path.join('.')}: ` : '';
     return { code: 'invalid_input', status: 400, message: `${where}${first?.message ?? 'invalid input'}` };
+  }
+  const infra = infraErrorToAppError(exception);
+  if (infra) {
+    logger?.[infra.status >= 500 ? 'error' : 'warn']({ err: exception }, infra.message);
+    return infra.toJSON();
   }
   logger?.error({ err: exception }, 'unhandled error in handler');
   return { code: 'internal', status: 500, message: 'Internal error' };

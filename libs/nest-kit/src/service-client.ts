@@ -97,9 +97,10 @@ export class ServiceClient {
       }
       observe('unavailable');
       if (error instanceof TimeoutError || error instanceof DeadlineExceeded) {
-        throw AppError.unavailable(`${pattern} did not answer in time`);
+        // the pattern is an internal name: it stays out of the answer
+        throw AppError.unavailable('A service did not answer in time, try again shortly');
       }
-      throw AppError.unavailable(`${pattern} is unavailable`);
+      throw AppError.unavailable('A service is unavailable, try again shortly');
     }
     observe('ok');
     if (this.validateReplies) assertReply(definition, reply);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { sessions, users } from '../db/schema.js';
@@ -25,5 +25,19 @@ export class SessionRepository {
 
   async revoke(tokenHash: string, now: Date): Promise<void> {
     await this.database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Revokes every live session of a user, except the one whose hash is `keepHash`. */
+  async revokeAllOfUser(userId: number, now: Date, keepHash?: string): Promise<void> {
+    await this.database.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepHash === undefined ? undefined : ne(sessions.tokenHash, keepHash),
+        ),
+      );
   }
 }

@@ -34,4 +34,13 @@ export class SessionService {
   async revoke(token: string): Promise<void> {
     if (token) await this.sessions.revoke(hashToken(token), this.clock.now());
   }
+
+  /**
+   * Ends the sessions of a user whose password changed: all of them, except `keepToken` when it is one
+   * of that user's own (the super admin who changed their own password stays signed in on this device).
+   */
+  async endSessionsOf(userId: number, keepToken?: string): Promise<void> {
+    const keep = keepToken && keepToken.length <= 200 ? hashToken(keepToken) : undefined;
+    await this.sessions.revokeAllOfUser(userId, this.clock.now(), keep);
+  }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@metatag/events';
 import { AppError } from '@metatag/nest-kit';
 import { hashPassword } from '../login/password-hasher.js';
+import { SessionService } from '../sessions/session.service.js';
 import { toAuthUser, UserRepository } from './user.repository.js';
 
 const ADDRESS = /^0x[0-9a-f]{40}$/i;
@@ -10,7 +11,10 @@ const NAME = /^[^\s<>]{1,64}$/;
 /** Super-admin user management (spec section 2, "Super admin page"). */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionService,
+  ) {}
 
   async list(): Promise<AuthUser[]> {
     return (await this.users.list()).map(toAuthUser);
@@ -44,10 +48,12 @@ export class UsersService {
     return toAuthUser(updated);
   }
 
-  async setPassword(id: number, password: string): Promise<void> {
+  /** A new password ends every session of the user but `keepSessionToken` (the caller's own, if theirs). */
+  async setPassword(id: number, password: string, keepSessionToken?: string): Promise<void> {
     if (!password) throw new AppError('invalid_value', 'A new password must be non-empty', 400);
     const updated = await this.users.update(id, { passwordHash: await hashPassword(password) });
     if (!updated) throw AppError.notFound('User not found');
+    await this.sessions.endSessionsOf(id, keepSessionToken);
   }
 }
 

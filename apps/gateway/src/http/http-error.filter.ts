@@ -1,6 +1,6 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppError, currentTraceId } from '@metatag/nest-kit';
+import { AppError, currentTraceId, infraErrorToAppError } from '@metatag/nest-kit';
 import type { Logger } from 'pino';
 import { isApiPath } from './api-paths.js';
 import type { SpaFiles } from '../spa/spa-files.js';
@@ -51,6 +51,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, req: Request): [number, ErrorBody] {
+    // a database that cannot store the input (400) or cannot be reached (503), not a bug
+    const infra = exception instanceof AppError ? undefined : infraErrorToAppError(exception);
+    if (infra) return [infra.status, { error: infra.code, errorMessage: infra.message }];
     if (exception instanceof AppError)
       return [exception.status, { error: exception.code, errorMessage: exception.message }];
     if (exception instanceof HttpException) {

@@ -12,3 +12,16 @@ test('credentials in a query string never reach the request log', () => {
   assert.equal(redactUrl('/tag/abc?c=Zm9vYmFy-_'), '/tag/abc?c=[redacted]', 'a continuation credential');
   assert.equal(redactUrl('/tag/abc?cc=1&c2=3'), '/tag/abc?cc=1&c2=3');
 });
+
+test('redaction reads parameter names as the server does: URL-decoded', () => {
+  assert.equal(redactUrl('/x?auth%74oken=secret&a=1'), '/x?auth%74oken=[redacted]&a=1');
+  assert.equal(redactUrl('/x?%4A%57%54=a.b.c'), '/x?%4A%57%54=[redacted]');
+  assert.equal(redactUrl('/x?%61uth=04AB;c=zz'), '/x?%61uth=[redacted];c=[redacted]');
+  assert.equal(
+    redactUrl('/x?auth%74oken%=s'),
+    '/x?auth%74oken%=s',
+    'not a name the server reads as authtoken',
+  );
+  assert.equal(redactUrl('/x?tok%65n=%ZZ#frag'), '/x?tok%65n=[redacted]#frag');
+  assert.equal(redactUrl('/plain/path'), '/plain/path');
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { errSerializer } from '@metatag/nest-kit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -8,11 +9,44 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * Query parameters that carry credentials: a shop token, a scan token, a chip's SUN message (and the
  * other SUN layouts' `e`, `enc`, `cmac`), a chip visit's continuation credential (`c`).
  */
-const SECRET_PARAMS = /([?&](?:authtoken|auth|jwt|token|c|e|enc|cmac|picc_data)=)[^&#]*/gi;
+const SECRET_PARAMS = new Set(['authtoken', 'auth', 'jwt', 'token', 'c', 'e', 'enc', 'cmac', 'picc_data']);
 
-/** A URL fit for the log: credential query parameters are replaced by `[redacted]`. */
+/** A query parameter's name as the server reads it: percent-decoded, `+` as space, lower-cased. */
+function paramName(raw: string): string {
+  const name = raw.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name).toLowerCase();
+  } catch {
+    // a malformed escape: decode what can be decoded, so `auth%74oken%` still reads as authtoken%
+    return name
+      .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      .toLowerCase();
+  }
+}
+
+/**
+ * A URL fit for the log: credential query parameters are replaced by `[redacted]`. Names are compared
+ * after URL decoding (`auth%74oken=` is `authtoken=` to the server, so it is redacted too).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  const hash = url.indexOf('#');
+  const fragment = hash >= 0 ? url.slice(hash) : '';
+  const rest = hash >= 0 ? url.slice(0, hash) : url;
+  const question = rest.indexOf('?');
+  if (question < 0) return url;
+  const query = rest
+    .slice(question + 1)
+    .split(/([&;])/)
+    .map((part) => {
+      if (part === '&' || part === ';') return part;
+      const equals = part.indexOf('=');
+      if (equals < 0) return part;
+      return SECRET_PARAMS.has(paramName(part.slice(0, equals)))
+        ? `${part.slice(0, equals + 1)}[redacted]`
+        : part;
+    })
+    .join('');
+  return `${rest.slice(0, question + 1)}${query}${fragment}`;
 }
 
 /** pino request logs; a request id from the caller's X-Request-Id when sane, else a new one, echoed back. */
@@ -34,6 +68,7 @@ export function requestLogger(logger: Logger) {
         url: redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: errSerializer,
     },
   });
 }

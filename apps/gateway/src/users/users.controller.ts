@@ -9,7 +9,9 @@ import {
   Post,
   Put,
   Query,
+  Req,
 } from '@nestjs/common';
+import type { Request } from 'express';
 import { z } from 'zod';
 import {
   createUserBody,
@@ -25,6 +27,7 @@ import { AUTH, authLinkWallet, RELAYER_LEDGER, type AuthUser } from '@metatag/ev
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
+import { readSessionToken } from '../auth/session-cookie.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { chainParam } from '../templates/route-params.js';
 import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
@@ -101,8 +104,12 @@ export class UsersController {
   @Allow('superAdmin')
   @Post('json/users/set-password')
   @HttpCode(200)
-  setPassword(@Body(new ZodPipe(setPasswordBody)) body: { id: number; password: string }) {
-    return this.services.send(AUTH.setPassword, body);
+  setPassword(
+    @Body(new ZodPipe(setPasswordBody)) body: { id: number; password: string },
+    @Req() req: Request,
+  ) {
+    // the user's sessions end; the caller's own survives when they changed their own password
+    return this.services.send(AUTH.setPassword, { ...body, keepSessionToken: readSessionToken(req) });
   }
 
   /**

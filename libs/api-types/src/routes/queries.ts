@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from '../validation.js';
 
 /** `?user=`: another user's id (super admin: the per-user panel picks that user's items). */
-export const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
+export const userQuery = z.object({ user: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
 /** `?chain=`: whose balances the users table shows (default: the deployment's first chain). */
 export const chainQuery = z.object({ chain: z.string().max(32).optional() });
