@@ -1,3 +1,4 @@
+import { NfcNftController } from './nfc-nft/nfc-nft.controller.js';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { Database } from '@metatag/db';
@@ -52,6 +53,7 @@ export const GATEWAY_CONTROLLERS = [
   QrCodesController,
   ChiplinksController,
   ScanController,
+  NfcNftController,
   ChipPagesController,
 ];
 

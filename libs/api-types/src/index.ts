@@ -4,3 +4,4 @@ export * from './templates.js';
 export * from './collections.js';
 export * from './chiplinks.js';
 export * from './envelope.js';
+export * from './nfc-nft.js';

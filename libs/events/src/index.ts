@@ -20,3 +20,4 @@ export * from './chiplinks.js';
 export * from './default-collections.js';
 export * from './mint-counts.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';
+export * from './nfc-nft.js';
