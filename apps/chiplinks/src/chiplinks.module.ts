@@ -16,6 +16,7 @@ import { ChiplinksHandlers } from './chiplinks.handlers.js';
 import { MintCountsHandlers } from './mint/mint-counts.handlers.js';
 import { NfcNftHandlers } from './nfc-nft/nfc-nft.handlers.js';
 import { NfcNftRepository } from './nfc-nft/nfc-nft.repository.js';
+import { PendingRelay } from './nfc-nft/pending-relay.js';
 import { NfcNftService, TAG_RELAYERS, type TagRelayers } from './nfc-nft/nfc-nft.service.js';
 import {
   CHAINS,
@@ -118,6 +119,7 @@ export class ChiplinksModule {
         },
         NfcNftRepository,
         NfcNftService,
+        PendingRelay,
       ],
     };
   }

@@ -40,6 +40,7 @@ for (const viewport of [
 
     await loginWithPassword(page, 'ganache', name, 'chips-password');
     await expect(page).toHaveURL(/\/ganache\/admin\/collections$/);
+    await expect(page.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
     // the header's link (behind the menu button on a phone)
     if (viewport.width < 600) await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('link', { name: 'NFC-NFT LINKER' }).click();

@@ -1,5 +1,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { decodeFunctionData, getAddress, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { recoverTagRelayerAuthorizationSigner, tagRelayerAbi } from '@metatag/contracts';
+import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import {
   chipSecrets,
@@ -47,11 +51,12 @@ async function newRecord(client: Client): Promise<number> {
   return res.body.id as number;
 }
 
-async function chipOf(client: Client): Promise<{ chipId: string; nftId: number }> {
+async function chipOf(client: Client): Promise<{ chipId: string; nftId: number; chip: SimulatedChip }> {
   const nftId = await newTemplate(client);
   await client.call('PUT', `/json/ganache/nft/${nftId}`, { utility_url: 'https://utility.example/x' });
-  const chipId = await provisionChip(client, nftId, new SimulatedChip(secrets.CHIP_MASTER_KEY));
-  return { chipId, nftId };
+  const chip = new SimulatedChip(secrets.CHIP_MASTER_KEY);
+  const chipId = await provisionChip(client, nftId, chip);
+  return { chipId, nftId, chip };
 }
 
 test('Attach new, attach a chip (fields filled from it), edit one field, list, remove', async () => {
@@ -221,4 +226,85 @@ test('PUT /nfc-nft/byTag/{nftId} sets and clears the pending transaction, with h
     (history.body.items as { kind: string }[]).map((h) => h.kind),
     ['created', 'pending-set', 'pending-set', 'pending-cleared'],
   );
+});
+
+test('a verified tap of a chip with a pending transaction returns it with the relayer-signed TagRelayer call', async () => {
+  const id = await newRecord(owner);
+  const { chipId, chip } = await chipOf(owner);
+  const checkTag = () =>
+    new Client(stack.url).call('POST', '/json/check-tag', { tag: chipId, auth: chip.tap() });
+  await owner.call('PUT', `/nfc-nft/${id}`, { nfcId: chipId });
+  await owner.call('PUT', `/nfc-nft/${id}`, { smartContract: TARGET });
+
+  // nothing pending: the spec's constants, the utility URL opens
+  const plain = await checkTag();
+  assert.equal(plain.body.ok, true);
+  assert.equal(plain.body.url, 'https://utility.example/x');
+  assert.equal(plain.body.transactionDataToRelayer, null);
+  const lookup = await new Client(stack.url).call('GET', `/json/nft-by-chiplink/${chipId}?type=chip`);
+  assert.deepEqual([lookup.body.isNfcNft, lookup.body.pendingTransactionData], [true, null]);
+
+  const data = '0xf2cefb13' + '00'.repeat(31) + '05' + '00'.repeat(31) + '01';
+  await owner.call('PUT', `/nfc-nft/byTag/${chipId}`, {
+    pendingTransactionData: data,
+    pendingTransactionValue: '7',
+    redirectUrl: 'https://shop.example/done',
+  });
+  const taps = [await checkTag(), await checkTag()];
+  const scanIds = [];
+  for (const tap of taps) {
+    assert.equal(tap.status, 200, JSON.stringify(tap.body));
+    assert.equal(tap.body.ok, true);
+    assert.equal(tap.body.url, null, 'the page sends the transaction instead of opening the utility URL');
+    assert.equal(tap.body.pendingTransactionData, data);
+    assert.equal(tap.body.pendingTransactionValue, '7');
+    assert.equal(tap.body.relayer, RELAYER);
+    assert.equal(tap.body.redirectUrl, 'https://shop.example/done');
+    const call = decodeFunctionData({ abi: tagRelayerAbi, data: tap.body.transactionDataToRelayer as Hex });
+    assert.equal(call.functionName, 'execute');
+    const [target, callData, value, deadline, scanId, signature] = call.args as [
+      Hex,
+      Hex,
+      bigint,
+      bigint,
+      Hex,
+      Hex,
+    ];
+    assert.deepEqual([target.toLowerCase(), callData, value], [TARGET, data, 7n]);
+    assert.ok(deadline > BigInt(Math.floor(Date.now() / 1000)));
+    const signer = await recoverTagRelayerAuthorizationSigner(
+      { chainId: 1337, relayer: getAddress(RELAYER) },
+      { scanId, target, data: callData, value, deadline },
+      signature,
+    );
+    assert.equal(signer, privateKeyToAccount(ANVIL_DEV_KEY_1).address, 'signed by the relayer key');
+    scanIds.push(scanId);
+  }
+  assert.equal(scanIds[0], scanIds[1], 'one pending transaction, one scanId: it can run once');
+  const after = await new Client(stack.url).call('GET', `/json/nft-by-chiplink/${chipId}?type=chip`);
+  assert.equal(after.body.pendingTransactionData, data);
+
+  // a new pending transaction gets a new scanId
+  await owner.call('PUT', `/nfc-nft/byTag/${chipId}`, { pendingTransactionData: data });
+  const next = await checkTag();
+  const nextCall = decodeFunctionData({
+    abi: tagRelayerAbi,
+    data: next.body.transactionDataToRelayer as Hex,
+  });
+  assert.notEqual(nextCall.args[4], scanIds[0]);
+  const kinds = ((await owner.call('GET', `/nfc-nft/${id}/history`)).body.items as { kind: string }[]).map(
+    (h) => h.kind,
+  );
+  assert.deepEqual(kinds, [
+    'created',
+    'pending-set',
+    'authorized',
+    'authorized',
+    'pending-set',
+    'authorized',
+  ]);
+
+  // a failed tap gets nothing
+  const bad = await new Client(stack.url).call('POST', '/json/check-tag', { tag: chipId, auth: chip.at(1) });
+  assert.deepEqual([bad.body.ok, bad.body.transactionDataToRelayer], [false, null]);
 });

@@ -82,3 +82,27 @@ export const NFC_NFT = {
     z.object({ ok: z.literal(true), items: z.array(nfcNftHistorySchema) }),
   ),
 } as const;
+
+const hex = (bytes?: number) =>
+  z.string().regex(bytes ? new RegExp(`^0x[0-9a-f]{${bytes * 2}}$`) : /^0x(?:[0-9a-f]{2})*$/);
+
+/**
+ * The TagRelayer authorization of a pending NFC-NFT transaction (EIP-712, libs/contracts
+ * tag-relayer.ts), signed by the relayer (it holds the authorizer key); chiplinks asks after a
+ * verified scan. The reply is the `execute` call data for the TagRelayer (`transactionDataToRelayer`).
+ */
+export const TAG_RELAY = {
+  authorize: defineRequest(
+    'relayer.tag-relay.authorize',
+    z.object({
+      chain: z.string().max(32),
+      relayer: hex(20),
+      target: hex(20),
+      data: hex().max(50_000),
+      value: z.string().regex(/^\d{1,78}$/),
+      deadline: z.number().int().positive(),
+      scanId: hex(32),
+    }),
+    z.object({ transactionDataToRelayer: z.string() }),
+  ),
+} as const;

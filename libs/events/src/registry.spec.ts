@@ -68,6 +68,7 @@ const SUBJECTS = [
   'chiplinks.nfc-nft.set-pending',
   'chiplinks.nfc-nft.history',
   'relayer.voucher.sign',
+  'relayer.tag-relay.authorize',
   'relayer.mints.create',
   'relayer.mints.list',
   'relayer.minters',

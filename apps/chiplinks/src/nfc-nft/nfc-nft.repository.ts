@@ -121,6 +121,10 @@ export class NfcNftRepository {
     return rows.length > 0;
   }
 
+  async addHistory(recordId: number, seq: number, kind: HistoryKind, detail: string, txHash?: string) {
+    await this.db.insert(nfcNftHistory).values({ recordId, seq, kind, detail, txHash: txHash ?? null });
+  }
+
   history(recordId: number) {
     return this.db
       .select()
