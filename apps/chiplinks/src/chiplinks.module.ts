@@ -41,6 +41,7 @@ import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
 import { MintCountsService } from './mint/mint-counts.service.js';
+import { IndexerLagMetrics } from './mint/indexer-lag.metrics.js';
 import { MintDataService } from './mint/mint-data.service.js';
 import { VoucherSettlement } from './mint/voucher-settlement.js';
 import { IndexedOrChainTokenState } from './mint/token-state.reader.js';
@@ -120,6 +121,7 @@ export class ChiplinksModule {
         NfcNftRepository,
         NfcNftService,
         PendingRelay,
+        IndexerLagMetrics,
       ],
     };
   }
