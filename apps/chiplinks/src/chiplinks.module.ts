@@ -1,7 +1,7 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ChainDirectory } from '@metatag/chain';
-import type { ChiplinksConfig } from '@metatag/config';
+import { tagRelayerOf, type ChiplinksConfig } from '@metatag/config';
 import pg from 'pg';
 import type { Database } from '@metatag/db';
 import {
@@ -14,6 +14,10 @@ import {
 } from '@metatag/nest-kit';
 import { ChiplinksHandlers } from './chiplinks.handlers.js';
 import { MintCountsHandlers } from './mint/mint-counts.handlers.js';
+import { NfcNftHandlers } from './nfc-nft/nfc-nft.handlers.js';
+import { NfcNftRepository } from './nfc-nft/nfc-nft.repository.js';
+import { PendingRelay } from './nfc-nft/pending-relay.js';
+import { NfcNftService, TAG_RELAYERS, type TagRelayers } from './nfc-nft/nfc-nft.service.js';
 import {
   CHAINS,
   CHIP_KEY_POLICY,
@@ -67,7 +71,13 @@ export class ChiplinksModule {
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
-      controllers: [ChiplinksHandlers, MintCountsHandlers, ChiplinkSearchHandlers, ScanAnalyticsHandlers],
+      controllers: [
+        ChiplinksHandlers,
+        MintCountsHandlers,
+        ChiplinkSearchHandlers,
+        ScanAnalyticsHandlers,
+        NfcNftHandlers,
+      ],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
         {
@@ -116,6 +126,13 @@ export class ChiplinksModule {
         MintCountsService,
         LockService,
         ScanPoolCloser,
+        {
+          provide: TAG_RELAYERS,
+          useValue: ((chain) => tagRelayerOf(config, chain) ?? '') satisfies TagRelayers,
+        },
+        NfcNftRepository,
+        NfcNftService,
+        PendingRelay,
         IndexerLagMetrics,
       ],
     };

@@ -1,3 +1,4 @@
+import { NfcNftController } from './nfc-nft/nfc-nft.controller.js';
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { Database } from '@metatag/db';
@@ -57,6 +58,7 @@ export const GATEWAY_CONTROLLERS = [
   QrCodesController,
   ChiplinksController,
   ScanController,
+  NfcNftController,
   ChipPagesController,
   SearchController,
   AnalyticsController,

@@ -1,3 +1,4 @@
+import { TagRelayHandler } from './vouchers/tag-relay.handler.js';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Hex } from 'viem';
 import type { RelayerConfig } from '@metatag/config';
@@ -64,7 +65,7 @@ export class RelayerModule {
     return {
       module: RelayerModule,
       imports: [ServiceCoreModule.forRoot('relayer', deps)],
-      controllers: [RelayerHandlers, VoucherHandler, LedgerHandlers],
+      controllers: [RelayerHandlers, VoucherHandler, TagRelayHandler, LedgerHandlers],
       providers: [
         {
           provide: JOB_QUEUE,

@@ -7,3 +7,4 @@ export * from './envelope.js';
 export * from './search.js';
 export * from './analytics.js';
 export * from './routes/index.js';
+export * from './nfc-nft.js';

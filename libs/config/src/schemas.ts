@@ -280,6 +280,7 @@ const chipSecretsSchema = z.object({
 export const chiplinksSchema = serviceSchema.extend({
   ...chainSchema.shape,
   ...chipSecretsSchema.shape,
+  ...tagRelayerSchema.shape,
   SCAN_TOKEN_TTL_S: z.coerce
     .number()
     .int()

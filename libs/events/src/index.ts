@@ -22,3 +22,4 @@ export * from './mint-counts.js';
 export * from './search.js';
 export * from './analytics.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';
+export * from './nfc-nft.js';

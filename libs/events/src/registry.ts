@@ -6,6 +6,7 @@ import type { EventDefinition, RequestDefinition } from './define.js';
 import { DEPLOYER } from './deployer.js';
 import { HEALTH } from './health.js';
 import { MINT_COUNTS } from './mint-counts.js';
+import { NFC_NFT, TAG_RELAY } from './nfc-nft.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { SEARCH } from './search.js';
 import { TEMPLATES } from './templates.js';
@@ -19,6 +20,8 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(CHIPLINKS),
   ...Object.values(MINT_COUNTS),
   ...Object.values(CHIPLINK_VISITS),
+  ...Object.values(NFC_NFT),
+  ...Object.values(TAG_RELAY),
   ...Object.values(VOUCHERS),
   ...Object.values(RELAYER),
   ...Object.values(RELAYER_LEDGER),

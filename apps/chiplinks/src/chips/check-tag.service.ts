@@ -8,6 +8,7 @@ import { ChiplinkRepository } from '../links/chiplink.repository.js';
 import type { GeoLookup } from '../scans/geo.lookup.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
+import { PendingRelay } from '../nfc-nft/pending-relay.js';
 import { ChipKeyring } from './chip-keyring.js';
 import { CONTINUATION_TTL_S, ContinuationCredentials } from './continuation.js';
 import { ScanTokens } from './scan-token.js';
@@ -65,18 +66,24 @@ export class CheckTagService {
     @Inject(GEO_LOOKUP) private readonly geo: GeoLookup,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly pending: PendingRelay,
   ) {}
 
   async check(tag: string, query: string, ip: string): Promise<CheckTagReply> {
     const scan = await this.acceptScan(tag, query, ip);
     if (!scan) return NOT_AUTHENTIC_REPLY;
-    const template = await this.templates.get(scan.nftId);
+    const [template, pending] = await Promise.all([
+      this.templates.get(scan.nftId),
+      this.pending.forScan(tag),
+    ]);
     const now = this.clock.now();
     return {
       ...NOT_AUTHENTIC_REPLY,
+      ...pending,
       ok: true,
       fileData: scan.fileData,
-      url: template?.utility_url || null,
+      // with a pending transaction the page sends it instead of opening the utility URL (spec section 4)
+      url: pending ? null : template?.utility_url || null,
       // one credential per purpose (docs/decisions.md "Credentials of a tap")
       jwt: this.tokens.sign(tag, scan.counter, now, 'utility'),
       scanToken: this.tokens.sign(tag, scan.counter, now, 'scan'),

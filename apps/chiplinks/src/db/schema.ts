@@ -7,6 +7,7 @@ import {
   integer,
   pgSchema,
   real,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -161,4 +162,63 @@ export const continuationsUsed = chiplinksSchema.table(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('continuations_used_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * NFC-NFT records (spec section 3): a pending chain transaction an admin attaches to one of their
+ * chips; it completes after a verified scan. Empty fields are '' (the admin fills them one at a time).
+ */
+export const nfcNfts = chiplinksSchema.table(
+  'nfc_nfts',
+  {
+    id: serial('id').primaryKey(),
+    /** The account that made it: only it sees and changes the record. */
+    ownerId: integer('owner_id').notNull(),
+    /** A chip's public id (chiplinks.id) of one of the owner's templates, or ''. */
+    nfcId: text('nfc_id').notNull().default(''),
+    chain: text('chain').notNull().default(''),
+    smartContract: text('smart_contract').notNull().default(''),
+    relayer: text('relayer').notNull().default(''),
+    /** uint256 decimal: the token the tag stands for on `smartContract`. */
+    nftId: text('nft_id').notNull().default(''),
+    url: text('url').notNull().default(''),
+    pendingTransactionData: text('pending_transaction_data').notNull().default(''),
+    pendingTransactionValue: text('pending_transaction_value').notNull().default(''),
+    redirectUrl: text('redirect_url').notNull().default(''),
+    /**
+     * Bumped each time a pending transaction is set: the relayer's one-time scanId is derived from
+     * (id, pendingSeq), so one pending transaction can run at most once on chain.
+     */
+    pendingSeq: integer('pending_seq').notNull().default(0),
+    /** When a relay of the current pending transaction was claimed (the DB guard: one claim per seq). */
+    pendingClaimedAt: timestamp('pending_claimed_at', { withTimezone: true }),
+    /** The transaction that carries the current pending transaction, once one is known. */
+    pendingTxHash: text('pending_tx_hash'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('nfc_nfts_owner_idx').on(t.ownerId, t.id),
+    // one record per chip: the scan path finds the pending transaction by the chip
+    uniqueIndex('nfc_nfts_nfc_id_uq')
+      .on(t.nfcId)
+      .where(sql`${t.nfcId} <> ''`),
+  ],
+);
+
+/** What happened to a record's pending transactions: created, authorized, sent, confirmed, failed. */
+export const nfcNftHistory = chiplinksSchema.table(
+  'nfc_nft_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recordId: integer('record_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', {
+      enum: ['created', 'pending-set', 'pending-cleared', 'authorized', 'sent', 'confirmed', 'failed'],
+    }).notNull(),
+    /** The pending transaction (pendingSeq) the entry is about. */
+    seq: integer('seq').notNull().default(0),
+    detail: text('detail').notNull().default(''),
+    txHash: text('tx_hash'),
+  },
+  (t) => [index('nfc_nft_history_record_idx').on(t.recordId, t.id)],
 );

@@ -1,3 +1,4 @@
+import { PendingRelay } from '../nfc-nft/pending-relay.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { ChiplinkLookupReply, ChiplinkTokenState, NftTemplate, PublicNft } from '@metatag/api-types';
@@ -46,11 +47,13 @@ export class LookupService {
     @Inject(TOKEN_STATE) private readonly state: TokenStateReader,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly pending: PendingRelay,
   ) {}
 
   async lookup(id: string, type: ChiplinkType, ip: string): Promise<ChiplinkLookupReply> {
     const { row, template, collection } = await this.find(id, type);
     const token = this.tokenOf(template, collection, row.tokenToMint);
+    const nfcNft = type === 'chip' ? await this.pending.recordOf(id) : undefined;
     let scans = row.scans;
     if (type === 'link') {
       await this.repo.countLinkScan(id);
@@ -72,8 +75,8 @@ export class LookupService {
       },
       token: await token,
       smartContract: collection,
-      isNfcNft: false,
-      pendingTransactionData: null,
+      isNfcNft: nfcNft !== undefined,
+      pendingTransactionData: nfcNft?.pendingTransactionData || null,
     };
   }
 

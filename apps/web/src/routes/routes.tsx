@@ -196,11 +196,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The NFC-NFT linker has no chain segment; its page is a later issue.
+            // The NFC-NFT linker has no chain segment.
             path: 'admin',
             element: <AdminArea />,
             children: [
-              { path: 'nfc-nft', element: userOnly404 },
+              {
+                path: 'nfc-nft',
+                ...lazyRoute(
+                  () => import('../pages/nfcNft/NfcNftPage.js'),
+                  (m) => m.NfcNftPage,
+                ),
+              },
               { path: '*', element: <NotFound /> },
             ],
           },

@@ -38,6 +38,7 @@ import {
 } from '../users.js';
 import { errorReply, okReply, route } from './define.js';
 import { INSIGHTS_ROUTES } from './insights.routes.js';
+import { NFC_NFT_ROUTES } from './nfc-nft.routes.js';
 import { chainParams, chainQuery, idParams, mediaQuery, mintQuery, rpcBody, userQuery } from './queries.js';
 import * as r from './replies.js';
 
@@ -707,6 +708,7 @@ export const API_ROUTES = {
     replyKind: 'html',
   }),
   ...INSIGHTS_ROUTES,
+  ...NFC_NFT_ROUTES,
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

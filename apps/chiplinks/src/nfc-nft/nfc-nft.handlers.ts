@@ -1,0 +1,42 @@
+import { Controller } from '@nestjs/common';
+import { NFC_NFT, type RequestParsed } from '@metatag/events';
+import { HandleRequest } from '@metatag/nest-kit';
+import { NfcNftService } from './nfc-nft.service.js';
+
+type Input<K extends keyof typeof NFC_NFT> = RequestParsed<(typeof NFC_NFT)[K]>;
+
+/** NFC-NFT records' message handlers (libs/events NFC_NFT). */
+@Controller()
+export class NfcNftHandlers {
+  constructor(private readonly records: NfcNftService) {}
+
+  @HandleRequest(NFC_NFT.list)
+  list({ actor }: Input<'list'>) {
+    return this.records.list(actor);
+  }
+
+  @HandleRequest(NFC_NFT.create)
+  create({ actor }: Input<'create'>) {
+    return this.records.create(actor);
+  }
+
+  @HandleRequest(NFC_NFT.update)
+  update(input: Input<'update'>) {
+    return this.records.update(input);
+  }
+
+  @HandleRequest(NFC_NFT.remove)
+  remove({ actor, id }: Input<'remove'>) {
+    return this.records.remove(actor, id);
+  }
+
+  @HandleRequest(NFC_NFT.setPending)
+  setPending(input: Input<'setPending'>) {
+    return this.records.setPending(input);
+  }
+
+  @HandleRequest(NFC_NFT.history)
+  history({ actor, id }: Input<'history'>) {
+    return this.records.history(actor, id);
+  }
+}

@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '@metatag/db';
+import type { NfcNftRecordItem } from '@metatag/events';
+import { DATABASE } from '@metatag/nest-kit';
+import { nfcNftHistory, nfcNfts } from '../db/schema.js';
+
+export type NfcNftRow = typeof nfcNfts.$inferSelect;
+export type HistoryKind = (typeof nfcNftHistory.$inferInsert)['kind'];
+export type NfcNftEditable = Pick<
+  NfcNftRow,
+  | 'nfcId'
+  | 'chain'
+  | 'smartContract'
+  | 'relayer'
+  | 'nftId'
+  | 'url'
+  | 'pendingTransactionData'
+  | 'pendingTransactionValue'
+  | 'redirectUrl'
+>;
+
+export const toNfcNftItem = (row: NfcNftRow): NfcNftRecordItem => ({
+  id: row.id,
+  nfcId: row.nfcId,
+  chain: row.chain,
+  smartContract: row.smartContract,
+  relayer: row.relayer,
+  nftId: row.nftId,
+  url: row.url,
+  pendingTransactionData: row.pendingTransactionData,
+  pendingTransactionValue: row.pendingTransactionValue,
+  redirectUrl: row.redirectUrl,
+  created: row.created.toISOString(),
+});
+
+/** A PostgreSQL unique violation (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  return [error, (error as { cause?: unknown })?.cause].some(
+    (e) => (e as { code?: string } | undefined)?.code === '23505',
+  );
+}
+
+@Injectable()
+export class NfcNftRepository {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  listOwned(ownerId: number): Promise<NfcNftRow[]> {
+    return this.db.select().from(nfcNfts).where(eq(nfcNfts.ownerId, ownerId)).orderBy(asc(nfcNfts.id));
+  }
+
+  async findOwned(ownerId: number, id: number): Promise<NfcNftRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(nfcNfts)
+      .where(and(eq(nfcNfts.id, id), eq(nfcNfts.ownerId, ownerId)));
+    return row;
+  }
+
+  /** The owner's records a tag names: by their nftId or by their chip id. */
+  findByTag(ownerId: number, tag: string): Promise<NfcNftRow[]> {
+    return this.db
+      .select()
+      .from(nfcNfts)
+      .where(and(eq(nfcNfts.ownerId, ownerId), or(eq(nfcNfts.nftId, tag), eq(nfcNfts.nfcId, tag))));
+  }
+
+  /** The record of a chip, whoever owns it (the scan path). */
+  async findByChip(nfcId: string): Promise<NfcNftRow | undefined> {
+    const [row] = await this.db.select().from(nfcNfts).where(eq(nfcNfts.nfcId, nfcId));
+    return row;
+  }
+
+  async create(ownerId: number): Promise<NfcNftRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(nfcNfts).values({ ownerId }).returning();
+      await tx.insert(nfcNftHistory).values({ recordId: row.id, kind: 'created' });
+      return row;
+    });
+  }
+
+  /**
+   * Changes fields of one record. A change of the pending call data starts a new pending transaction:
+   * its sequence number goes up (a new one-time scan id) and no relay of it is claimed yet.
+   */
+  async update(
+    ownerId: number,
+    id: number,
+    patch: Partial<NfcNftEditable>,
+    history?: { kind: HistoryKind; detail: string },
+  ): Promise<NfcNftRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const newPending = patch.pendingTransactionData !== undefined;
+      const [row] = await tx
+        .update(nfcNfts)
+        .set({
+          ...patch,
+          ...(newPending
+            ? { pendingSeq: sql`${nfcNfts.pendingSeq} + 1`, pendingClaimedAt: null, pendingTxHash: null }
+            : {}),
+        })
+        .where(and(eq(nfcNfts.id, id), eq(nfcNfts.ownerId, ownerId)))
+        .returning();
+      if (row && history)
+        await tx
+          .insert(nfcNftHistory)
+          .values({ recordId: row.id, kind: history.kind, seq: row.pendingSeq, detail: history.detail });
+      return row;
+    });
+  }
+
+  async remove(ownerId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(nfcNfts)
+      .where(and(eq(nfcNfts.id, id), eq(nfcNfts.ownerId, ownerId)))
+      .returning({ id: nfcNfts.id });
+    return rows.length > 0;
+  }
+
+  async addHistory(recordId: number, seq: number, kind: HistoryKind, detail: string, txHash?: string) {
+    await this.db.insert(nfcNftHistory).values({ recordId, seq, kind, detail, txHash: txHash ?? null });
+  }
+
+  history(recordId: number) {
+    return this.db
+      .select()
+      .from(nfcNftHistory)
+      .where(eq(nfcNftHistory.recordId, recordId))
+      .orderBy(asc(nfcNftHistory.id));
+  }
+}
