@@ -22,6 +22,8 @@ import {
   type ChiplinkTokenState,
 } from './chipApi.js';
 import { CHIP_MINT_FAILED, LINK_MINT_FAILED, ONLY_OWNER_CAN_LOCK } from './chipTexts.js';
+import { PendingRelayAction } from './PendingRelayAction.js';
+import type { PendingRelay } from './pendingRelay.js';
 import { useToast } from './Toasts.js';
 import { WalletModal } from './WalletModal.js';
 
@@ -42,6 +44,10 @@ export interface ChipWalletProps {
   onTransaction: (hash: string) => void;
   /** Re-reads the token after a transaction. */
   onChanged: () => Promise<void>;
+  /** This tap's pending NFC-NFT transaction: the wallet sends it to the TagRelayer. */
+  pending?: PendingRelay | null;
+  /** The chain's explorer link for a transaction hash. */
+  txUrl?: (hash: string) => string | undefined;
 }
 
 /** Where this visit's transaction is, in a line under the buttons (the details keep their one Status row). */
@@ -75,6 +81,8 @@ function ChipWalletActions(props: ChipWalletProps) {
     onAccount,
     onTransaction,
     onChanged,
+    pending,
+    txUrl,
   } = props;
   const config = useConfig();
   const account = useAccount();
@@ -185,8 +193,31 @@ function ChipWalletActions(props: ChipWalletProps) {
   });
   const progress = PROGRESS[tx.state.step];
 
+  const relay = () =>
+    run(async () => {
+      if (!address || !pending) return;
+      const receipt = await tx.run(async () => ({
+        to: pending.relayer,
+        data: pending.relayData,
+        value: pending.value,
+      }));
+      onTransaction(receipt.transactionHash);
+      notify('Confirmed', 'success');
+    });
+
   return (
     <>
+      {pending && (
+        <PendingRelayAction
+          pending={pending}
+          connected={!!address}
+          busy={working || tx.busy}
+          tx={tx.state}
+          txUrl={txUrl}
+          onConnect={() => setModalOpen(true)}
+          onSend={() => void relay()}
+        />
+      )}
       <ActionButtons
         actions={actions}
         busy={working || tx.busy}

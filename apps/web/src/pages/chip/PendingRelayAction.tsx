@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { describeCall } from '../nfcNft/callEncoder.js';
+import type { TxState } from '../../wallet/useWalletTransaction.js';
+import { COMPLETE_TRANSACTION, PendingRelayPanel } from './PendingRelayPanel.js';
+import { redirectWithTx, type PendingRelay } from './pendingRelay.js';
+import { CONNECT_WALLET } from './chipTexts.js';
+
+/**
+ * The wallet half of a pending NFC-NFT transaction (wallet chunk: it has the collection ABI to read
+ * the call): the button sends the TagRelayer call; the hash links to the explorer at once; after the
+ * receipt the page goes to `redirectUrl?tx={hash}`, or keeps showing the hash without a redirectUrl.
+ */
+export function PendingRelayAction({
+  pending,
+  connected,
+  busy,
+  tx,
+  txUrl,
+  onConnect,
+  onSend,
+}: {
+  pending: PendingRelay;
+  connected: boolean;
+  busy: boolean;
+  tx: TxState;
+  txUrl?: (hash: string) => string | undefined;
+  onConnect: () => void;
+  onSend: () => void;
+}) {
+  const decoded = describeCall(pending.data);
+  const done = tx.step === 'done' && tx.hash;
+  useEffect(() => {
+    if (done && tx.hash && pending.redirectUrl)
+      window.location.assign(redirectWithTx(pending.redirectUrl, tx.hash));
+  }, [done, tx.hash, pending.redirectUrl]);
+  const href = tx.hash ? txUrl?.(tx.hash) : undefined;
+
+  return (
+    <PendingRelayPanel pending={pending} action={decoded.ok ? decoded.text : undefined}>
+      {!done && (
+        <div className="chip-actions">
+          <button
+            type="button"
+            className="chip-button chip-button--mint"
+            disabled={busy}
+            onClick={connected ? onSend : onConnect}
+          >
+            {connected ? COMPLETE_TRANSACTION : CONNECT_WALLET}
+          </button>
+        </div>
+      )}
+      {tx.hash && (
+        <p className="chip-pending__hash" data-testid="pending-tx-hash">
+          {done ? 'Completed: ' : 'Sent: '}
+          {href ? (
+            <a className="mono" href={href} target="_blank" rel="noreferrer">
+              {tx.hash}
+            </a>
+          ) : (
+            <span className="mono">{tx.hash}</span>
+          )}
+        </p>
+      )}
+    </PendingRelayPanel>
+  );
+}
