@@ -17,6 +17,7 @@ import { MintCountsHandlers } from './mint/mint-counts.handlers.js';
 import { NfcNftHandlers } from './nfc-nft/nfc-nft.handlers.js';
 import { NfcNftRepository } from './nfc-nft/nfc-nft.repository.js';
 import { PendingRelay } from './nfc-nft/pending-relay.js';
+import { RelayConfirmation } from './nfc-nft/relay-confirmation.js';
 import { NfcNftService, TAG_RELAYERS, type TagRelayers } from './nfc-nft/nfc-nft.service.js';
 import {
   CHAINS,
@@ -133,6 +134,7 @@ export class ChiplinksModule {
         NfcNftRepository,
         NfcNftService,
         PendingRelay,
+        RelayConfirmation,
         IndexerLagMetrics,
       ],
     };

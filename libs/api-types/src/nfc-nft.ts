@@ -113,3 +113,35 @@ export const setPendingBody = z
   }))
   .refine((b) => b.pendingTransactionData !== '0x', 'Data must not be empty: clear it with an empty string');
 export type SetPendingBody = z.output<typeof setPendingBody>;
+
+/** `POST /json/nfc-nft/confirm`: no pending transaction on this chip (or it names no record). */
+export const NO_PENDING_TRANSACTION = 'No pending transaction for this chip';
+/** The reported transaction has no receipt yet. */
+export const RELAY_NOT_MINED = 'The transaction is not mined yet';
+/** The reported transaction did not run this chip's pending transaction through its TagRelayer. */
+export const RELAY_NOT_MATCHING = 'This transaction did not complete the pending transaction';
+
+/**
+ * `POST /json/nfc-nft/confirm {tag, txHash}`: the chip page reports the transaction that relayed the
+ * chip's pending transaction; the server believes only the chain (docs/decisions.md "Confirming a
+ * relayed NFC-NFT transaction").
+ */
+export const confirmPendingBody = z.object({
+  tag: z
+    .string({ error: 'tag is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'tag is required'),
+  txHash: z
+    .string({ error: 'txHash is required' })
+    .trim()
+    .toLowerCase()
+    .regex(/^0x[0-9a-f]{64}$/, 'txHash must be a transaction hash'),
+});
+export type ConfirmPendingBody = z.output<typeof confirmPendingBody>;
+
+/** `cleared`: this report cleared the pending transaction; false when an earlier one did. */
+export interface ConfirmPendingReply {
+  ok: true;
+  cleared: boolean;
+  txHash: string;
+}

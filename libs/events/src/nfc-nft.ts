@@ -76,6 +76,15 @@ export const NFC_NFT = {
     }),
     z.object({ ok: z.literal(true), item: nfcNftRecordSchema }),
   ),
+  /**
+   * The chip page reports the transaction that relayed a chip's pending transaction: chiplinks checks
+   * the receipt's TagRelayer event and clears the pending fields once (compare-and-set on pending_seq).
+   */
+  confirm: defineRequest(
+    'chiplinks.nfc-nft.confirm',
+    z.object({ tag: z.string().min(1).max(64), txHash: z.string().regex(/^0x[0-9a-f]{64}$/) }),
+    z.object({ ok: z.literal(true), cleared: z.boolean(), txHash: z.string() }),
+  ),
   history: defineRequest(
     'chiplinks.nfc-nft.history',
     z.object({ actor: actorSchema, id: recordId }),

@@ -2,13 +2,22 @@ import { Controller } from '@nestjs/common';
 import { NFC_NFT, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
 import { NfcNftService } from './nfc-nft.service.js';
+import { RelayConfirmation } from './relay-confirmation.js';
 
 type Input<K extends keyof typeof NFC_NFT> = RequestParsed<(typeof NFC_NFT)[K]>;
 
 /** NFC-NFT records' message handlers (libs/events NFC_NFT). */
 @Controller()
 export class NfcNftHandlers {
-  constructor(private readonly records: NfcNftService) {}
+  constructor(
+    private readonly records: NfcNftService,
+    private readonly confirmation: RelayConfirmation,
+  ) {}
+
+  @HandleRequest(NFC_NFT.confirm)
+  confirm({ tag, txHash }: Input<'confirm'>) {
+    return this.confirmation.confirm(tag, txHash);
+  }
 
   @HandleRequest(NFC_NFT.list)
   list({ actor }: Input<'list'>) {

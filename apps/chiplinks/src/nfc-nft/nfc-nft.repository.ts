@@ -113,6 +113,28 @@ export class NfcNftRepository {
     });
   }
 
+  /**
+   * Clears the pending transaction `seq` of record `id`, carried by `txHash`: a compare-and-set on
+   * (pending_seq, data not yet cleared), so of two concurrent confirmations exactly one clears and
+   * writes the 'confirmed' history entry. Undefined when another one (or an admin's change) came first.
+   */
+  async clearConfirmed(id: number, seq: number, txHash: string): Promise<NfcNftRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(nfcNfts)
+        .set({ pendingTransactionData: '', pendingTransactionValue: '', pendingTxHash: txHash })
+        .where(
+          and(eq(nfcNfts.id, id), eq(nfcNfts.pendingSeq, seq), sql`${nfcNfts.pendingTransactionData} <> ''`),
+        )
+        .returning();
+      if (row)
+        await tx
+          .insert(nfcNftHistory)
+          .values({ recordId: id, seq, kind: 'confirmed', detail: 'relayed on chain', txHash });
+      return row;
+    });
+  }
+
   async remove(ownerId: number, id: number): Promise<boolean> {
     const rows = await this.db
       .delete(nfcNfts)

@@ -1,8 +1,18 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
-import { NFC_NFT_NOT_FOUND, parseNfcNftPatch, setPendingBody, type SetPendingBody } from '@metatag/api-types';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  confirmPendingBody,
+  NFC_NFT_NOT_FOUND,
+  parseNfcNftPatch,
+  setPendingBody,
+  type ConfirmPendingBody,
+  type ConfirmPendingReply,
+  type SetPendingBody,
+} from '@metatag/api-types';
 import { NFC_NFT, type AuthUser } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
-import { Allow } from '../access/access.decorators.js';
+import { Allow, Public } from '../access/access.decorators.js';
+import { ScanRateLimiter } from '../chiplinks/scan-rate.limiter.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { actorOf, idParam } from '../templates/route-params.js';
@@ -20,7 +30,25 @@ function tagParam(value: string): string {
  */
 @Controller()
 export class NfcNftController {
-  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+  constructor(
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    private readonly limiter: ScanRateLimiter,
+  ) {}
+
+  /**
+   * The chip page reports the transaction that relayed the chip's pending transaction. Public (the
+   * visitor has no account) and rate-limited like check-tag: the server trusts only the receipt.
+   */
+  @Public()
+  @Post('json/nfc-nft/confirm')
+  @HttpCode(200)
+  confirm(
+    @Body(new ZodPipe(confirmPendingBody)) body: ConfirmPendingBody,
+    @Req() req: Request,
+  ): Promise<ConfirmPendingReply> {
+    this.limiter.take(req.ip ?? '');
+    return this.services.send(NFC_NFT.confirm, body) as Promise<ConfirmPendingReply>;
+  }
 
   @Allow('admin')
   @Get('nfc-nft')

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { setPendingBody } from '../nfc-nft.js';
+import {
+  confirmPendingBody,
+  NO_PENDING_TRANSACTION,
+  RELAY_NOT_MATCHING,
+  RELAY_NOT_MINED,
+  setPendingBody,
+} from '../nfc-nft.js';
 import { idParams } from './queries.js';
 import { route } from './define.js';
 
@@ -76,5 +82,19 @@ export const NFC_NFT_ROUTES = {
     access: 'admin',
     params: idParams,
     replies: { 200: z.object({ ok, items: z.array(history) }) },
+  }),
+  nfcNftConfirm: route({
+    method: 'POST',
+    path: '/json/nfc-nft/confirm',
+    tag: TAG,
+    summary:
+      "The chip page reports the transaction that relayed a chip's pending transaction; the server checks the receipt's TagRelayer event on chain and clears the pending data and value once",
+    access: 'public',
+    body: confirmPendingBody,
+    replies: { 200: z.object({ ok, cleared: z.boolean(), txHash: z.string() }) },
+    errors: [NO_PENDING_TRANSACTION, RELAY_NOT_MINED, RELAY_NOT_MATCHING],
+    rateLimit:
+      'SCAN_RATE_LIMIT_PER_MINUTE per client IP and minute (default 600), shared with check-tag; 429 above it',
+    example: { tag: 'abc123', txHash: `0x${'ab'.repeat(32)}` },
   }),
 } as const;

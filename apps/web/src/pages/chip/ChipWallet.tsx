@@ -17,6 +17,7 @@ import { ActionButtons } from './ActionButtons.js';
 import { chipActions, sameAddress, type AuthState, type ChiplinkType } from './chipActions.js';
 import {
   fetchMintData,
+  postRelayConfirmation,
   postToggleLock,
   type ChiplinkLookupReply,
   type ChiplinkTokenState,
@@ -93,6 +94,8 @@ function ChipWalletActions(props: ChipWalletProps) {
   const [working, setWorking] = useState(false);
   /** A mint or claim of this visit failed: the page asks for a new scan (spec section 8 texts). */
   const [mintFailed, setMintFailed] = useState(false);
+  /** The hash of this visit's relay of the pending transaction, once its receipt is in and reported. */
+  const [relayed, setRelayed] = useState<string | null>(null);
   const mintFailedText = type === 'chip' ? CHIP_MINT_FAILED : LINK_MINT_FAILED;
   const address = account.status === 'connected' && account.address ? account.address : null;
   const chainId = CHAIN_IDS[chain];
@@ -201,7 +204,10 @@ function ChipWalletActions(props: ChipWalletProps) {
         data: pending.relayData,
         value: pending.value,
       }));
-      onTransaction(receipt.transactionHash);
+      // the server clears the pending transaction after reading this receipt itself; a report that
+      // fails changes nothing on chain, so the visitor still gets the result
+      await postRelayConfirmation(id, receipt.transactionHash).catch(() => undefined);
+      setRelayed(receipt.transactionHash);
       notify('Confirmed', 'success');
     });
 
@@ -213,6 +219,7 @@ function ChipWalletActions(props: ChipWalletProps) {
           connected={!!address}
           busy={working || tx.busy}
           tx={tx.state}
+          relayed={relayed}
           txUrl={txUrl}
           onConnect={() => setModalOpen(true)}
           onSend={() => void relay()}

@@ -15,6 +15,7 @@ export function PendingRelayAction({
   connected,
   busy,
   tx,
+  relayed,
   txUrl,
   onConnect,
   onSend,
@@ -23,16 +24,17 @@ export function PendingRelayAction({
   connected: boolean;
   busy: boolean;
   tx: TxState;
+  /** The relay's hash once confirmed and reported: the page moves on to redirectUrl. */
+  relayed: string | null;
   txUrl?: (hash: string) => string | undefined;
   onConnect: () => void;
   onSend: () => void;
 }) {
   const decoded = describeCall(pending.data);
-  const done = tx.step === 'done' && tx.hash;
+  const done = relayed !== null;
   useEffect(() => {
-    if (done && tx.hash && pending.redirectUrl)
-      window.location.assign(redirectWithTx(pending.redirectUrl, tx.hash));
-  }, [done, tx.hash, pending.redirectUrl]);
+    if (relayed && pending.redirectUrl) window.location.assign(redirectWithTx(pending.redirectUrl, relayed));
+  }, [relayed, pending.redirectUrl]);
   const href = tx.hash ? txUrl?.(tx.hash) : undefined;
 
   return (
