@@ -18,6 +18,7 @@ import { NfcNftHandlers } from './nfc-nft/nfc-nft.handlers.js';
 import { NfcNftRepository } from './nfc-nft/nfc-nft.repository.js';
 import { PendingRelay } from './nfc-nft/pending-relay.js';
 import { RelayConfirmation } from './nfc-nft/relay-confirmation.js';
+import { GaslessRelay } from './nfc-nft/gasless-relay.js';
 import { NfcNftService, TAG_RELAYERS, type TagRelayers } from './nfc-nft/nfc-nft.service.js';
 import {
   CHAINS,
@@ -135,6 +136,7 @@ export class ChiplinksModule {
         NfcNftService,
         PendingRelay,
         RelayConfirmation,
+        GaslessRelay,
         IndexerLagMetrics,
       ],
     };

@@ -17,6 +17,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { tagRelayerAbi } from '@metatag/contracts';
 import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
 import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
+import { credit } from './testing/sign-in.fixture.js';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import {
   chipSecrets,
@@ -40,6 +41,8 @@ let chain: PublicClient;
 let tagRelayer: Address;
 let stack: TestStack;
 let owner: Client;
+let ownerId: number;
+let boss: Client;
 
 before(async () => {
   anvil = await startAnvil();
@@ -54,8 +57,8 @@ before(async () => {
   stack = await startTestStack({
     env: { ...secrets, RPC_URL_GANACHE: anvil.url, TAG_RELAYER_GANACHE: tagRelayer },
   });
-  const boss = await superAdmin(stack.url);
-  owner = (await newAdmin(stack.url, boss)).client;
+  boss = await superAdmin(stack.url);
+  ({ client: owner, id: ownerId } = await newAdmin(stack.url, boss));
 });
 after(async () => {
   await stack?.stop();
@@ -153,4 +156,93 @@ test('a relayed pending transaction is confirmed from its receipt, once for two 
   assert.deepEqual((await confirm(chipId, hash)).body, { ok: true, cleared: false, txHash: hash });
   assert.equal((await confirm(chipId, 'nope')).status, 400);
   assert.equal((await confirm('NoSuchChip9', hash)).status, 404);
+});
+
+const complete = (tag: string, scanToken: string) =>
+  new Client(stack.url).call('POST', '/json/nfc-nft/complete', { tag, scanToken });
+const balance = async () => BigInt((await owner.call('GET', '/json/user')).body.balance as string);
+
+test("Complete without a wallet: refused at zero balance, then relayed once from the owner's balance", async () => {
+  const { id, chipId, chip, data } = await chipWithPending();
+  const tapped = await new Client(stack.url).call('POST', '/json/check-tag', {
+    tag: chipId,
+    auth: chip.tap(),
+  });
+  const scanToken = tapped.body.scanToken as string;
+  assert.ok(scanToken);
+
+  assert.equal(await balance(), 0n);
+  const refused = await complete(chipId, scanToken);
+  assert.equal(refused.status, 402, JSON.stringify(refused.body));
+  assert.match(refused.body.errorMessage as string, /^Not enough balance for relayer fees/);
+  // no scan token of the latest tap, no relay
+  const forged = await complete(chipId, 'x.y.z');
+  assert.deepEqual(
+    [forged.status, forged.body.errorMessage],
+    [403, 'Tap the chip again to complete the transaction'],
+  );
+
+  await credit(boss, ownerId, 10n ** 17n);
+  const first = await Promise.all([
+    complete(chipId, scanToken),
+    complete(chipId, scanToken),
+    complete(chipId, scanToken),
+  ]);
+  for (const r of first) assert.equal(r.status, 200, JSON.stringify(r.body));
+
+  let done: { status: string; txHash: string | null } | undefined;
+  for (let i = 0; i < 150 && done?.status !== 'confirmed'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // blocks for the relayer's confirmation depth
+    await fetch(anvil.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+    });
+    done = (await complete(chipId, scanToken)).body as typeof done;
+  }
+  assert.equal(done?.status, 'confirmed', JSON.stringify(done));
+  const txHash = done!.txHash as Hash;
+
+  // the chain: the TagRelayer ran exactly this pending transaction, sent by the relayer
+  const receipt = await chain.getTransactionReceipt({ hash: txHash });
+  assert.equal(receipt.from.toLowerCase(), privateKeyToAccount(ANVIL_DEV_KEY_1).address.toLowerCase());
+  assert.equal(receipt.to?.toLowerCase(), tagRelayer);
+  const record = (
+    (await owner.call('GET', '/nfc-nft')).body.items as { id: number; pendingTransactionData: string }[]
+  ).find((r) => r.id === id)!;
+  assert.equal(record.pendingTransactionData, '');
+  assert.ok(data);
+
+  // charged once: the fee left the balance, and asking again (twice at once) changes nothing
+  const charged = await balance();
+  assert.ok(charged < 10n ** 17n && charged > 0n, `charged ${10n ** 17n - charged}`);
+  const again = await Promise.all([complete(chipId, scanToken), complete(chipId, scanToken)]);
+  for (const r of again) assert.deepEqual(r.body, { ok: true, status: 'confirmed', txHash });
+  assert.equal(await balance(), charged);
+  const kinds = ((await owner.call('GET', `/nfc-nft/${id}/history`)).body.items as { kind: string }[]).map(
+    (h) => h.kind,
+  );
+  assert.deepEqual(
+    kinds.filter((k) => k === 'sent' || k === 'confirmed' || k === 'failed'),
+    ['failed', 'sent', 'confirmed'],
+    'the refusal, then one relay',
+  );
+});
+
+test('a pending transaction with value is not completed without a wallet', async () => {
+  const { chipId, chip, data } = await chipWithPending();
+  await owner.call('PUT', `/nfc-nft/byTag/${chipId}`, {
+    pendingTransactionData: data,
+    pendingTransactionValue: '5',
+  });
+  const tapped = await new Client(stack.url).call('POST', '/json/check-tag', {
+    tag: chipId,
+    auth: chip.tap(),
+  });
+  const res = await complete(chipId, tapped.body.scanToken as string);
+  assert.deepEqual(
+    [res.status, res.body.errorMessage],
+    [409, 'Only a transaction without value can be completed without a wallet'],
+  );
 });

@@ -145,3 +145,25 @@ export interface ConfirmPendingReply {
   cleared: boolean;
   txHash: string;
 }
+
+/** 'Complete without a wallet' is only for a pending transaction without value (MetaTag pays gas, not value). */
+export const GASLESS_NEEDS_ZERO_VALUE = 'Only a transaction without value can be completed without a wallet';
+/** The gasless completion needs the scan token of the chip's latest tap. */
+export const GASLESS_NEEDS_TAP = 'Tap the chip again to complete the transaction';
+
+/** `POST /json/nfc-nft/complete {tag, scanToken}`: MetaTag relays the pending transaction, paid by the record's owner. */
+export const completeGaslessBody = z.object({
+  tag: z
+    .string({ error: 'tag is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'tag is required'),
+  scanToken: z.string({ error: 'scanToken is required' }).min(1, 'scanToken is required').max(2048),
+});
+export type CompleteGaslessBody = z.output<typeof completeGaslessBody>;
+
+/** Where the gasless relay is: queued, sent (`txHash`), confirmed (`txHash`; the pending fields are cleared). */
+export interface CompleteGaslessReply {
+  ok: true;
+  status: 'queued' | 'sent' | 'confirmed';
+  txHash: string | null;
+}

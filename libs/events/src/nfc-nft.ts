@@ -85,6 +85,20 @@ export const NFC_NFT = {
     z.object({ tag: z.string().min(1).max(64), txHash: z.string().regex(/^0x[0-9a-f]{64}$/) }),
     z.object({ ok: z.literal(true), cleared: z.boolean(), txHash: z.string() }),
   ),
+  /**
+   * 'Complete without a wallet': after a verified tap (its scan token), MetaTag relays a pending
+   * transaction without value, paid from the record owner's relayer balance, once per pending
+   * transaction (idempotency key from record id + pending_seq). Asked again, it answers the progress.
+   */
+  completeGasless: defineRequest(
+    'chiplinks.nfc-nft.complete-gasless',
+    z.object({ tag: z.string().min(1).max(64), scanToken: z.string().min(1).max(2048) }),
+    z.object({
+      ok: z.literal(true),
+      status: z.enum(['queued', 'sent', 'confirmed']),
+      txHash: z.string().nullable(),
+    }),
+  ),
   history: defineRequest(
     'chiplinks.nfc-nft.history',
     z.object({ actor: actorSchema, id: recordId }),

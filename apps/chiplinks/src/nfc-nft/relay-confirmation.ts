@@ -51,16 +51,10 @@ export class RelayConfirmation {
     @Inject(CHAINS) private readonly chains: ChainDirectory,
   ) {}
 
-  async confirm(tag: string, txHash: string): Promise<{ ok: true; cleared: boolean; txHash: string }> {
-    const record = await this.records.findByChip(tag);
-    if (!record) throw AppError.notFound(NO_PENDING_TRANSACTION);
-    // a repeated report of the transaction that already cleared it (a reload, a second tab)
-    if (record.pendingTransactionData === '')
-      if (record.pendingTxHash === txHash) return { ok: true, cleared: false, txHash };
-      else throw AppError.notFound(NO_PENDING_TRANSACTION);
+  /** Throws unless `txHash` is mined and ran the record's current pending transaction through its TagRelayer. */
+  async verify(record: NfcNftRow, txHash: string): Promise<void> {
     const handle = this.chains.byName(record.chain);
     if (!handle || record.relayer === '') throw AppError.notFound(NO_PENDING_TRANSACTION);
-
     let receipt: TransactionReceipt;
     try {
       receipt = await handle.client.getTransactionReceipt({ hash: txHash as Hex });
@@ -70,7 +64,16 @@ export class RelayConfirmation {
       throw AppError.unavailable('The chain cannot be read now');
     }
     if (!receiptRunsPending(receipt, record)) throw new AppError('not_matching', RELAY_NOT_MATCHING, 409);
+  }
 
+  async confirm(tag: string, txHash: string): Promise<{ ok: true; cleared: boolean; txHash: string }> {
+    const record = await this.records.findByChip(tag);
+    if (!record) throw AppError.notFound(NO_PENDING_TRANSACTION);
+    // a repeated report of the transaction that already cleared it (a reload, a second tab)
+    if (record.pendingTransactionData === '')
+      if (record.pendingTxHash === txHash) return { ok: true, cleared: false, txHash };
+      else throw AppError.notFound(NO_PENDING_TRANSACTION);
+    await this.verify(record, txHash);
     const cleared = await this.records.clearConfirmed(record.id, record.pendingSeq, txHash);
     if (cleared) return { ok: true, cleared: true, txHash };
     // a concurrent report cleared it first: the same transaction is fine, anything else changed it

@@ -1,10 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
+  completeGaslessBody,
   confirmPendingBody,
   NFC_NFT_NOT_FOUND,
   parseNfcNftPatch,
   setPendingBody,
+  type CompleteGaslessBody,
+  type CompleteGaslessReply,
   type ConfirmPendingBody,
   type ConfirmPendingReply,
   type SetPendingBody,
@@ -48,6 +51,21 @@ export class NfcNftController {
   ): Promise<ConfirmPendingReply> {
     this.limiter.take(req.ip ?? '');
     return this.services.send(NFC_NFT.confirm, body) as Promise<ConfirmPendingReply>;
+  }
+
+  /**
+   * 'Complete without a wallet': the visitor presents the scan token of the chip's latest tap; the
+   * relay is paid from the record owner's balance. Asked again, it answers the progress.
+   */
+  @Public()
+  @Post('json/nfc-nft/complete')
+  @HttpCode(200)
+  complete(
+    @Body(new ZodPipe(completeGaslessBody)) body: CompleteGaslessBody,
+    @Req() req: Request,
+  ): Promise<CompleteGaslessReply> {
+    this.limiter.take(req.ip ?? '');
+    return this.services.send(NFC_NFT.completeGasless, body);
   }
 
   @Allow('admin')

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  completeGaslessBody,
   confirmPendingBody,
+  GASLESS_NEEDS_TAP,
+  GASLESS_NEEDS_ZERO_VALUE,
   NO_PENDING_TRANSACTION,
   RELAY_NOT_MATCHING,
   RELAY_NOT_MINED,
@@ -96,5 +99,30 @@ export const NFC_NFT_ROUTES = {
     rateLimit:
       'SCAN_RATE_LIMIT_PER_MINUTE per client IP and minute (default 600), shared with check-tag; 429 above it',
     example: { tag: 'abc123', txHash: `0x${'ab'.repeat(32)}` },
+  }),
+  nfcNftCompleteGasless: route({
+    method: 'POST',
+    path: '/json/nfc-nft/complete',
+    tag: TAG,
+    summary:
+      "'Complete without a wallet': after a verified tap (its scanToken) MetaTag relays the chip's pending transaction without value, paid from the record owner's relayer balance, once; asked again it answers the progress (queued, sent, confirmed with txHash)",
+    access: 'public',
+    body: completeGaslessBody,
+    replies: {
+      200: z.object({
+        ok,
+        status: z.enum(['queued', 'sent', 'confirmed']),
+        txHash: z.string().nullable(),
+      }),
+    },
+    errors: [
+      NO_PENDING_TRANSACTION,
+      GASLESS_NEEDS_ZERO_VALUE,
+      GASLESS_NEEDS_TAP,
+      'Not enough balance for relayer fees: …',
+    ],
+    rateLimit:
+      'SCAN_RATE_LIMIT_PER_MINUTE per client IP and minute (default 600), shared with check-tag; 429 above it',
+    example: { tag: 'abc123', scanToken: 'eyJ…' },
   }),
 } as const;
