@@ -1,8 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { encodeFunctionData, parseAbi } from 'viem';
-import { acceptDialogs } from './support/accounts.js';
-import { anvilRpc, fund, sendAs } from './support/chain.js';
-import { provisionChip, seed, tap } from './support/chips.js';
+import { acceptDialogs, creditViaApi } from './support/accounts.js';
+import { anvilRpc, sendAs } from './support/chain.js';
+import { connectChipPageWallet, provisionChip, seed, tap } from './support/chips.js';
 
 /**
  * A tap completes an NFC-NFT pending transaction (issue 17 item 4) on the real stack: the admin's
@@ -32,17 +32,6 @@ async function connectedToTag(collection: string, tokenId: bigint): Promise<bool
   const data = encodeFunctionData({ abi: COLLECTION, functionName: 'connectedToTag', args: [tokenId] });
   const result = await anvilRpc<string>('eth_call', [{ to: collection, data }, 'latest']);
   return BigInt(result) === 1n;
-}
-
-/** NEW WALLET from the pending transaction's Connect Wallet button, funded. */
-async function connectFromPending(page: Page): Promise<void> {
-  await page.getByTestId('pending-tx').getByRole('button', { name: 'Connect Wallet' }).click();
-  const modal = page.getByRole('dialog', { name: 'Connect Wallet' });
-  await modal.getByRole('button', { name: 'NEW WALLET' }).click();
-  await expect(modal).toBeHidden({ timeout: 15_000 });
-  const wallet = page.getByTestId('chip-wallet');
-  await expect(wallet).toHaveAttribute('title', /^0x[0-9a-fA-F]{40}$/, { timeout: 15_000 });
-  await fund((await wallet.getAttribute('title'))!);
 }
 
 for (const viewport of [
@@ -99,7 +88,7 @@ for (const viewport of [
     const panel = page.getByTestId('pending-tx');
     await expect(panel.getByRole('heading', { name: 'Pending transaction' })).toBeVisible();
     await expect(page.getByTestId('pending-value')).toHaveText('0 ETH');
-    await connectFromPending(page);
+    await connectChipPageWallet(page);
     await expect(page.getByTestId('pending-action')).toHaveText(
       new RegExp(`^setConnectToTag\\(\\w+: ${tokenId}, \\w+: true\\)$`),
     );
@@ -123,3 +112,52 @@ for (const viewport of [
     expect(history.filter((h) => h.kind === 'confirmed').map((h) => h.txHash)).toEqual([txHash]);
   });
 }
+
+test("the gasless variant: no wallet, MetaTag relays it from the owner's balance (390 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  acceptDialogs(page);
+  await page.route('https://shop.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Thanks</h1>' }),
+  );
+  const { api, collection, collectionOwner, nftId, userId } = await seed();
+  const tag = await provisionChip(nftId);
+  const { id } = (await (await api.post('/nfc-nft')).json()) as { id: number };
+  const record = (
+    (await (await api.put(`/nfc-nft/${id}`, { data: { nfcId: tag } })).json()) as { item: RecordBody }
+  ).item;
+  const tokenId = BigInt(record.nftId);
+  const asOwner = (data: `0x${string}`) => sendAs(collectionOwner, { to: collection, data });
+  const call = <F extends 'setMinter' | 'mint'>(functionName: F, args: readonly unknown[]) =>
+    encodeFunctionData({ abi: COLLECTION, functionName, args } as Parameters<typeof encodeFunctionData>[0]);
+  expect((await asOwner(call('setMinter', [collectionOwner]))).status).toBe('0x1');
+  expect((await asOwner(call('mint', [collectionOwner, tokenId]))).status).toBe('0x1');
+  expect((await asOwner(call('setMinter', [record.relayer]))).status).toBe('0x1');
+  const pendingData = encodeFunctionData({
+    abi: COLLECTION,
+    functionName: 'setConnectToTag',
+    args: [tokenId, true],
+  });
+  const pending = await api.put(`/nfc-nft/byTag/${tag}`, {
+    data: { pendingTransactionData: pendingData, redirectUrl: REDIRECT },
+  });
+  expect(pending.ok(), await pending.text()).toBe(true);
+  await creditViaApi(userId, 10n ** 17n);
+
+  await page.goto(await tap(tag));
+  await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 20_000 });
+  const panel = page.getByTestId('pending-tx');
+  await page.screenshot({ path: 'test-results/e2e/nfc-nft-gasless-390.png', fullPage: true });
+  await panel.getByRole('button', { name: 'Complete without a wallet' }).click();
+  // blocks for the relayer's confirmation depth while the page follows the relay
+  const miner = setInterval(() => void anvilRpc('evm_mine', []).catch(() => undefined), 1000);
+  try {
+    await page.waitForURL(/^https:\/\/shop\.example\/thanks\?tx=0x[0-9a-f]{64}$/, { timeout: 90_000 });
+  } finally {
+    clearInterval(miner);
+  }
+  expect(await connectedToTag(collection, tokenId)).toBe(true);
+  const items = ((await (await api.get('/nfc-nft')).json()) as { items: RecordBody[] }).items;
+  expect(items.find((r) => r.id === id)!.pendingTransactionData).toBe('');
+});

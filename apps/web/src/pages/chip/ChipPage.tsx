@@ -16,7 +16,7 @@ import { ChipDetails } from './ChipDetails.js';
 import { ChipHeader } from './ChipHeader.js';
 import { ChipMedia } from './ChipMedia.js';
 import { PendingRelayPanel } from './PendingRelayPanel.js';
-import { CONNECT_WALLET, LINK_NOT_VALID, NO_NAME, POWERED_BY, TAG_NOT_CONNECTED } from './chipTexts.js';
+import { LINK_NOT_VALID, NO_NAME, POWERED_BY, TAG_NOT_CONNECTED } from './chipTexts.js';
 import { hasRememberedWallet } from './rememberedWallet.js';
 import { ToastProvider } from './Toasts.js';
 import { proofOf } from './chipCheck.js';
@@ -138,13 +138,7 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
           ) : (
             <>
               {authentication.pending && chain && (
-                <PendingRelayPanel pending={authentication.pending}>
-                  <div className="chip-actions">
-                    <button type="button" className="chip-button chip-button--mint" onClick={requestConnect}>
-                      {CONNECT_WALLET}
-                    </button>
-                  </div>
-                </PendingRelayPanel>
+                <PendingRelayPanel pending={authentication.pending} tag={id} scanToken={authentication.jwt} />
               )}
               <ActionButtons
                 actions={staticActions}

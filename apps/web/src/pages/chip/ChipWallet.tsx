@@ -216,12 +216,13 @@ function ChipWalletActions(props: ChipWalletProps) {
       {pending && (
         <PendingRelayAction
           pending={pending}
+          tag={id}
+          scanToken={jwt}
           connected={!!address}
           busy={working || tx.busy}
           tx={tx.state}
           relayed={relayed}
           txUrl={txUrl}
-          onConnect={() => setModalOpen(true)}
           onSend={() => void relay()}
         />
       )}

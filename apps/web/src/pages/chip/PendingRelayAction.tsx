@@ -3,7 +3,6 @@ import { describeCall } from '../nfcNft/callEncoder.js';
 import type { TxState } from '../../wallet/useWalletTransaction.js';
 import { COMPLETE_TRANSACTION, PendingRelayPanel } from './PendingRelayPanel.js';
 import { redirectWithTx, type PendingRelay } from './pendingRelay.js';
-import { CONNECT_WALLET } from './chipTexts.js';
 
 /**
  * The wallet half of a pending NFC-NFT transaction (wallet chunk: it has the collection ABI to read
@@ -12,22 +11,24 @@ import { CONNECT_WALLET } from './chipTexts.js';
  */
 export function PendingRelayAction({
   pending,
+  tag,
+  scanToken,
   connected,
   busy,
   tx,
   relayed,
   txUrl,
-  onConnect,
   onSend,
 }: {
   pending: PendingRelay;
+  tag: string;
+  scanToken: string | null;
   connected: boolean;
   busy: boolean;
   tx: TxState;
   /** The relay's hash once confirmed and reported: the page moves on to redirectUrl. */
   relayed: string | null;
   txUrl?: (hash: string) => string | undefined;
-  onConnect: () => void;
   onSend: () => void;
 }) {
   const decoded = describeCall(pending.data);
@@ -38,16 +39,16 @@ export function PendingRelayAction({
   const href = tx.hash ? txUrl?.(tx.hash) : undefined;
 
   return (
-    <PendingRelayPanel pending={pending} action={decoded.ok ? decoded.text : undefined}>
-      {!done && (
+    <PendingRelayPanel
+      pending={pending}
+      action={decoded.ok ? decoded.text : undefined}
+      tag={tag}
+      scanToken={done ? null : scanToken}
+    >
+      {!done && connected && (
         <div className="chip-actions">
-          <button
-            type="button"
-            className="chip-button chip-button--mint"
-            disabled={busy}
-            onClick={connected ? onSend : onConnect}
-          >
-            {connected ? COMPLETE_TRANSACTION : CONNECT_WALLET}
+          <button type="button" className="chip-button chip-button--mint" disabled={busy} onClick={onSend}>
+            {COMPLETE_TRANSACTION}
           </button>
         </div>
       )}

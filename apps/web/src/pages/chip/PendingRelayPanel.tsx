@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { GaslessRelay } from './GaslessRelay.js';
 import { weiToEth, type PendingRelay } from './pendingRelay.js';
 
 export const PENDING_TITLE = 'Pending transaction';
 export const PENDING_NOTE = 'This chip completes a transaction: send it with your wallet.';
+export const PENDING_NOTE_GASLESS =
+  'This chip completes a transaction: send it with your wallet, or let MetaTag complete it for you.';
 export const COMPLETE_TRANSACTION = 'Complete transaction';
 
 /**
@@ -13,18 +16,25 @@ export const COMPLETE_TRANSACTION = 'Complete transaction';
 export function PendingRelayPanel({
   pending,
   action,
+  tag,
+  scanToken,
   children,
 }: {
   pending: PendingRelay;
   action?: string;
-  children: ReactNode;
+  /** The chip and this tap's scan token: 'Complete without a wallet' presents them. */
+  tag: string;
+  scanToken: string | null;
+  /** The wallet's button (the wallet chunk); none until a wallet is connected (the page's Connect Wallet). */
+  children?: ReactNode;
 }) {
+  const gasless = pending.value === '0' && !!scanToken;
   return (
     <section className="chip-pending" data-testid="pending-tx" aria-labelledby="pending-tx-title">
       <h2 id="pending-tx-title" className="chip-pending__title">
         {PENDING_TITLE}
       </h2>
-      <p className="chip-pending__note">{PENDING_NOTE}</p>
+      <p className="chip-pending__note">{gasless ? PENDING_NOTE_GASLESS : PENDING_NOTE}</p>
       <dl className="chip-pending__facts">
         <dt>Action</dt>
         <dd className="mono" data-testid="pending-action">
@@ -34,6 +44,7 @@ export function PendingRelayPanel({
         <dd data-testid="pending-value">{weiToEth(pending.value)}</dd>
       </dl>
       {children}
+      {gasless && <GaslessRelay tag={tag} scanToken={scanToken} redirectUrl={pending.redirectUrl} />}
     </section>
   );
 }

@@ -97,3 +97,8 @@ export function postToggleLock(request: ToggleLockRequest) {
 export function postRelayConfirmation(tag: string, txHash: string) {
   return typedApi.call('nfcNftConfirm', { body: { tag, txHash } });
 }
+
+/** `POST /json/nfc-nft/complete`: 'Complete without a wallet' (queues once; asked again, the progress). */
+export function postCompleteGasless(tag: string, scanToken: string) {
+  return typedApi.call('nfcNftCompleteGasless', { body: { tag, scanToken } });
+}
