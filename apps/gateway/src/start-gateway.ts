@@ -53,7 +53,8 @@ export async function startGateway(
     { logger: new PinoNestLogger(options.logger), bodyParser: true },
   );
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // client addresses (req.ip) for throttles and scan places: only the configured proxies are believed
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLogger(options.logger));
   // Answers compressed as the browser asks (Accept-Encoding: br, then gzip): pages and JSON above 1 KB,
   // on the fly at a fast level; static files come precompressed from the build (.br/.gz beside them).

@@ -72,7 +72,8 @@ export class ServiceClient {
         ? await withDeadline(this.direct.request(pattern, input), this.timeoutMs)
         : await firstValueFrom(this.proxy.send(pattern, input).pipe(timeout(this.timeoutMs)));
     } catch (error) {
-      if (isRemoteErrorPayload(error)) throw new AppError(error.code, error.message, error.status);
+      if (isRemoteErrorPayload(error))
+        throw new AppError(error.code, error.message, error.status, error.retryAfterS);
       if (error instanceof TimeoutError || error instanceof DeadlineExceeded) {
         throw AppError.unavailable(`${pattern} did not answer in time`);
       }

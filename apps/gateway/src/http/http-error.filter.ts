@@ -41,6 +41,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     const [status, body] = this.toBody(exception, req);
     if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
+    if (exception instanceof AppError && exception.retryAfterS !== undefined)
+      res.setHeader('retry-after', String(exception.retryAfterS));
     res.status(status).json(body);
   }
 

@@ -1,10 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { rpcUrlOf, type GatewayConfig } from '@metatag/config';
+import { isChainName } from '@metatag/contracts';
 import { AppError } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ClientRateLimiter } from '../http/client-rate.limiter.js';
 import { GATEWAY_CONFIG } from '../tokens.js';
+import { RawTransactionPolicy } from './raw-transaction.policy.js';
 
 /**
  * Read and broadcast methods a browser wallet needs. Nothing that signs or reads node-local
@@ -35,26 +39,48 @@ const rpcCall = z.object({
   method: z.string().max(64),
   params: z.array(z.unknown()).max(16).optional(),
 });
-const rpcBody = z.union([rpcCall, z.array(rpcCall).min(1).max(20)]);
+/** Batches stay small: a browser wallet sends single calls (viem batches none by default). */
+export const MAX_RPC_BATCH = 10;
+const rpcBody = z.union([
+  rpcCall,
+  z
+    .array(rpcCall)
+    .min(1, 'An empty batch')
+    .max(MAX_RPC_BATCH, `A batch holds at most ${MAX_RPC_BATCH} calls`),
+]);
 type RpcCall = z.infer<typeof rpcCall>;
 
 /**
  * `POST /json/rpc/{chain}`: the browser's JSON-RPC transport. RPC URLs (with provider keys) stay on the
- * server, and the built-in wallet sends its signed transactions through here.
+ * server, and the built-in wallet sends its signed transactions through here: only those to our own
+ * contracts (raw-transaction.policy.ts), in small batches, within a per-client rate.
  */
 @Controller()
 export class RpcProxyController {
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly limiter: ClientRateLimiter,
+    private readonly transactions: RawTransactionPolicy,
+  ) {}
 
   @Public()
   @Post('json/rpc/:chain')
   @HttpCode(200)
-  async proxy(@Param('chain') chain: string, @Body(new ZodPipe(rpcBody)) body: RpcCall | RpcCall[]) {
-    const url = rpcUrlOf(this.config, chain);
-    if (!url) throw AppError.notFound(`No RPC is configured for chain ${chain}`);
+  async proxy(
+    @Param('chain') chain: string,
+    @Body(new ZodPipe(rpcBody)) body: RpcCall | RpcCall[],
+    @Req() req: Request,
+  ) {
     const calls = Array.isArray(body) ? body : [body];
+    // each call of a batch counts: a batch is no way around the limit
+    for (let i = 0; i < calls.length; i++) this.limiter.take('rpc', req.ip ?? '');
+    const url = rpcUrlOf(this.config, chain);
+    if (!url || !isChainName(chain)) throw AppError.notFound(`No RPC is configured for chain ${chain}`);
     const refused = calls.find((c) => !ALLOWED_METHODS.has(c.method));
     if (refused) throw new AppError('method_not_allowed', `Method ${refused.method} is not allowed`, 400);
+    for (const call of calls)
+      if (call.method === 'eth_sendRawTransaction')
+        await this.transactions.assertOurs(chain, call.params?.[0]);
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
