@@ -1,14 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, gt, inArray, lt, max, min, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, max, min, or } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { AppError, CLOCK, DATABASE, type Clock } from '@metatag/nest-kit';
 import { loginFailures } from '../db/schema.js';
 
+/** The window of the per-client and per-name counts. */
 const WINDOW_MS = 15 * 60 * 1000;
+/**
+ * A (name, client) pair remembers its failures for a day, so one client guessing slowly (one try
+ * every few minutes) still meets ever longer waits: about 24 guesses a day at most.
+ */
+const PAIR_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Failures of one (name, client) pair that cost nothing: typos. */
 const FREE_FAILURES = 3;
-/** After those, each further failure doubles the wait, from 30 s up to the window. */
+/** After those, each further failure doubles the wait, from 30 s up to an hour. */
 const FIRST_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 60 * 60 * 1000;
 /** Failures from one client across all names (a password spray from one address). */
 const CLIENT_LIMIT = 100;
 /**
@@ -31,7 +38,7 @@ export function tooManyAttempts(retryAfterS: number): AppError {
 /** How long a (name, client) pair waits after its latest failure, by its failures in the window. */
 export function pairDelayMs(failures: number): number {
   if (failures < FREE_FAILURES) return 0;
-  return Math.min(WINDOW_MS, FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES));
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(failures - FREE_FAILURES, 30));
 }
 
 interface Tally {
@@ -57,7 +64,7 @@ export class LoginAttempts {
   async assertAllowed(ip: string, name: string): Promise<void> {
     const now = this.clock.now().getTime();
     const keys = keysOf(ip, name);
-    const tallies = await this.tallies(Object.values(keys), new Date(now - WINDOW_MS));
+    const tallies = await this.tallies(keys, now);
     const pair = tallies.get(keys.pair);
     const client = tallies.get(keys.client);
     const byName = tallies.get(keys.name);
@@ -74,19 +81,21 @@ export class LoginAttempts {
     const at = this.clock.now();
     const keys = keysOf(ip, name);
     await this.database.db.insert(loginFailures).values(Object.values(keys).map((key) => ({ key, at })));
-    // keep the table small: old rows never count again (a client's own rows now, everyone's later)
-    const cutoff = new Date(at.getTime() - WINDOW_MS);
+    // keep the table small: old rows never count again (this client's now, everyone's later)
+    const cutoff = (ms: number) => new Date(at.getTime() - ms);
     await this.database.db
       .delete(loginFailures)
       .where(
         or(
-          and(inArray(loginFailures.key, Object.values(keys)), lt(loginFailures.at, cutoff)),
-          lt(loginFailures.at, new Date(cutoff.getTime() - WINDOW_MS)),
+          and(inArray(loginFailures.key, [keys.client, keys.name]), lt(loginFailures.at, cutoff(WINDOW_MS))),
+          and(eq(loginFailures.key, keys.pair), lt(loginFailures.at, cutoff(PAIR_WINDOW_MS))),
+          lt(loginFailures.at, cutoff(2 * PAIR_WINDOW_MS)),
         ),
       );
   }
 
-  private async tallies(keys: string[], since: Date): Promise<Map<string, Tally>> {
+  private async tallies(keys: ReturnType<typeof keysOf>, now: number): Promise<Map<string, Tally>> {
+    const since = new Date(now - WINDOW_MS);
     const rows = await this.database.db
       .select({
         key: loginFailures.key,
@@ -95,7 +104,12 @@ export class LoginAttempts {
         last: max(loginFailures.at),
       })
       .from(loginFailures)
-      .where(and(inArray(loginFailures.key, keys), gt(loginFailures.at, since)))
+      .where(
+        or(
+          and(inArray(loginFailures.key, [keys.client, keys.name]), gt(loginFailures.at, since)),
+          and(eq(loginFailures.key, keys.pair), gt(loginFailures.at, new Date(now - PAIR_WINDOW_MS))),
+        ),
+      )
       .groupBy(loginFailures.key);
     return new Map(
       rows.map((r) => [
