@@ -37,6 +37,7 @@ import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
 import { MintCountsService } from './mint/mint-counts.service.js';
+import { IndexerLagMetrics } from './mint/indexer-lag.metrics.js';
 import { MintDataService } from './mint/mint-data.service.js';
 import { VoucherSettlement } from './mint/voucher-settlement.js';
 import { IndexedOrChainTokenState } from './mint/token-state.reader.js';
@@ -109,6 +110,7 @@ export class ChiplinksModule {
         MintCountsService,
         LockService,
         ScanPoolCloser,
+        IndexerLagMetrics,
       ],
     };
   }
