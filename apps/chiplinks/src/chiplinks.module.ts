@@ -45,6 +45,10 @@ import { RelayerVoucherSigner } from './mint/voucher.signer.js';
 import { GeoLiteLookup } from './scans/geo.lookup.js';
 import { ScanRecorder } from './scans/scan.recorder.js';
 import { ScanRepository } from './scans/scan.repository.js';
+import { ChiplinkSearchHandlers } from './search/chiplink-search.handlers.js';
+import { ScanAnalyticsHandlers } from './analytics/scan-analytics.handlers.js';
+import { ScanAnalyticsRepository } from './analytics/scan-analytics.repository.js';
+import { ChiplinkSearchRepository } from './search/chiplink-search.repository.js';
 import { TemplatesServiceLookup } from './templates/template.lookup.js';
 
 /**
@@ -63,7 +67,7 @@ export class ChiplinksModule {
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
-      controllers: [ChiplinksHandlers, MintCountsHandlers],
+      controllers: [ChiplinksHandlers, MintCountsHandlers, ChiplinkSearchHandlers, ScanAnalyticsHandlers],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
         {
@@ -100,6 +104,8 @@ export class ChiplinksModule {
         ContinuationService,
         UtilityTokenService,
         ScanRepository,
+        ChiplinkSearchRepository,
+        ScanAnalyticsRepository,
         ScanRecorder,
         ChiplinksService,
         CheckTagService,

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import type { Database } from '@metatag/db';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { AccessGuard } from './access/access.guard.js';
+import { ApiDocsController } from './docs/api-docs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ReadinessService } from './health/readiness.service.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -27,6 +28,8 @@ import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { ChipPagesController } from './spa/chip-pages.controller.js';
 import { SpaFiles } from './spa/spa-files.js';
 import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
+import { SearchController } from './search/search.controller.js';
+import { AnalyticsController } from './analytics/analytics.controller.js';
 import type { GatewayConfig } from '@metatag/config';
 
 export interface GatewayDeps {
@@ -41,6 +44,7 @@ export interface GatewayDeps {
 /** Every HTTP controller of the gateway; the route-authorization matrix test walks this list. */
 export const GATEWAY_CONTROLLERS = [
   HealthController,
+  ApiDocsController,
   AuthController,
   UsersController,
   RpcProxyController,
@@ -55,6 +59,8 @@ export const GATEWAY_CONTROLLERS = [
   ChiplinksController,
   ScanController,
   ChipPagesController,
+  SearchController,
+  AnalyticsController,
 ];
 
 /** The HTTP edge: routes the JSON API to services over the transport; owns no data. */

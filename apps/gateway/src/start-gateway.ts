@@ -23,6 +23,7 @@ import { ReadinessService } from './health/readiness.service.js';
 import { EnvelopeCodec, serveEnvelopes } from './http/envelope.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { httpMetrics } from './http/http-metrics.js';
+import { httpTracing } from './http/http-tracing.js';
 import { requestLogger } from './http/request-logger.js';
 import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { SpaFiles } from './spa/spa-files.js';
@@ -66,6 +67,7 @@ export async function startGateway(
   app.disable('x-powered-by');
   // client addresses (req.ip) for throttles and scan places: only the configured proxies are believed
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(httpTracing());
   app.use(httpMetrics());
   app.use(requestLogger(options.logger));
   // Answers compressed as the browser asks (Accept-Encoding: br, then gzip): pages and JSON above 1 KB,

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   CHIPLINKS_EVENTS,
   RELAYER_EVENTS,
+  SEARCH,
   TEMPLATES,
   type EventParsed,
   type RequestParsed,
@@ -10,6 +11,7 @@ import { HandleEvent, HandleRequest } from '@metatag/nest-kit';
 import { CollectionTemplatesService } from './collection-template/collection-templates.service.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
+import { TemplateSearchRepository } from './search/template-search.repository.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
 
 type Input<K extends keyof typeof TEMPLATES> = RequestParsed<(typeof TEMPLATES)[K]>;
@@ -22,7 +24,13 @@ export class TemplatesHandlers {
     private readonly nfts: NftTemplatesService,
     private readonly tokens: TokenMetadataService,
     private readonly collectionTemplates: CollectionTemplatesService,
+    private readonly searchRepository: TemplateSearchRepository,
   ) {}
+
+  @HandleRequest(SEARCH.templates)
+  search(input: RequestParsed<(typeof SEARCH)['templates']>) {
+    return this.searchRepository.search(input);
+  }
 
   @HandleRequest(TEMPLATES.listCollections)
   async listCollections({ chain, userId }: Input<'listCollections'>) {

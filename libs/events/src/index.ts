@@ -19,4 +19,6 @@ export * from './deployer.js';
 export * from './chiplinks.js';
 export * from './default-collections.js';
 export * from './mint-counts.js';
+export * from './search.js';
+export * from './analytics.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';

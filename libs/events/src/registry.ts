@@ -1,3 +1,4 @@
+import { ANALYTICS } from './analytics.js';
 import { AUTH } from './auth.js';
 import { CHIPLINK_VISITS, CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
 import { DEFAULT_COLLECTION_CHECKS, DEFAULT_COLLECTIONS } from './default-collections.js';
@@ -6,6 +7,7 @@ import { DEPLOYER } from './deployer.js';
 import { HEALTH } from './health.js';
 import { MINT_COUNTS } from './mint-counts.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
+import { SEARCH } from './search.js';
 import { TEMPLATES } from './templates.js';
 
 /** Every request/reply message the services answer. */
@@ -22,6 +24,8 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(RELAYER_LEDGER),
   ...Object.values(DEPLOYER),
   ...Object.values(DEFAULT_COLLECTION_CHECKS),
+  ...Object.values(SEARCH),
+  ...Object.values(ANALYTICS),
 ];
 
 /** Every event a service announces. */

@@ -103,7 +103,11 @@ export class CheckTagService {
       const chip = await this.chip(tag);
       if (!chip) return refused('unknown_chip');
       const verdict = verifySun(message, chip.keys, chip.uid);
-      if (!verdict.ok) return refused('bad_mac');
+      if (!verdict.ok) {
+        // the owner's analytics count it too (refused_taps), by reason
+        this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'invalid' });
+        return refused('bad_mac');
+      }
       const counter = verdict.picc.readCounter;
       const decided = await this.repo.acceptCounter({ id: tag, uid: chip.uid, keyRev: chip.keyRev, counter });
       if (decided.accepted) {
@@ -112,7 +116,10 @@ export class CheckTagService {
         this.recorder.record({ chiplinkId: tag, at: this.clock.now(), fileData, ...this.geo.lookup(ip) });
         return { nftId: decided.nftId, counter, fileData };
       }
-      if (!decided.stale) return refused('replayed');
+      if (!decided.stale) {
+        this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'replayed' });
+        return refused('replayed');
+      }
       this.chips.delete(tag); // the chip was restored with new keys: read them again, once
     }
     return refused('replayed');

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { MAX_RPC_BATCH, rpcCall } from '@metatag/api-types';
 import { rpcUrlOf, type GatewayConfig } from '@metatag/config';
 import { isChainName } from '@metatag/contracts';
 import { AppError } from '@metatag/nest-kit';
@@ -33,16 +34,8 @@ const ALLOWED_METHODS = new Set([
   'eth_getTransactionByHash',
 ]);
 
-const rpcCall = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.number(), z.string(), z.null()]).optional(),
-  method: z.string().max(64),
-  params: z.array(z.unknown()).max(16).optional(),
-});
-/** Batches stay small: a browser wallet sends single calls (viem batches none by default). */
-export const MAX_RPC_BATCH = 10;
 /** A batch's calls are checked after its size, so a huge batch is refused without parsing it. */
-const rpcBody = z.union([rpcCall, z.array(z.unknown())]);
+const rpcBodyOrBatch = z.union([rpcCall, z.array(z.unknown())]);
 
 function callsOf(body: RpcCall | unknown[]): RpcCall[] {
   if (!Array.isArray(body)) return [body];
@@ -74,7 +67,7 @@ export class RpcProxyController {
   @HttpCode(200)
   async proxy(
     @Param('chain') chain: string,
-    @Body(new ZodPipe(rpcBody)) body: RpcCall | unknown[],
+    @Body(new ZodPipe(rpcBodyOrBatch)) body: RpcCall | unknown[],
     @Req() req: Request,
   ) {
     const calls = callsOf(body);
