@@ -22,6 +22,8 @@ import { MintsController } from './mints/mints.controller.js';
 import { ChiplinksController } from './chiplinks/chiplinks.controller.js';
 import { QrCodesController } from './chiplinks/qr-codes.controller.js';
 import { ScanController } from './chiplinks/scan.controller.js';
+import { ClientRateLimiter } from './http/client-rate.limiter.js';
+import { RawTransactionPolicy } from './rpc/raw-transaction.policy.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { ChipPagesController } from './spa/chip-pages.controller.js';
@@ -85,6 +87,8 @@ export class GatewayModule implements NestModule {
         { provide: MEDIA_STORAGE, useFactory: () => createMediaStorage(deps.config) },
         MediaUploadService,
         ScanRateLimiter,
+        ClientRateLimiter,
+        RawTransactionPolicy,
         { provide: SpaFiles, useValue: deps.spa },
         { provide: ChipPageRenderer, useValue: deps.chipPages },
       ],

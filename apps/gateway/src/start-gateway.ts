@@ -66,7 +66,8 @@ export async function startGateway(
     { logger: new PinoNestLogger(options.logger), bodyParser: true },
   );
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // client addresses (req.ip) for throttles and scan places: only the configured proxies are believed
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpTracing());
   app.use(httpMetrics());
   app.use(requestLogger(options.logger));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxy } from './trust-proxy.js';
 
 const port = (fallback: number, what: string) =>
   z.coerce.number().int().min(1).max(65535).default(fallback).describe(what);
@@ -234,6 +235,7 @@ export const gatewaySchema = commonSchema.extend({
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface the gateway binds'),
   PORT: port(3000, 'HTTP port of the gateway'),
   PUBLIC_URL: publicUrls,
+  TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().min(1).optional().describe('Built SPA directory (default apps/web/dist)'),
   SESSION_SECRET: z
     .string()
@@ -245,7 +247,21 @@ export const gatewaySchema = commonSchema.extend({
     .int()
     .min(0)
     .default(600)
-    .describe('check-tag and get-mint-data calls allowed per client IP and minute (0 = no limit)'),
+    .describe(
+      'check-tag and get-mint-data calls allowed per client IP and minute, and as many chip/link page lookups (0 = no limit)',
+    ),
+  NONCE_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(30)
+    .describe('Sign-in messages (GET /auth/nonce) allowed per client IP and minute (0 = no limit)'),
+  RPC_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(600)
+    .describe('Calls of the public JSON-RPC proxy allowed per client IP and minute (0 = no limit)'),
 });
 
 export const authSchema = serviceSchema.extend({

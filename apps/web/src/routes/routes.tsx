@@ -94,6 +94,16 @@ export const routes: RouteObject[] = [
   // The public chip and link pages have their own look (the collection's template): no admin layout.
   { path: 'tag/:id', ...chipRoute('chip') },
   { path: 'link/:id', ...chipRoute('link') },
+  // The terms of service the sign-in message links to: a plain page of its own.
+  {
+    path: 'terms',
+    ...bounded(
+      lazyRoute(
+        () => import('../pages/terms/TermsPage.js'),
+        (m) => m.TermsPage,
+      ),
+    ),
+  },
   {
     // The admin layout (header, session, chain switcher) is a chunk of its own: the public chip pages
     // above never load it.
