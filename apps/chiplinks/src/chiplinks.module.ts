@@ -45,6 +45,9 @@ import { GeoLiteLookup } from './scans/geo.lookup.js';
 import { ScanRecorder } from './scans/scan.recorder.js';
 import { ScanRepository } from './scans/scan.repository.js';
 import { TemplatesServiceLookup } from './templates/template.lookup.js';
+import { ShopHandlers } from './shop/shop.handlers.js';
+import { ShopOrderRepository } from './shop/shop-order.repository.js';
+import { ShopOrdersService } from './shop/shop-orders.service.js';
 
 /**
  * The chiplinks service: chips, QR links, scans, chip authentication, mint data and lock. Owns
@@ -62,7 +65,7 @@ export class ChiplinksModule {
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
-      controllers: [ChiplinksHandlers, MintCountsHandlers],
+      controllers: [ChiplinksHandlers, MintCountsHandlers, ShopHandlers],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
         {
@@ -99,6 +102,8 @@ export class ChiplinksModule {
         ContinuationService,
         UtilityTokenService,
         ScanRepository,
+        ShopOrderRepository,
+        ShopOrdersService,
         ScanRecorder,
         ChiplinksService,
         CheckTagService,

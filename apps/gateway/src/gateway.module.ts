@@ -25,6 +25,12 @@ import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { ChipPagesController } from './spa/chip-pages.controller.js';
 import { SpaFiles } from './spa/spa-files.js';
 import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
+import { MailController } from './mail/mail.controller.js';
+import { createMailer } from './mail/mailer.js';
+import { MAILER } from './mail/mail.tokens.js';
+import { NftEmailService } from './mail/nft-email.service.js';
+import { ShopDeliveriesController } from './shop/shop-deliveries.controller.js';
+import { WooCommerceWebhookController } from './shop/woocommerce-webhook.controller.js';
 import type { GatewayConfig } from '@metatag/config';
 
 export interface GatewayDeps {
@@ -52,6 +58,9 @@ export const GATEWAY_CONTROLLERS = [
   QrCodesController,
   ChiplinksController,
   ScanController,
+  WooCommerceWebhookController,
+  ShopDeliveriesController,
+  MailController,
   ChipPagesController,
 ];
 
@@ -70,6 +79,8 @@ export class GatewayModule {
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: MEDIA_STORAGE, useFactory: () => createMediaStorage(deps.config) },
         MediaUploadService,
+        { provide: MAILER, useFactory: () => createMailer(deps.config) },
+        NftEmailService,
         ScanRateLimiter,
         { provide: SpaFiles, useValue: deps.spa },
         { provide: ChipPageRenderer, useValue: deps.chipPages },

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   CHIPLINKS_EVENTS,
   RELAYER_EVENTS,
+  SHOP_TEMPLATES,
   TEMPLATES,
   type EventParsed,
   type RequestParsed,
@@ -37,6 +38,11 @@ export class TemplatesHandlers {
   @HandleRequest(TEMPLATES.attachCollection)
   async attachCollection(input: Input<'attachCollection'>) {
     return { ok: true as const, item: await this.collections.attach(input) };
+  }
+
+  @HandleRequest(SHOP_TEMPLATES.byShopItem)
+  async byShopItem({ ownerId, itemIds }: RequestParsed<typeof SHOP_TEMPLATES.byShopItem>) {
+    return { items: await this.nfts.byShopItem(ownerId, itemIds) };
   }
 
   @HandleRequest(TEMPLATES.listNfts)

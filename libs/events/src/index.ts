@@ -19,4 +19,5 @@ export * from './deployer.js';
 export * from './chiplinks.js';
 export * from './default-collections.js';
 export * from './mint-counts.js';
+export * from './shop.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';

@@ -6,6 +6,7 @@ import { DEPLOYER } from './deployer.js';
 import { HEALTH } from './health.js';
 import { MINT_COUNTS } from './mint-counts.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
+import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
 import { TEMPLATES } from './templates.js';
 
 /** Every request/reply message the services answer. */
@@ -22,6 +23,9 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(RELAYER_LEDGER),
   ...Object.values(DEPLOYER),
   ...Object.values(DEFAULT_COLLECTION_CHECKS),
+  ...Object.values(SHOP),
+  ...Object.values(SHOP_TEMPLATES),
+  ...Object.values(SHOP_AUTH),
 ];
 
 /** Every event a service announces. */
