@@ -93,6 +93,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={HOME_REDIRECT} replace /> },
           {
+            path: 'email-nft',
+            ...lazyRoute(
+              () => import('../pages/email/EmailNftPage.js'),
+              (m) => m.EmailNftPage,
+            ),
+          },
+          {
             path: ':chain/admin',
             element: <AdminArea />,
             children: [
