@@ -34,7 +34,8 @@ const freePort = () =>
 const dataDir = mkdtempSync(join(tmpdir(), 'metatag-e2e-'));
 // as root, embedded PostgreSQL runs as a postgres user that must be able to enter the directory
 chmodSync(dataDir, 0o755);
-const [port, pgPort, anvilPort, indexerPort] = [
+const [port, pgPort, anvilPort, indexerPort, smtpPort] = [
+  await freePort(),
   await freePort(),
   await freePort(),
   await freePort(),
@@ -51,6 +52,9 @@ const stackEnv = {
   ANVIL_PORT: String(anvilPort),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   SUPER_ADMIN_PASSWORD: adminPassword,
+  // emails go to an SMTP server the shop test starts on this port (nothing listens otherwise: a test
+  // that sends no email never connects)
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 const stack = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
   cwd: root,
@@ -100,6 +104,7 @@ try {
       E2E_ADMIN_PASSWORD: adminPassword,
       // the stack's data dir: the chip CLI reads CHIP_MASTER_KEY from its secrets.json to tap chips
       E2E_DATA_DIR: dataDir,
+      E2E_SMTP_PORT: String(smtpPort),
     },
   });
   code = await new Promise((resolve) => run.on('exit', (c) => resolve(c ?? 1)));

@@ -46,6 +46,8 @@ import { ScanRecorder } from './scans/scan.recorder.js';
 import { ScanRepository } from './scans/scan.repository.js';
 import { TemplatesServiceLookup } from './templates/template.lookup.js';
 import { ShopHandlers } from './shop/shop.handlers.js';
+import { UtilityHandlers } from './utility/utility.handlers.js';
+import { UtilityCheckService } from './utility/utility-check.service.js';
 import { ShopOrderRepository } from './shop/shop-order.repository.js';
 import { ShopOrdersService } from './shop/shop-orders.service.js';
 
@@ -65,7 +67,7 @@ export class ChiplinksModule {
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
-      controllers: [ChiplinksHandlers, MintCountsHandlers, ShopHandlers],
+      controllers: [ChiplinksHandlers, MintCountsHandlers, ShopHandlers, UtilityHandlers],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
         {
@@ -104,6 +106,7 @@ export class ChiplinksModule {
         ScanRepository,
         ShopOrderRepository,
         ShopOrdersService,
+        UtilityCheckService,
         ScanRecorder,
         ChiplinksService,
         CheckTagService,

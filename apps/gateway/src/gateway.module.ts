@@ -31,6 +31,7 @@ import { MAILER } from './mail/mail.tokens.js';
 import { NftEmailService } from './mail/nft-email.service.js';
 import { ShopDeliveriesController } from './shop/shop-deliveries.controller.js';
 import { WooCommerceWebhookController } from './shop/woocommerce-webhook.controller.js';
+import { UtilityCheckController } from './utility/utility-check.controller.js';
 import type { GatewayConfig } from '@metatag/config';
 
 export interface GatewayDeps {
@@ -61,6 +62,7 @@ export const GATEWAY_CONTROLLERS = [
   WooCommerceWebhookController,
   ShopDeliveriesController,
   MailController,
+  UtilityCheckController,
   ChipPagesController,
 ];
 

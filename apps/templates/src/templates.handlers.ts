@@ -4,6 +4,7 @@ import {
   RELAYER_EVENTS,
   SHOP_TEMPLATES,
   TEMPLATES,
+  UTILITY,
   type EventParsed,
   type RequestParsed,
 } from '@metatag/events';
@@ -12,6 +13,7 @@ import { CollectionTemplatesService } from './collection-template/collection-tem
 import { CollectionsService } from './collections/collections.service.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
+import { TokenTemplateRepository } from './tokens/token-template.repository.js';
 
 type Input<K extends keyof typeof TEMPLATES> = RequestParsed<(typeof TEMPLATES)[K]>;
 
@@ -23,7 +25,13 @@ export class TemplatesHandlers {
     private readonly nfts: NftTemplatesService,
     private readonly tokens: TokenMetadataService,
     private readonly collectionTemplates: CollectionTemplatesService,
+    private readonly tokenTemplates: TokenTemplateRepository,
   ) {}
+
+  @HandleRequest(UTILITY.countOfTemplate)
+  async countOfTemplate({ chain, nftId, tokens }: RequestParsed<typeof UTILITY.countOfTemplate>) {
+    return { count: await this.tokenTemplates.countOfTemplate(chain, nftId, tokens) };
+  }
 
   @HandleRequest(TEMPLATES.listCollections)
   async listCollections({ chain, userId }: Input<'listCollections'>) {

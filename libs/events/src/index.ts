@@ -20,4 +20,5 @@ export * from './chiplinks.js';
 export * from './default-collections.js';
 export * from './mint-counts.js';
 export * from './shop.js';
+export * from './utility.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';

@@ -88,6 +88,8 @@ const SUBJECTS = [
   'chiplinks.shop.deliveries',
   'templates.nfts.by-shop-item',
   'auth.shop-token.webhook',
+  'chiplinks.utility.is-owner',
+  'templates.tokens.count-of-template',
   'chiplinks.counts-changed',
   'tx.sent',
   'tx.confirmed',

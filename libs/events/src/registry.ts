@@ -8,6 +8,7 @@ import { MINT_COUNTS } from './mint-counts.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
 import { TEMPLATES } from './templates.js';
+import { UTILITY } from './utility.js';
 
 /** Every request/reply message the services answer. */
 export const ALL_REQUESTS: readonly RequestDefinition[] = [
@@ -26,6 +27,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(SHOP),
   ...Object.values(SHOP_TEMPLATES),
   ...Object.values(SHOP_AUTH),
+  ...Object.values(UTILITY),
 ];
 
 /** Every event a service announces. */

@@ -93,6 +93,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={HOME_REDIRECT} replace /> },
           {
+            path: ':chain/utility-check/:nftId',
+            ...lazyRoute(
+              () => import('../pages/utility/UtilityCheckPage.js'),
+              (m) => m.UtilityCheckPage,
+            ),
+          },
+          {
             path: 'email-nft',
             ...lazyRoute(
               () => import('../pages/email/EmailNftPage.js'),
