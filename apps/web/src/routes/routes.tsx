@@ -100,6 +100,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ':chain/mint-flow',
+            ...lazyRoute(
+              () => import('../pages/mintFlow/MintFlowPage.js'),
+              (m) => m.MintFlowPage,
+            ),
+          },
+          {
             path: 'email-nft',
             ...lazyRoute(
               () => import('../pages/email/EmailNftPage.js'),
