@@ -120,7 +120,8 @@ test('a signed WooCommerce order: links, the buyer’s email, its claim link min
   // the owner sees the address, the secret and the steps in the template table (1280 and 390 px)
   const admin = await visitor(browser, 1280);
   await loginWithPassword(admin, 'ganache', s.name, 'chips-password');
-  await admin.goto(`/ganache/admin/collection/${s.collection}/nfts`);
+  await expect(admin).toHaveURL(/\/ganache\/admin\/collections$/);
+  await admin.goto(`/ganache/admin/panel/nfts`);
   const openDetails = () =>
     admin
       .getByRole('table', { name: 'NFT templates' })
@@ -202,10 +203,11 @@ test('the mint flow page: a fresh shop token to a minted token whose description
 }) => {
   const s = await seed();
   const token = ((await (await s.api.get('/woo_commmerce_access_token')).json()) as { value: string }).value;
-  const page = await visitor(browser, 390);
+  const page = await visitor(browser, 1280);
   await page.goto('/ganache/mint-flow');
   const wallet = (await createBuiltInWallet(page)).toLowerCase();
   await fund(wallet);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Shop access token').fill(token);
   await page.getByLabel('Title').fill('Flow Sneaker');
   await page.getByLabel('Collection (empty: default)').fill(s.collection);

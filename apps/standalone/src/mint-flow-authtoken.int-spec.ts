@@ -147,11 +147,14 @@ test('the super admin reads another user’s shop token; others only their own',
   const alices = await shopToken(alice);
   const read = await boss.client.call('GET', `/woo_commmerce_access_token?user=${alice.id}`);
   assert.equal(read.status, 200, JSON.stringify(read.body));
-  assert.deepEqual(read.body, { value: alices });
+  // the webhook secret beside the token (issue 19): derived from it, so the same for both readers
+  assert.deepEqual(Object.keys(read.body).sort(), ['secret', 'value']);
+  assert.equal(read.body.value, alices);
+  assert.match(read.body.secret as string, /^whsec_[A-Za-z0-9_-]{43}$/);
   assert.notEqual((await boss.client.call('GET', '/woo_commmerce_access_token')).body.value, alices);
 
   const own = await alice.client.call('GET', `/woo_commmerce_access_token?user=${alice.id}`);
-  assert.deepEqual(own.body, { value: alices });
+  assert.deepEqual(own.body, read.body);
   const other = await bob.client.call('GET', `/woo_commmerce_access_token?user=${alice.id}`);
   assert.equal(other.status, 403);
   assert.ok(!JSON.stringify(other.body).includes(alices));

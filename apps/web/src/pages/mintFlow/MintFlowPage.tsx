@@ -6,6 +6,7 @@ import { Button, TextInput } from '@metatag/ui';
 import { api } from '../../lib/api.js';
 import { CHAIN_IDS } from '../../lib/chains.js';
 import { useChain } from '../../lib/useChain.js';
+import { WalletBoundary } from '../../providers/WalletBoundary.js';
 import { builtInWalletStore } from '../../providers/wagmiConfig.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { findLoginConnector } from '../../wallet/walletLogin.js';
@@ -49,7 +50,16 @@ function browserWallet(config: Config, chainId: number): MintFlowWallet {
  * The mint flow as a guided page (spec sections 1 and 4): with the shop access token, each step of
  * `runMintFlow` in turn, its state beside it, and the spec's message when one fails.
  */
+/** Below the wagmi provider, loaded on demand (WalletBoundary), as the admin area is. */
 export function MintFlowPage() {
+  return (
+    <WalletBoundary>
+      <MintFlow />
+    </WalletBoundary>
+  );
+}
+
+function MintFlow() {
   const chain = useChain();
   const config = useConfig();
   const { data: me } = useCurrentUser();

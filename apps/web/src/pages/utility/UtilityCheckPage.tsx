@@ -5,6 +5,7 @@ import { useConfig } from 'wagmi';
 import { Button } from '@metatag/ui';
 import { api } from '../../lib/api.js';
 import { useChain } from '../../lib/useChain.js';
+import { WalletBoundary } from '../../providers/WalletBoundary.js';
 import { builtInWalletStore } from '../../providers/wagmiConfig.js';
 import { startSession } from '../../session/currentUser.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
@@ -17,7 +18,16 @@ const ADDRESS = /^0x[0-9a-f]{40}$/;
  * `/{chain}/utility-check/{nft_id}` (spec sections 2, 5, 6): a browser-wallet sign-in, then
  * `POST /is_i_owner`. The server decides from the signed-in wallet; the page only follows its answer.
  */
+/** Below the wagmi provider, loaded on demand (WalletBoundary), as the admin area is. */
 export function UtilityCheckPage() {
+  return (
+    <WalletBoundary>
+      <UtilityCheck />
+    </WalletBoundary>
+  );
+}
+
+function UtilityCheck() {
   const chain = useChain();
   const { nftId = '' } = useParams();
   const config = useConfig();
