@@ -192,8 +192,9 @@ test('a signed WooCommerce order: links, the buyer’s email, its claim link min
 
   // someone else, with a fresh wallet, at 1280 px: sent to utility_url_error
   const other = await visitor(browser, 1280);
-  await other.goto(`/ganache/utility-check/${s.nftId}`);
+  await other.goto('/ganache/admin/login');
   await createBuiltInWallet(other);
+  await other.goto(`/ganache/utility-check/${s.nftId}`);
   await other.screenshot({ path: `${SHOTS}/utility-check-1280.png`, fullPage: true });
   await other.getByTestId('utility-check').click();
   await expect(other).toHaveURL(/\/utility-sorry$/, { timeout: 20_000 });
@@ -205,9 +206,11 @@ test('the mint flow page: a fresh shop token to a minted token whose description
   const s = await seed();
   const token = ((await (await s.api.get('/woo_commmerce_access_token')).json()) as { value: string }).value;
   const page = await visitor(browser, 1280);
-  await page.goto('/ganache/mint-flow');
+  // NEW WALLET is in the admin area's header; the key it makes is the page's built-in wallet
+  await page.goto('/ganache/admin/login');
   const wallet = (await createBuiltInWallet(page)).toLowerCase();
   await fund(wallet);
+  await page.goto('/ganache/mint-flow');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Shop access token').fill(token);
   await page.getByLabel('Title').fill('Flow Sneaker');

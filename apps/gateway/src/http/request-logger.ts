@@ -8,7 +8,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * Query parameters that carry credentials: a shop token, a scan token, a chip's SUN message (and the
  * other SUN layouts' `e`, `enc`, `cmac`), a chip visit's continuation credential (`c`).
  */
-const SECRET_PARAMS = /([?&](?:authtoken|auth|jwt|token|c|e|enc|cmac|picc_data)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:authtoken|access_token|auth|jwt|token|c|e|enc|cmac|picc_data)=)[^&#]*/gi;
 
 /** A URL fit for the log: credential query parameters are replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
