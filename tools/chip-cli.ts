@@ -32,6 +32,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MetaTag, MetaTagApiError } from '@metatag/sdk';
 import {
   an10922Diversify,
   deriveChipKeys,
@@ -84,17 +85,16 @@ async function saveState(state: State): Promise<void> {
   await writeFile(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
 }
 
-/** A signed-in admin session against the API. */
-async function signIn(url: string, name: string, password: string | undefined): Promise<string> {
+/** A signed-in admin session against the API (through @metatag/sdk, typed by the route table). */
+async function signIn(url: string, name: string, password: string | undefined): Promise<MetaTag> {
   if (!password) fail('no password: pass --password or set SUPER_ADMIN_PASSWORD');
-  const res = await fetch(`${url}/password-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (res.status !== 200 || !cookie) fail(`sign-in as ${name} failed (${res.status})`);
-  return cookie!;
+  const metatag = new MetaTag({ baseUrl: url });
+  try {
+    await metatag.signInWithPassword(name, password!);
+  } catch (error) {
+    fail(`sign-in as ${name} failed (${error instanceof MetaTagApiError ? error.status : String(error)})`);
+  }
+  return metatag;
 }
 
 /** Minimal CSV: comma-separated, optional double quotes, a header line. */
@@ -116,7 +116,7 @@ async function provision(options: Options): Promise<void> {
   if (!options.csv) fail('provision needs --csv <file>');
   const rows = parseCsv(await readFile(options.csv!, 'utf8'));
   if (rows.length === 0) fail('the CSV has no chips');
-  const cookie = await signIn(
+  const metatag = await signIn(
     options.url,
     options.name,
     options.password ?? (await secret('SUPER_ADMIN_PASSWORD')),
@@ -139,37 +139,41 @@ async function provision(options: Options): Promise<void> {
         : undefined;
     const scheme = (row.scheme || options.scheme) as KeyScheme | undefined;
     const masterKey = row.masterKey || options.masterKey;
-    const res = await fetch(`${options.url}/json/qrlink/chip/${template}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        uid: row.uid,
-        ...(row.id ? { id: row.id } : {}),
-        ...(scheme ? { scheme } : {}),
-        ...(keys ? { keys } : {}),
-        ...(masterKey && scheme?.startsWith('sdm-backend') ? { masterKey } : {}),
-      }),
-    });
-    const body = (await res.json()) as { item?: { id: string; uid: string }; errorMessage?: string };
-    if (res.status !== 201 || !body.item) {
-      console.error(`line ${index + 2}: ${row.uid}: ${body.errorMessage ?? res.status}`);
+    let item: { id: string; uid: string };
+    try {
+      const reply = await metatag.client.call('createChiplink', {
+        params: { type: 'chip', nftId: template! },
+        body: {
+          uid: row.uid,
+          ...(row.id ? { id: row.id } : {}),
+          ...(scheme ? { scheme } : {}),
+          ...(keys ? { keys } : {}),
+          ...(masterKey && scheme?.startsWith('sdm-backend') ? { masterKey } : {}),
+        },
+      });
+      if (!('item' in reply)) throw new Error('no chip in the reply');
+      item = reply.item;
+    } catch (error) {
+      console.error(
+        `line ${index + 2}: ${row.uid}: ${error instanceof MetaTagApiError ? error.message.replace(/^\d+ /, '') : String(error)}`,
+      );
       failures += 1;
       continue;
     }
-    const uid = body.item.uid;
-    const known = state[body.item.id];
+    const uid = item.uid;
+    const known = state[item.id];
     const chipKeys =
       keys ??
       (scheme?.startsWith('sdm-backend') && masterKey
         ? hexKeys(deriveChipKeys(Buffer.from(masterKey, 'hex'), uid, scheme as DerivedScheme))
         : undefined);
     // a restored chip keeps counting where it was
-    state[body.item.id] = {
+    state[item.id] = {
       uid,
       counter: known?.uid === uid ? known.counter : 0,
       ...(chipKeys ? { keys: chipKeys } : { scheme: scheme === 'legacy' ? 'legacy' : 'an10922' }),
     };
-    console.log(`${body.item.id}\t${uid}\t${options.url}/tag/${body.item.id}`);
+    console.log(`${item.id}\t${uid}\t${options.url}/tag/${item.id}`);
   }
   await saveState(state);
   if (failures) fail(`${failures} of ${rows.length} chips not provisioned`);
@@ -182,16 +186,19 @@ const hexKeys = (keys: ChipKeys) => ({
 
 async function exportCsv(options: Options): Promise<void> {
   if (!options.template) fail('export needs --template <nftId>');
-  const cookie = await signIn(
+  const metatag = await signIn(
     options.url,
     options.name,
     options.password ?? (await secret('SUPER_ADMIN_PASSWORD')),
   );
-  const res = await fetch(`${options.url}/json/qrlink/${options.type}/${options.template}/links.csv`, {
-    headers: { cookie },
-  });
-  if (res.status !== 200) fail(`export failed (${res.status}): ${await res.text()}`);
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await metatag.client.call('chiplinksCsv', {
+      params: { type: options.type as 'chip' | 'link', nftId: options.template! },
+    });
+  } catch (error) {
+    fail(`export failed (${error instanceof MetaTagApiError ? error.message : String(error)})`);
+  }
   if (options.out) await writeFile(options.out, text);
   else process.stdout.write(text);
 }

@@ -37,6 +37,7 @@ import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
 import { MintCountsService } from './mint/mint-counts.service.js';
+import { IndexerLagMetrics } from './mint/indexer-lag.metrics.js';
 import { MintDataService } from './mint/mint-data.service.js';
 import { VoucherSettlement } from './mint/voucher-settlement.js';
 import { IndexedOrChainTokenState } from './mint/token-state.reader.js';
@@ -44,6 +45,10 @@ import { RelayerVoucherSigner } from './mint/voucher.signer.js';
 import { GeoLiteLookup } from './scans/geo.lookup.js';
 import { ScanRecorder } from './scans/scan.recorder.js';
 import { ScanRepository } from './scans/scan.repository.js';
+import { ChiplinkSearchHandlers } from './search/chiplink-search.handlers.js';
+import { ScanAnalyticsHandlers } from './analytics/scan-analytics.handlers.js';
+import { ScanAnalyticsRepository } from './analytics/scan-analytics.repository.js';
+import { ChiplinkSearchRepository } from './search/chiplink-search.repository.js';
 import { TemplatesServiceLookup } from './templates/template.lookup.js';
 import { ShopHandlers } from './shop/shop.handlers.js';
 import { UtilityHandlers } from './utility/utility.handlers.js';
@@ -67,7 +72,14 @@ export class ChiplinksModule {
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
-      controllers: [ChiplinksHandlers, MintCountsHandlers, ShopHandlers, UtilityHandlers],
+      controllers: [
+        ChiplinksHandlers,
+        MintCountsHandlers,
+        ChiplinkSearchHandlers,
+        ScanAnalyticsHandlers,
+        ShopHandlers,
+        UtilityHandlers,
+      ],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
         {
@@ -107,6 +119,8 @@ export class ChiplinksModule {
         ShopOrderRepository,
         ShopOrdersService,
         UtilityCheckService,
+        ChiplinkSearchRepository,
+        ScanAnalyticsRepository,
         ScanRecorder,
         ChiplinksService,
         CheckTagService,
@@ -117,6 +131,7 @@ export class ChiplinksModule {
         MintCountsService,
         LockService,
         ScanPoolCloser,
+        IndexerLagMetrics,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import type { Database } from '@metatag/db';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { AccessGuard } from './access/access.guard.js';
+import { ApiDocsController } from './docs/api-docs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ReadinessService } from './health/readiness.service.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -32,6 +33,8 @@ import { NftEmailService } from './mail/nft-email.service.js';
 import { ShopDeliveriesController } from './shop/shop-deliveries.controller.js';
 import { WooCommerceWebhookController } from './shop/woocommerce-webhook.controller.js';
 import { UtilityCheckController } from './utility/utility-check.controller.js';
+import { SearchController } from './search/search.controller.js';
+import { AnalyticsController } from './analytics/analytics.controller.js';
 import type { GatewayConfig } from '@metatag/config';
 
 export interface GatewayDeps {
@@ -46,6 +49,7 @@ export interface GatewayDeps {
 /** Every HTTP controller of the gateway; the route-authorization matrix test walks this list. */
 export const GATEWAY_CONTROLLERS = [
   HealthController,
+  ApiDocsController,
   AuthController,
   UsersController,
   RpcProxyController,
@@ -64,6 +68,8 @@ export const GATEWAY_CONTROLLERS = [
   MailController,
   UtilityCheckController,
   ChipPagesController,
+  SearchController,
+  AnalyticsController,
 ];
 
 /** The HTTP edge: routes the JSON API to services over the transport; owns no data. */

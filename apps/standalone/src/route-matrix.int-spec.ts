@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { API_ROUTES } from '@metatag/api-types';
 import { ACCESS_RULE, GATEWAY_CONTROLLERS, type Role } from '@metatag/gateway';
 import { ADMIN_PASSWORD, Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 
@@ -91,6 +92,14 @@ test('every route has an access rule, and the controller list covers every regis
   const declared = new Set(routes.map((r) => `${r.method} ${r.path}`));
   const unknown = registeredRoutes().filter((r) => !declared.has(r));
   assert.deepEqual(unknown, [], 'routes registered outside GATEWAY_CONTROLLERS');
+});
+
+test("the app's router serves exactly the routes of the route table (libs/api-types)", () => {
+  const registered = [...new Set(registeredRoutes())].sort();
+  const table = Object.values(API_ROUTES)
+    .map((r) => `${r.method} ${r.path}`)
+    .sort();
+  assert.deepEqual(registered, table);
 });
 
 /**

@@ -3,6 +3,7 @@ import {
   CHIPLINKS_EVENTS,
   RELAYER_EVENTS,
   SHOP_TEMPLATES,
+  SEARCH,
   TEMPLATES,
   UTILITY,
   type EventParsed,
@@ -12,6 +13,7 @@ import { HandleEvent, HandleRequest } from '@metatag/nest-kit';
 import { CollectionTemplatesService } from './collection-template/collection-templates.service.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
+import { TemplateSearchRepository } from './search/template-search.repository.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
 import { TokenTemplateRepository } from './tokens/token-template.repository.js';
 
@@ -26,11 +28,17 @@ export class TemplatesHandlers {
     private readonly tokens: TokenMetadataService,
     private readonly collectionTemplates: CollectionTemplatesService,
     private readonly tokenTemplates: TokenTemplateRepository,
+    private readonly searchRepository: TemplateSearchRepository,
   ) {}
 
   @HandleRequest(UTILITY.countOfTemplate)
   async countOfTemplate({ chain, nftId, tokens }: RequestParsed<typeof UTILITY.countOfTemplate>) {
     return { count: await this.tokenTemplates.countOfTemplate(chain, nftId, tokens) };
+  }
+
+  @HandleRequest(SEARCH.templates)
+  search(input: RequestParsed<(typeof SEARCH)['templates']>) {
+    return this.searchRepository.search(input);
   }
 
   @HandleRequest(TEMPLATES.listCollections)

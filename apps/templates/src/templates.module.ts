@@ -10,6 +10,7 @@ import { DefaultCollectionRepository } from './default-collections/default-colle
 import { DefaultCollectionsService } from './default-collections/default-collections.service.js';
 import { NftTemplateRepository } from './nfts/nft-template.repository.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
+import { TemplateSearchRepository } from './search/template-search.repository.js';
 import { TemplatesHandlers } from './templates.handlers.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
 import { TokenTemplateRepository } from './tokens/token-template.repository.js';
@@ -36,6 +37,7 @@ export class TemplatesModule {
         CollectionTemplatesService,
         DefaultCollectionRepository,
         DefaultCollectionsService,
+        TemplateSearchRepository,
       ],
     };
   }

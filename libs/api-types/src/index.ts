@@ -4,3 +4,6 @@ export * from './templates.js';
 export * from './collections.js';
 export * from './chiplinks.js';
 export * from './envelope.js';
+export * from './search.js';
+export * from './analytics.js';
+export * from './routes/index.js';

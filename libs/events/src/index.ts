@@ -21,4 +21,6 @@ export * from './default-collections.js';
 export * from './mint-counts.js';
 export * from './shop.js';
 export * from './utility.js';
+export * from './search.js';
+export * from './analytics.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';

@@ -1,3 +1,4 @@
+import { ANALYTICS } from './analytics.js';
 import { AUTH } from './auth.js';
 import { CHIPLINK_VISITS, CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
 import { DEFAULT_COLLECTION_CHECKS, DEFAULT_COLLECTIONS } from './default-collections.js';
@@ -7,6 +8,7 @@ import { HEALTH } from './health.js';
 import { MINT_COUNTS } from './mint-counts.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
+import { SEARCH } from './search.js';
 import { TEMPLATES } from './templates.js';
 import { UTILITY } from './utility.js';
 
@@ -28,6 +30,8 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(SHOP_TEMPLATES),
   ...Object.values(SHOP_AUTH),
   ...Object.values(UTILITY),
+  ...Object.values(SEARCH),
+  ...Object.values(ANALYTICS),
 ];
 
 /** Every event a service announces. */

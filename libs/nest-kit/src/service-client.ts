@@ -1,7 +1,10 @@
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import type { ClientProxy } from '@nestjs/microservices';
+import { NatsRecordBuilder, type ClientProxy } from '@nestjs/microservices';
+import { headers as natsHeaders } from '@nats-io/transport-node';
 import type { EventDefinition, EventInput, ReplyOf, RequestDefinition, RequestInput } from '@metatag/events';
 import { AppError, isRemoteErrorPayload } from './app-error.js';
+import { transportRequestSeconds } from './metrics/registry.js';
+import { currentTraceparent, inSpan, SpanKind } from './tracing/tracing.js';
 
 /**
  * A transport that answers a request as a Promise (the in-process bus). Nest's ClientProxy answers
@@ -64,27 +67,49 @@ export class ServiceClient {
   }
 
   /** A typed request: the input is checked by the compiler here and by the handler's schema there. */
-  async send<D extends RequestDefinition>(definition: D, input: RequestInput<D>): Promise<ReplyOf<D>> {
+  send<D extends RequestDefinition>(definition: D, input: RequestInput<D>): Promise<ReplyOf<D>> {
+    return inSpan(
+      definition.pattern,
+      { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'metatag' } },
+      () => this.request(definition, input),
+    );
+  }
+
+  private async request<D extends RequestDefinition>(
+    definition: D,
+    input: RequestInput<D>,
+  ): Promise<ReplyOf<D>> {
     const { pattern } = definition;
+    const started = performance.now();
+    const observe = (outcome: 'ok' | 'error' | 'unavailable') =>
+      transportRequestSeconds.observe({ pattern, outcome }, (performance.now() - started) / 1000);
     let reply: unknown;
     try {
       reply = this.direct
         ? await withDeadline(this.direct.request(pattern, input), this.timeoutMs)
-        : await firstValueFrom(this.proxy.send(pattern, input).pipe(timeout(this.timeoutMs)));
+        : await firstValueFrom(
+            this.proxy.send(pattern, withTraceHeader(input)).pipe(timeout(this.timeoutMs)),
+          );
     } catch (error) {
-      if (isRemoteErrorPayload(error)) throw new AppError(error.code, error.message, error.status);
+      if (isRemoteErrorPayload(error)) {
+        observe('error');
+        throw new AppError(error.code, error.message, error.status);
+      }
+      observe('unavailable');
       if (error instanceof TimeoutError || error instanceof DeadlineExceeded) {
         throw AppError.unavailable(`${pattern} did not answer in time`);
       }
       throw AppError.unavailable(`${pattern} is unavailable`);
     }
+    observe('ok');
     if (this.validateReplies) assertReply(definition, reply);
     return reply as ReplyOf<D>;
   }
 
   /** Publishes a typed event (validated by each consumer's schema). */
   async emit<D extends EventDefinition>(definition: D, payload: EventInput<D>): Promise<void> {
-    await firstValueFrom(this.proxy.emit(definition.subject, payload), { defaultValue: undefined });
+    const message = this.direct ? payload : withTraceHeader(payload);
+    await firstValueFrom(this.proxy.emit(definition.subject, message), { defaultValue: undefined });
   }
 
   async connect(): Promise<void> {
@@ -94,6 +119,18 @@ export class ServiceClient {
   async close(): Promise<void> {
     await this.proxy.close();
   }
+}
+
+/**
+ * Across processes (NATS) the trace travels as a `traceparent` message header; the payload stays
+ * the definition's. In one process (in-process bus) the active context carries it by itself.
+ */
+function withTraceHeader(data: unknown): unknown {
+  const traceparent = currentTraceparent();
+  if (!traceparent) return data;
+  const h = natsHeaders();
+  h.set('traceparent', traceparent);
+  return new NatsRecordBuilder(data).setHeaders(h).build();
 }
 
 /** A reply that breaks its definition is the handler's bug: a 500 naming the pattern and the first issue. */

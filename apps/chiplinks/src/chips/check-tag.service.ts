@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CheckTagReply } from '@metatag/api-types';
 import { parseSunQuery, verifySun, type ChipKeys } from '@metatag/chips';
 import { chiplinkIdSchema } from '@metatag/events';
-import { CLOCK, type Clock } from '@metatag/nest-kit';
+import { CLOCK, scansTotal, type Clock } from '@metatag/nest-kit';
 import { GEO_LOOKUP, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
 import type { GeoLookup } from '../scans/geo.lookup.js';
@@ -92,24 +92,37 @@ export class CheckTagService {
 
   /** Verifies a tap of chip `tag` (its query string) and consumes its counter; undefined for any failure. */
   async acceptScan(tag: string, query: string, ip: string): Promise<AcceptedScan | undefined> {
+    // the refusal reason goes to the operator's metrics only: the visitor sees one 'Not Authentic'
+    const refused = (result: 'malformed' | 'unknown_chip' | 'bad_mac' | 'replayed') => {
+      scansTotal.inc({ result });
+      return undefined;
+    };
     const message = parseSunQuery(query);
-    if (!message || !chiplinkIdSchema.safeParse(tag).success) return undefined;
+    if (!message || !chiplinkIdSchema.safeParse(tag).success) return refused('malformed');
     for (let attempt = 0; attempt < 2; attempt++) {
       const chip = await this.chip(tag);
-      if (!chip) return undefined;
+      if (!chip) return refused('unknown_chip');
       const verdict = verifySun(message, chip.keys, chip.uid);
-      if (!verdict.ok) return undefined;
+      if (!verdict.ok) {
+        // the owner's analytics count it too (refused_taps), by reason
+        this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'invalid' });
+        return refused('bad_mac');
+      }
       const counter = verdict.picc.readCounter;
       const decided = await this.repo.acceptCounter({ id: tag, uid: chip.uid, keyRev: chip.keyRev, counter });
       if (decided.accepted) {
+        scansTotal.inc({ result: 'accepted' });
         const fileData = verdict.fileData?.toString('hex') ?? null;
         this.recorder.record({ chiplinkId: tag, at: this.clock.now(), fileData, ...this.geo.lookup(ip) });
         return { nftId: decided.nftId, counter, fileData };
       }
-      if (!decided.stale) return undefined;
+      if (!decided.stale) {
+        this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'replayed' });
+        return refused('replayed');
+      }
       this.chips.delete(tag); // the chip was restored with new keys: read them again, once
     }
-    return undefined;
+    return refused('replayed');
   }
 
   /** The chip's UID, keys and key revision (cached); undefined for unknown, deleted or unreadable chips. */

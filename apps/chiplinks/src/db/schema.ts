@@ -7,6 +7,7 @@ import {
   integer,
   pgSchema,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -77,6 +78,8 @@ export const chiplinks = chiplinksSchema.table(
     index('chiplinks_link_uid_idx')
       .on(t.uid)
       .where(sql`${t.type} = 'link'`),
+    // search (issue #20): the chip or link page of a token id
+    index('chiplinks_token_to_mint_idx').on(t.tokenToMint),
   ],
 );
 
@@ -94,7 +97,11 @@ export const publicNames = chiplinksSchema.table(
     /** id: the chiplink's public id; uid: a link's uid. */
     kind: text('kind', { enum: ['id', 'uid'] }).notNull(),
   },
-  (t) => [index('public_names_chiplink_idx').on(t.chiplinkId)],
+  (t) => [
+    index('public_names_chiplink_idx').on(t.chiplinkId),
+    // search (issue #20): prefix (LIKE) and trigram similarity of ids and link uids
+    index('public_names_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /**
@@ -118,10 +125,28 @@ export const scans = chiplinksSchema.table(
     /** Accuracy radius, km. */
     radius: integer('radius'),
     country: text('country'),
+    /** Where the place is (degrees, from the same lookup): the analytics map's markers (#20). */
+    lat: real('lat'),
+    lon: real('lon'),
     /** The chip's decrypted SDMENCFileData (hex), when its URL carries encrypted file data. */
     fileData: text('file_data'),
   },
   (t) => [index('scans_chiplink_idx').on(t.chiplinkId, t.at)],
+);
+
+/**
+ * Refused taps of known chips (#20): counted for the owner's analytics by reason, never told to the
+ * visitor (check-tag answers one 'Not Authentic' for all). `reason`: invalid | replayed.
+ */
+export const refusedTaps = chiplinksSchema.table(
+  'refused_taps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chiplinkId: text('chiplink_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: ['invalid', 'replayed'] }).notNull(),
+  },
+  (t) => [index('refused_taps_chiplink_idx').on(t.chiplinkId, t.at)],
 );
 
 /**

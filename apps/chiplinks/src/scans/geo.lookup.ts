@@ -7,16 +7,25 @@ export interface GeoLocation {
   /** Accuracy radius, km. */
   radius: number | null;
   country: string | null;
+  /** The place's coordinates (degrees): the analytics map's markers. */
+  lat: number | null;
+  lon: number | null;
 }
 
 export interface GeoLookup {
   lookup(ip: string): GeoLocation;
 }
 
-export const UNKNOWN_LOCATION: GeoLocation = Object.freeze({ city: null, radius: null, country: null });
+export const UNKNOWN_LOCATION: GeoLocation = Object.freeze({
+  city: null,
+  radius: null,
+  country: null,
+  lat: null,
+  lon: null,
+});
 
 interface GeoipLite {
-  lookup(ip: string): { city: string; country: string; area: number } | null;
+  lookup(ip: string): { city: string; country: string; area: number; ll?: [number, number] } | null;
 }
 
 /** Loopback, private, link-local, CGNAT and unique-local ranges: never in a geo database. */
@@ -59,6 +68,12 @@ export class GeoLiteLookup implements GeoLookup {
     this.geoip ??= createRequire(import.meta.url)('geoip-lite') as GeoipLite;
     const hit = this.geoip.lookup(ip);
     if (!hit) return UNKNOWN_LOCATION;
-    return { city: hit.city || null, radius: hit.area || null, country: hit.country || null };
+    return {
+      city: hit.city || null,
+      radius: hit.area || null,
+      country: hit.country || null,
+      lat: hit.ll?.[0] ?? null,
+      lon: hit.ll?.[1] ?? null,
+    };
   }
 }

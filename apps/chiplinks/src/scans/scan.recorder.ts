@@ -12,6 +12,18 @@ interface PendingScan extends GeoLocation {
   fileData?: string | null;
 }
 
+/**
+ * Why a tap of a known chip was refused: `invalid` (its MAC or UID does not hold: forged, or another
+ * chip's message on this chip's URL; SUN cannot tell those apart) or `replayed` (a counter already used).
+ */
+export type RefusalReason = 'invalid' | 'replayed';
+
+export interface Refusal {
+  chiplinkId: string;
+  at: Date;
+  reason: RefusalReason;
+}
+
 /** Scans wait at most this long, or until this many are pending, before one INSERT writes them. */
 const FLUSH_AFTER_MS = 20;
 const FLUSH_AT = 500;
@@ -33,9 +45,21 @@ export class ScanRecorder implements OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  private refusals: Refusal[] = [];
+
   record(scan: PendingScan): void {
     this.pending.push(scan);
-    if (this.pending.length >= FLUSH_AT) void this.flush();
+    this.schedule();
+  }
+
+  /** A refused tap of a known chip, for its owner's analytics (never told to the visitor). */
+  refuse(refusal: Refusal): void {
+    this.refusals.push(refusal);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.pending.length + this.refusals.length >= FLUSH_AT) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_AFTER_MS);
   }
 
@@ -46,6 +70,9 @@ export class ScanRecorder implements OnModuleDestroy {
     const batch = this.pending;
     this.pending = [];
     if (batch.length) this.writing = this.writing.then(() => this.write(batch));
+    const refusals = this.refusals;
+    this.refusals = [];
+    if (refusals.length) this.writing = this.writing.then(() => this.writeRefusals(refusals));
     return this.writing;
   }
 
@@ -53,12 +80,30 @@ export class ScanRecorder implements OnModuleDestroy {
     await this.flush();
   }
 
+  private async writeRefusals(batch: Refusal[]): Promise<void> {
+    try {
+      await this.pool.query({
+        name: 'chiplinks-refused-taps-insert',
+        text: `INSERT INTO chiplinks.refused_taps (chiplink_id, at, reason)
+               SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[])`,
+        values: [
+          batch.map((r) => r.chiplinkId),
+          batch.map((r) => r.at.toISOString()),
+          batch.map((r) => r.reason),
+        ],
+      });
+    } catch (error) {
+      this.logger.error({ err: error, count: batch.length }, 'refused taps not written');
+    }
+  }
+
   private async write(batch: PendingScan[]): Promise<void> {
     try {
       await this.pool.query({
         name: 'chiplinks-scans-insert',
-        text: `INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country, file_data)
-               SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::text[], $6::text[])`,
+        text: `INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country, file_data, lat, lon)
+               SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::text[], $6::text[],
+                                    $7::real[], $8::real[])`,
         values: [
           batch.map((s) => s.chiplinkId),
           batch.map((s) => s.at.toISOString()),
@@ -66,6 +111,8 @@ export class ScanRecorder implements OnModuleDestroy {
           batch.map((s) => s.radius),
           batch.map((s) => s.country),
           batch.map((s) => s.fileData ?? null),
+          batch.map((s) => s.lat),
+          batch.map((s) => s.lon),
         ],
       });
     } catch (error) {

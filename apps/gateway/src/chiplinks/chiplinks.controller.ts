@@ -27,6 +27,7 @@ import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import type { z } from 'zod';
 import { AcceptAuthToken, Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
+import { csvField } from '../http/csv.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { actorOf, idParam, requestOrigin, targetUserId } from '../templates/route-params.js';
 import { SERVICES } from '../tokens.js';
@@ -39,13 +40,6 @@ function typeParam(value: string): ChiplinkKind {
   const parsed = chiplinkTypeParam.safeParse(value);
   if (!parsed.success) throw AppError.notFound(`No route for type ${value}`);
   return parsed.data;
-}
-
-/** CSV needs quotes around a field with a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-function csvField(value: string | number | boolean): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

@@ -1,5 +1,5 @@
+import { userQuery } from '@metatag/api-types';
 import { Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
-import { z } from 'zod';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { TEMPLATES, type AuthUser } from '@metatag/events';
 import { Allow, Public } from '../access/access.decorators.js';
@@ -7,9 +7,6 @@ import { CurrentUser } from '../auth/current-user.js';
 import { SERVICES } from '../tokens.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { actorOf, addressParam, chainParam, targetUserId } from '../templates/route-params.js';
-
-/** `?user=`: another user's id (super admin: the per-user panel picks that user's collections). */
-const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
 
 /** The user's collections and each collection's template (colours, font, logo, menu). */
 @Controller()

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { z } from 'zod';
 import type { Address } from 'viem';
 import {
   attachCollectionBody,
@@ -11,6 +10,7 @@ import {
   registerDefaultCollectionBody,
   setBaseBody,
   setLibraryAddressBody,
+  userQuery,
 } from '@metatag/api-types';
 import { rpcUrlOf, type GatewayConfig } from '@metatag/config';
 import { interfaceChains, networkTable, type ChainName, type NetworkEntry } from '@metatag/contracts';
@@ -35,8 +35,6 @@ type NetworkEntryReply = NetworkEntry & {
   defaultCollection: string;
   defaultCollectionSource: DefaultCollection['source'];
 };
-
-const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
 
 /** An account's wallets: its sign-in name when that is an address, and the wallet it linked. */
 function walletsOf(user: AuthUser): string[] {

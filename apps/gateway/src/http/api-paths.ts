@@ -4,6 +4,7 @@
  */
 const API_PREFIXES = [
   '/json/',
+  '/api/',
   '/auth/',
   '/e/',
   '/password-login',

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, Post, Query } from '@nestjs/common';
-import { z } from 'zod';
-import { addressSchema } from '@metatag/api-types';
+import type { z } from 'zod';
+import { mintQuery } from '@metatag/api-types';
 import { isChainName } from '@metatag/contracts';
 import { RELAYER, type AuthUser, type ListMintsReply, type MintRecord } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
@@ -10,18 +10,6 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { actorOf } from '../templates/route-params.js';
 import { SERVICES } from '../tokens.js';
 
-const mintQuery = z.object({
-  nftId: z.string({ error: 'nftId is required' }).trim().min(1, 'nftId is required').max(64),
-  // Spec section 5: manual mint needs a valid destination address, otherwise 'Invalid address'.
-  to: z.string({ error: 'Invalid address' }).pipe(addressSchema),
-  collection: z.string({ error: 'Invalid collection address' }).pipe(
-    z
-      .string()
-      .transform((v) => v.trim().toLowerCase())
-      .pipe(z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid collection address')),
-  ),
-  chiplinkId: z.string().trim().min(1).max(64).optional(),
-});
 type MintQuery = z.output<typeof mintQuery>;
 
 /** Retries with the same header return the first mint; keys are scoped per user. */

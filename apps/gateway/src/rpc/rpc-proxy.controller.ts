@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { rpcBody, type rpcCall } from '@metatag/api-types';
 import { rpcUrlOf, type GatewayConfig } from '@metatag/config';
 import { AppError } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
@@ -29,13 +30,6 @@ const ALLOWED_METHODS = new Set([
   'eth_getTransactionByHash',
 ]);
 
-const rpcCall = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.number(), z.string(), z.null()]).optional(),
-  method: z.string().max(64),
-  params: z.array(z.unknown()).max(16).optional(),
-});
-const rpcBody = z.union([rpcCall, z.array(rpcCall).min(1).max(20)]);
 type RpcCall = z.infer<typeof rpcCall>;
 
 /**

@@ -17,6 +17,8 @@ import {
   linkWalletBody,
   setPasswordBody,
   updateUserBody,
+  userQuery,
+  chainQuery,
 } from '@metatag/api-types';
 import type { GatewayConfig } from '@metatag/config';
 import { AUTH, authLinkWallet, RELAYER_LEDGER, type AuthUser } from '@metatag/events';
@@ -27,11 +29,6 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { chainParam } from '../templates/route-params.js';
 import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
 import { defaultChain } from './default-chain.js';
-
-/** `?user=`: another user's id (super admin). */
-const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
-/** `?chain=`: whose balances the users table shows (default: the deployment's first chain). */
-const chainQuery = z.object({ chain: z.string().max(32).optional() });
 
 type LedgerQuery = z.output<typeof ledgerQuery>;
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { replyProblems } from '@metatag/api-types';
 import { ensureDatabaseExists } from '@metatag/db';
 import type { Clock, InProcessBus } from '@metatag/nest-kit';
 import { startInProcessStack, type InProcessStack } from '../in-process-stack.js';
@@ -38,10 +39,23 @@ export async function startTestStack(
   return { stack, url: `http://127.0.0.1:${port}`, databaseUrl, stop: () => stack.stop() };
 }
 
+/**
+ * Replies are checked against the route table of libs/api-types (its status and JSON schema) unless
+ * METATAG_VALIDATE_REPLIES=0: a gateway reply the table does not describe fails the test that got it.
+ */
+export const VALIDATE_REPLIES = process.env.METATAG_VALIDATE_REPLIES !== '0';
+
+export class ReplyContractError extends Error {
+  override name = 'ReplyContractError';
+}
+
 /** A tiny browser: keeps the session cookie between calls. */
 export class Client {
   cookie: string | undefined;
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    readonly options: { validate?: boolean } = {},
+  ) {}
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${this.base}${path}`, {
@@ -64,6 +78,13 @@ export class Client {
       json = text ? JSON.parse(text) : undefined;
     } catch {
       json = text;
+    }
+    if ((this.options.validate ?? VALIDATE_REPLIES) && res.headers.get('content-type')?.includes('json')) {
+      const problems = replyProblems(method, path, res.status, json).filter(
+        (p) => !p.endsWith('not in the route table'),
+      );
+      if (problems.length)
+        throw new ReplyContractError(`reply outside the route table:\n${problems.join('\n')}`);
     }
     return { status: res.status, body: json as Record<string, unknown>, setCookie, headers: res.headers };
   }

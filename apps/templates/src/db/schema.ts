@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -34,6 +35,8 @@ export const collections = templates.table(
     // one collection belongs to one user: the first checked attach wins
     unique('collections_chain_address_key').on(t.chain, t.address),
     index('collections_owner_idx').on(t.ownerId, t.chain),
+    index('collections_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('collections_tx_hash_idx').on(t.txHash),
   ],
 );
 
@@ -70,7 +73,15 @@ export const nftTemplates = templates.table(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('nft_templates_owner_idx').on(t.ownerId, t.chain, t.deleted)],
+  (t) => [
+    index('nft_templates_owner_idx').on(t.ownerId, t.chain, t.deleted),
+    // search (issue #20): full text of title and description, and trigram word similarity for typos
+    index('nft_templates_fts_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`,
+    ),
+    index('nft_templates_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
 );
 
 /**

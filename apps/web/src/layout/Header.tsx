@@ -7,6 +7,7 @@ import { loadChunk } from '../lib/chunkLoad.js';
 import { useCurrentUser } from '../session/useCurrentUser.js';
 import { useLogout } from '../session/useLogout.js';
 import { ChainSwitcher } from './ChainSwitcher.js';
+import { HeaderSearch } from './HeaderSearch.js';
 import { QuietErrorBoundary } from './QuietErrorBoundary.js';
 
 /** The wallet items pull in wagmi/viem: a chunk of their own, requested in the admin area only. */
@@ -65,6 +66,7 @@ export function Header() {
           {open ? 'Close' : 'Menu'}
         </Button>
         <nav id={menuId} className="header__nav" aria-label="Main">
+          <HeaderSearch />
           {isAdminAreaPath(pathname) && (
             <QuietErrorBoundary>
               <Suspense fallback={null}>

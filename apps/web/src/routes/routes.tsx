@@ -1,4 +1,4 @@
-import { Link, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Link, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { loginPath } from '../lib/adminPaths.js';
 import { useChain } from '../lib/useChain.js';
 import { RequireUser } from '../session/RequireUser.js';
@@ -62,6 +62,27 @@ const chipRoute = (type: 'chip' | 'link') =>
         },
     ),
   );
+
+/** Scan analytics of a template or a collection (issue #20): its own chunk (charts and the map). */
+const analyticsRoute = lazyRoute(
+  () => import('../pages/analytics/AnalyticsPage.js'),
+  (m) => m.AnalyticsPage,
+);
+
+/** The tag checker (issue #20), its own chunk. */
+const tagCheckerRoute = lazyRoute(
+  () => import('../pages/tagChecker/TagCheckerPage.js'),
+  (m) => m.TagCheckerPage,
+);
+
+/**
+ * The spec names the tag checker's route `/:tag-checker` literally. A one-segment route sees every
+ * one-segment path no other route takes: only that literal segment is the tag checker.
+ */
+function OneSegment() {
+  const { segment } = useParams();
+  return segment === ':tag-checker' ? tagCheckerRoute.element : <NotFound />;
+}
 
 /**
  * Only routes whose pages exist are listed; everything else falls to '404 not found yet' inside the
@@ -169,9 +190,11 @@ export const routes: RouteObject[] = [
                       (m) => m.CollectionTemplatePage,
                     ),
                   },
+                  { path: 'analytics', ...analyticsRoute },
                   { path: '*', element: <NotFound /> },
                 ],
               },
+              { path: 'analytics/template/:nftId', ...analyticsRoute },
               // The bare collection area has no page of its own.
               { path: 'collection/*', element: userOnly404 },
               { path: '*', element: <NotFound /> },
@@ -202,6 +225,15 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFound /> },
             ],
           },
+          { path: 'tag-checker', ...tagCheckerRoute },
+          {
+            path: 'search/:query',
+            ...lazyRoute(
+              () => import('../pages/search/SearchPage.js'),
+              (m) => m.SearchPage,
+            ),
+          },
+          { path: ':segment', element: <OneSegment /> },
           { path: '*', element: <NotFound /> },
         ],
       },

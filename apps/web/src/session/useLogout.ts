@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../lib/api.js';
 import { loginPath } from '../lib/adminPaths.js';
 import { useChain } from '../lib/useChain.js';
 import { endSession } from './currentUser.js';
+import { typedApi } from '../lib/typedApi.js';
 
 /**
  * Spec section 4: logout posts to the server, clears the user and goes to the login page. The user
@@ -14,7 +14,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const chain = useChain();
   return useMutation({
-    mutationFn: () => api.post<{ ok: boolean }>('/auth/logout'),
+    mutationFn: () => typedApi.call('logout'),
     onSettled: async () => {
       await endSession(queryClient);
       await navigate(loginPath(chain));

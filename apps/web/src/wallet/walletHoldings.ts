@@ -1,11 +1,10 @@
-import { parseAbi, type Address } from 'viem';
+import type { Address } from 'viem';
+import { BALANCE_OF_ABI } from '../lib/abiFragments.js';
 import { privateKeyToAccount } from 'viem/accounts';
 import { getBalance, getTransactionCount, readContract } from 'wagmi/actions';
 import { CHAIN_IDS, type ChainName } from '../lib/chains.js';
 import { builtInWalletStore, wagmiConfig } from '../providers/wagmiConfig.js';
 import type { Holdings } from './replaceQuestion.js';
-
-const balanceOfAbi = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
 
 async function settled<T>(work: Promise<T>): Promise<T | undefined> {
   try {
@@ -27,7 +26,7 @@ export async function readHoldings(chain: ChainName, defaultCollection: string):
       ? settled(
           readContract(wagmiConfig, {
             address: defaultCollection as Address,
-            abi: balanceOfAbi,
+            abi: BALANCE_OF_ABI,
             functionName: 'balanceOf',
             args: [address],
             chainId,

@@ -1,5 +1,6 @@
 import { createContext, memo, useCallback, useContext, useEffect, useState } from 'react';
-import { encodeFunctionData, parseAbi, type Address } from 'viem';
+import { encodeFunctionData, type Address } from 'viem';
+import { LOCK_ABI } from '../../lib/abiFragments.js';
 import { useAccount, useConfig } from 'wagmi';
 import { signMessage, switchChain } from 'wagmi/actions';
 import { lockMessage } from '@metatag/api-types';
@@ -23,11 +24,6 @@ import {
 import { CHIP_MINT_FAILED, LINK_MINT_FAILED, ONLY_OWNER_CAN_LOCK } from './chipTexts.js';
 import { useToast } from './Toasts.js';
 import { WalletModal } from './WalletModal.js';
-
-const LOCK_ABI = parseAbi([
-  'function disallowTokenTransfers(uint256 tokenId)',
-  'function allowTokenTransfers(uint256 tokenId)',
-]);
 
 export interface ChipWalletProps {
   type: ChiplinkType;

@@ -9,6 +9,7 @@ import {
 } from '@metatag/api-types';
 import { api, isApiError, unwrap } from '../../lib/api.js';
 import type { ChiplinkType } from './chipActions.js';
+import { typedApi } from '../../lib/typedApi.js';
 
 export type { CheckTagReply, ChiplinkLookupReply, ChiplinkTokenState, CollectionTemplate, MintDataReply };
 
@@ -48,7 +49,7 @@ export const collectionTemplateQuery = (chain: string, address: string) =>
 
 /** The token's owner, lock and transaction, re-read after a mint, claim or lock (counts no scan). */
 export function fetchTokenState(type: ChiplinkType, id: string) {
-  return api.get<ChiplinkTokenState>(`/json/chiplink-token/${encodeURIComponent(id)}`, { query: { type } });
+  return typedApi.call('chiplinkToken', { params: { id }, query: { type } });
 }
 
 export { checkTagOnce, continueVisitOnce } from './chipCheck.js';
@@ -86,5 +87,5 @@ export interface ToggleLockRequest {
 }
 
 export function postToggleLock(request: ToggleLockRequest) {
-  return api.post<{ ok: true; locked: boolean }>('/json/toggle-lock', request);
+  return typedApi.call('toggleLock', { body: request });
 }

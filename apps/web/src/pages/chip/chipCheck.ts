@@ -20,13 +20,18 @@ function once(key: string, send: () => Promise<ApiResult<CheckTagReply>>): Start
   return entry;
 }
 
+/** `POST /json/check-tag {tag, query}`: the tap's exact query string, any SUN layout. Each call is a check. */
+export function checkTag(tag: string, query: string): Promise<ApiResult<CheckTagReply>> {
+  return api.post<CheckTagReply>('/json/check-tag', { tag, query });
+}
+
 /**
  * `POST /json/check-tag {tag, query}` (the tap's exact query string, any SUN layout), at most once per
  * URL in this page's life: a SUN message is accepted once, so a second request (React's development
  * double effects, a re-render) would turn a genuine chip into 'Not Authentic'.
  */
 export function checkTagOnce(tag: string, query: string): Promise<ApiResult<CheckTagReply>> {
-  return once(`a\n${tag}\n${query}`, () => api.post<CheckTagReply>('/json/check-tag', { tag, query })).reply;
+  return once(`a\n${tag}\n${query}`, () => checkTag(tag, query)).reply;
 }
 
 /**

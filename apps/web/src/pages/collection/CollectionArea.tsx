@@ -29,7 +29,8 @@ const tabClass = ({ isActive }: { isActive: boolean }) => buttonClassName(isActi
 
 /**
  * `/{chain}/admin/collection/{collectionAddress}/*` (spec section 2): the collection area, with the
- * NFT templates table at `nfts` and the collection's template (colours, font, logo, menu).
+ * NFT templates table at `nfts`, the collection's template (colours, font, logo, menu) and its scan
+ * analytics (issue #20).
  */
 export function CollectionArea() {
   const chain = useChain();
@@ -49,6 +50,9 @@ export function CollectionArea() {
           </NavLink>
           <NavLink to={`${base}/template`} className={tabClass}>
             Template
+          </NavLink>
+          <NavLink to={`${base}/analytics`} className={tabClass}>
+            Scan analytics
           </NavLink>
         </nav>
         <Outlet />

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseAbi, type Address } from 'viem';
+import type { Address } from 'viem';
+import { BASE_ABI, MINTER_ABI } from '../../lib/abiFragments.js';
 import { useConfig } from 'wagmi';
 import { readContract } from 'wagmi/actions';
 import type { Collection } from '@metatag/api-types';
@@ -104,9 +105,6 @@ export async function prepareSetMinter(chain: ChainName, address: string): Promi
   );
 }
 
-const minterAbi = parseAbi(['function minter() view returns (address)']);
-const baseAbi = parseAbi(['function base() view returns (string)']);
-
 export const collectionMintersKey = (chain: ChainName) => ['collection-minter', chain] as const;
 
 /**
@@ -122,7 +120,7 @@ export function useCollectionMinter(chain: ChainName, address: string, options: 
       (
         await readContract(config, {
           address: address as Address,
-          abi: minterAbi,
+          abi: MINTER_ABI,
           functionName: 'minter',
           chainId: CHAIN_IDS[chain],
         })
@@ -141,7 +139,7 @@ export function useCollectionBase(chain: ChainName, address: string) {
     queryFn: () =>
       readContract(config, {
         address: address as Address,
-        abi: baseAbi,
+        abi: BASE_ABI,
         functionName: 'base',
         chainId: CHAIN_IDS[chain],
       }),

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ChainName } from '../../lib/chains.js';
 import { formatDate } from '../../lib/format.js';
 import { ChiplinkCounts } from './chiplinks/ChiplinkCounts.js';
@@ -62,6 +63,11 @@ export function NftTemplateDetails({
           </dd>
         </div>
       </dl>
+      <p>
+        <Link to={`/${chain}/admin/analytics/template/${item.id}`} data-testid="template-analytics-link">
+          Scan analytics
+        </Link>
+      </p>
       <ShopWebhookHint ownItems={ownItems} />
       <h3 className="nft-details__title">Multi-mint</h3>
       <MultiMintRadios chain={chain} item={item} />

@@ -3,6 +3,7 @@ import type { NftTemplate, NftTemplateField } from '@metatag/api-types';
 import { api, isApiError, unwrap, ApiRequestError, SERVER_ERROR, type ApiError } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
 import { mediaTypeOf } from '../../lib/media.js';
+import { typedApi } from '../../lib/typedApi.js';
 
 export type { NftTemplate, NftTemplateField };
 
@@ -121,7 +122,7 @@ export function useUpdateNftField(chain: ChainName) {
 
 /** `DELETE /json/{chain}/nft/{id}`: a soft delete. */
 export async function deleteNft(chain: ChainName, id: number): Promise<void> {
-  unwrap(await api.delete<{ ok: boolean }>(`/json/${chain}/nft/${id}`));
+  unwrap(await typedApi.call('deleteNft', { params: { chain, id: String(id) } }));
 }
 
 export { GLB_TYPE, mediaKind, mediaTypeOf, mediaUrl, type MediaKind } from '../../lib/media.js';
@@ -256,12 +257,7 @@ export function useShopToken(enabled: boolean, userId?: number) {
   return useQuery({
     queryKey: ['shop-token', userId ?? 'me'],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<{ value: string; secret: string }>('/woo_commmerce_access_token', {
-          signal,
-          query: { user: userId },
-        }),
-      ),
+      unwrap(await typedApi.call('shopToken', { query: { user: userId } }, { signal })),
     enabled,
     meta: { persist: false, userScoped: true },
   });

@@ -3,6 +3,7 @@ import { api, unwrap } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
 import { useChain } from '../../lib/useChain.js';
 import type { CurrentUser } from '../../session/types.js';
+import { typedApi } from '../../lib/typedApi.js';
 
 /** A user as the super admin's users table shows it (spec section 3). */
 export type User = CurrentUser;
@@ -18,7 +19,7 @@ export const usersQuery = (chain: ChainName) =>
   queryOptions({
     queryKey: usersKey(chain),
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ items: User[] }>('/json/users', { query: { chain }, signal })).items,
+      unwrap(await typedApi.call('listUsers', { query: { chain } }, { signal })).items,
     meta: { persist: false, userScoped: true },
   });
 
@@ -38,7 +39,7 @@ function upsert(users: User[] | undefined, user: User): User[] | undefined {
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (address: string) => unwrap(await api.post<User>('/json/users', { address })),
+    mutationFn: async (address: string) => unwrap(await typedApi.call('createUser', { body: { address } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
     },

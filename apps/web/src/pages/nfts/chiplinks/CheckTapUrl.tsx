@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CheckTapUrlReply } from '@metatag/api-types';
 import { Button, TextInput } from '@metatag/ui';
-import { api, unwrap } from '../../../lib/api.js';
+import { unwrap } from '../../../lib/api.js';
 import { errorDetail } from '../../../session/loginOutcome.js';
+import { typedApi } from '../../../lib/typedApi.js';
 
 const MODES: Record<string, string> = { aes: 'AES', lrp: 'LRP', plain: 'plain mirroring' };
 
 /** `POST /json/check-tap-url`: a tap URL of one of the admin's chips, read without being consumed. */
 function useCheckTapUrl() {
   return useMutation({
-    mutationFn: async (url: string) =>
-      unwrap(await api.post<CheckTapUrlReply>('/json/check-tap-url', { url })),
+    mutationFn: async (url: string) => unwrap(await typedApi.call('checkTapUrl', { body: { url } })),
   });
 }
 

@@ -4,6 +4,7 @@ import { api, unwrap } from '../../../lib/api.js';
 import type { ChainName } from '../../../lib/chains.js';
 import { LIST_POLL_MS, nftsChainKey } from '../nftsApi.js';
 import { listPath, type ChiplinkKind } from './chiplinkRules.js';
+import { typedApi } from '../../../lib/typedApi.js';
 
 export type { ScanItem };
 
@@ -117,7 +118,7 @@ export function useScans(id: string) {
   return useQuery({
     queryKey: scansKey(id),
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ items: ScanItem[] }>('/scans', { signal, query: { uid: id } })).items,
+      unwrap(await typedApi.call('scans', { query: { uid: id } }, { signal })).items,
     meta: { persist: false, userScoped: true },
   });
 }

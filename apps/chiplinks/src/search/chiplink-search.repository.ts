@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@metatag/db';
+import type { ChiplinksSearchReply, RequestParsed, SEARCH } from '@metatag/events';
+import { DATABASE } from '@metatag/nest-kit';
+
+type SearchInput = RequestParsed<(typeof SEARCH)['chiplinks']>;
+type Hit = ChiplinksSearchReply['chiplinks'][number];
+
+const NAME = /^[A-Za-z0-9]+$/;
+const TOKEN_ID = /^\d{1,78}$/;
+/** Below this length trigram similarity means little: exact and prefix matches only. */
+const FUZZY_MIN = 4;
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The chiplinks service's part of a search, public for everyone: chip and link pages by their public
+ * id or a link's uid (the public names: exact, prefix, then trigram similarity for a mistyped id),
+ * a chip by its hardware UID (exact), and the chip or link page of a token id. Deleted chiplinks are
+ * never found. Hits carry the page's id and type only, never the UID or the template.
+ */
+@Injectable()
+export class ChiplinkSearchRepository {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  async search({ query, limit }: SearchInput): Promise<ChiplinksSearchReply> {
+    const hits: Hit[] = [];
+    if (NAME.test(query)) hits.push(...(await this.byName(query.toUpperCase(), limit)));
+    if (TOKEN_ID.test(query)) hits.push(...(await this.byToken(query, limit)));
+    const seen = new Set<string>();
+    const unique = hits
+      .sort((a, b) => b.score - a.score)
+      .filter((hit) => !seen.has(`${hit.matched}:${hit.id}`) && seen.add(`${hit.matched}:${hit.id}`));
+    return { chiplinks: unique.slice(0, limit) };
+  }
+
+  private async byName(name: string, limit: number): Promise<Hit[]> {
+    // an exact id, link uid or chip UID (primary key and unique indexes) answers alone: the fuzzy
+    // match below reads many more index entries
+    const exact = await this.database.db.execute<Hit>(sql`
+      SELECT c.id, c.type, p.kind AS matched, 1::float8 AS score
+      FROM chiplinks.public_names p JOIN chiplinks.chiplinks c ON c.id = p.chiplink_id
+      WHERE NOT c.deleted AND p.name = ${name}
+      UNION ALL
+      SELECT id, type, 'uid' AS matched, 1::float8 AS score
+      FROM chiplinks.chiplinks WHERE type = 'chip' AND NOT deleted AND uid = ${name}`);
+    if (exact.rows.length) return exact.rows;
+    const prefix = `${likeLiteral(name)}%`;
+    const fuzzy = name.length >= FUZZY_MIN;
+    const { rows } = await this.database.db.execute<Hit>(sql`
+      SELECT c.id, c.type, p.kind AS matched,
+        (CASE WHEN p.name = ${name} THEN 1 WHEN p.name LIKE ${prefix} THEN 0.9
+              ELSE similarity(p.name, ${name}) * 0.8 END)::float8 AS score
+      FROM chiplinks.public_names p JOIN chiplinks.chiplinks c ON c.id = p.chiplink_id
+      WHERE NOT c.deleted AND (p.name LIKE ${prefix} ${fuzzy ? sql`OR p.name % ${name}` : sql``})
+      ORDER BY score DESC, id
+      LIMIT ${limit}`);
+    return rows;
+  }
+
+  private async byToken(tokenId: string, limit: number): Promise<Hit[]> {
+    const { rows } = await this.database.db.execute<Hit>(sql`
+      SELECT id, type, 'token' AS matched, 1::float8 AS score
+      FROM chiplinks.chiplinks WHERE token_to_mint = ${tokenId} AND NOT deleted
+      ORDER BY seq LIMIT ${limit}`);
+    return rows;
+  }
+}

@@ -1,0 +1,86 @@
+import { test, expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { createUserViaApi, loginWithPassword, uniqueName } from './support/accounts.js';
+import { env } from './support/chips.js';
+
+/** Screenshots of the new screens (E2E_SHOTS_DIR, else the worktree's test-results). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/e2e/shots';
+
+/**
+ * Search (issue #20) in the browser: the header's box, results grouped by kind, keyboard navigation;
+ * a chip by its id for anyone, a template by a misspelled word for its owner, never another user's.
+ */
+
+test.setTimeout(120_000);
+const PASSWORD = 'search-password';
+
+async function owner(title: string): Promise<{ api: APIRequestContext; name: string; nftId: number }> {
+  const name = uniqueName('search');
+  await createUserViaApi(name, PASSWORD);
+  const api = await request.newContext({ baseURL: env('E2E_BASE_URL') });
+  expect((await api.post('/password-login', { data: { name, password: PASSWORD } })).ok()).toBe(true);
+  const created = await api.post('/json/ganache/nft', { data: {} });
+  expect(created.ok(), await created.text()).toBe(true);
+  const nftId = ((await created.json()) as { item: { id: number } }).item.id;
+  const put = await api.put(`/json/ganache/nft/${nftId}`, { data: { title } });
+  expect(put.ok(), await put.text()).toBe(true);
+  return { api, name, nftId };
+}
+
+/** On a phone (≤ 900 px) the header's items, the search box among them, fold behind Menu. */
+async function searchFromHeader(page: Page, q: string) {
+  if ((page.viewportSize()?.width ?? 1280) <= 900) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(q);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search/${encodeURIComponent(q)}$`));
+  await expect(page.getByTestId('search-query')).toHaveText(q);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`search at ${viewport.width} px: a chip by id, a template by a typo, never another user's`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const word = `Zephyrine${randomBytes(2).toString('hex')}`;
+    const mine = await owner(`Golden ${word} Sneaker`);
+    const theirs = await owner(`Hidden ${word} Boot`);
+    const uid = randomBytes(7).toString('hex').toUpperCase();
+    const chip = await mine.api.post(`/json/qrlink/chip/${mine.nftId}`, { data: { uid } });
+    expect(chip.ok(), await chip.text()).toBe(true);
+    const chipId = ((await chip.json()) as { item: { id: string } }).item.id;
+
+    // Anyone: the chip by its id; no templates.
+    await page.goto('/mainnet/admin/login');
+    await searchFromHeader(page, chipId);
+    await expect(page.getByTestId('search-group-chip').getByTestId('search-hit')).toHaveAttribute(
+      'href',
+      `/tag/${chipId}`,
+    );
+    await searchFromHeader(page, word);
+    await expect(page.getByTestId('search-empty')).toHaveText('Nothing found.');
+
+    // The owner: the template by a misspelled word, not the other user's.
+    await loginWithPassword(page, 'ganache', mine.name, PASSWORD);
+    await expect(page).toHaveURL(/\/collections$/);
+    const typo = word.slice(0, 3) + word.slice(4); // one letter left out
+    await searchFromHeader(page, typo);
+    const templates = page.getByTestId('search-group-template').getByTestId('search-hit');
+    await expect(templates).toHaveCount(1);
+    await expect(templates).toContainText(`Golden ${word} Sneaker`);
+    await expect(page.getByText(`Hidden ${word} Boot`)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/search-${viewport.width}.png`, fullPage: true });
+
+    // Keyboard: Enter opens the selected result.
+    await page.getByTestId('search-results').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(templates).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ganache\/admin\/(panel|collection\/0x[0-9a-f]{40})\/nfts$/);
+    await mine.api.dispose();
+    await theirs.api.dispose();
+  });
+}

@@ -1,0 +1,117 @@
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { analyticsQuery } from '@metatag/api-types';
+import { ANALYTICS, TEMPLATES, type AuthUser, type ScanAnalyticsReply } from '@metatag/events';
+import type { ServiceClient } from '@metatag/nest-kit';
+import { Allow } from '../access/access.decorators.js';
+import { CurrentUser } from '../auth/current-user.js';
+import { csvField } from '../http/csv.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { actorOf, addressParam, chainParam, idParam } from '../templates/route-params.js';
+import { SERVICES } from '../tokens.js';
+
+const NOT_FOUND = 'NFT template not found';
+type Range = z.output<typeof analyticsQuery>;
+
+/** The scans CSV's columns; the rows are exactly what the export request answers. */
+export const SCANS_CSV_HEADER = 'chiplink,type,timestamp,city,radius,country';
+
+/**
+ * Scan analytics (issue #20) of an NFT template or of a collection (its templates), for the owner or a
+ * super admin (chiplinks asks the templates service): aggregates as JSON, and the range's scans as CSV.
+ */
+@Controller()
+export class AnalyticsController {
+  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+
+  @Allow('admin')
+  @Get('json/analytics/template/:nftId')
+  @Header('cache-control', 'no-store')
+  templateScans(
+    @Param('nftId') nftId: string,
+    @Query(new ZodPipe(analyticsQuery)) range: Range,
+    @CurrentUser() me: AuthUser,
+  ): Promise<ScanAnalyticsReply> {
+    return this.services.send(ANALYTICS.templateScans, {
+      actor: actorOf(me),
+      nftIds: [idParam(nftId, NOT_FOUND)],
+      ...range,
+    });
+  }
+
+  @Allow('admin')
+  @Get('json/analytics/collection/:chain/:address')
+  @Header('cache-control', 'no-store')
+  async collectionScans(
+    @Param('chain') chain: string,
+    @Param('address') address: string,
+    @Query(new ZodPipe(analyticsQuery)) range: Range,
+    @CurrentUser() me: AuthUser,
+  ): Promise<ScanAnalyticsReply> {
+    const nftIds = await this.collectionTemplates(chain, address, me);
+    return this.services.send(ANALYTICS.templateScans, { actor: actorOf(me), nftIds, ...range });
+  }
+
+  @Allow('admin')
+  @Get('json/analytics/collection/:chain/:address/scans.csv')
+  async collectionScansCsv(
+    @Param('chain') chain: string,
+    @Param('address') address: string,
+    @Query(new ZodPipe(analyticsQuery)) range: Range,
+    @CurrentUser() me: AuthUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    const nftIds = await this.collectionTemplates(chain, address, me);
+    await this.sendCsv(res, `scans-${address.toLowerCase()}.csv`, { actor: actorOf(me), nftIds, ...range });
+  }
+
+  /** The collection's templates, after the templates service confirmed it is the caller's (its 404 otherwise). */
+  private async collectionTemplates(chain: string, address: string, me: AuthUser): Promise<number[]> {
+    const chainName = chainParam(chain);
+    const collection = addressParam(address);
+    await this.services.send(TEMPLATES.getCollection, {
+      chain: chainName,
+      address: collection,
+      actor: actorOf(me),
+    });
+    const { items } = await this.services.send(TEMPLATES.listNfts, {
+      actor: actorOf(me),
+      chain: chainName,
+      userId: me.id,
+      collection,
+    });
+    return items.map((item) => item.id);
+  }
+
+  @Allow('admin')
+  @Get('json/analytics/template/:nftId/scans.csv')
+  async scansCsv(
+    @Param('nftId') nftId: string,
+    @Query(new ZodPipe(analyticsQuery)) range: Range,
+    @CurrentUser() me: AuthUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    const id = idParam(nftId, NOT_FOUND);
+    await this.sendCsv(res, `scans-${id}.csv`, { actor: actorOf(me), nftIds: [id], ...range });
+  }
+
+  private async sendCsv(
+    res: Response,
+    filename: string,
+    input: { actor: ReturnType<typeof actorOf>; nftIds: number[] } & Range,
+  ): Promise<void> {
+    const { items } = await this.services.send(ANALYTICS.exportScans, input);
+    const lines = items.map((i) =>
+      [i.chiplinkId, i.type, i.timestamp, i.city, i.radius, i.country].map(csvField).join(','),
+    );
+    res
+      .status(200)
+      .set({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${filename}"`,
+        'cache-control': 'no-store',
+      })
+      .send([SCANS_CSV_HEADER, ...lines].join('\r\n') + '\r\n');
+  }
+}

@@ -1,0 +1,19 @@
+import { parseAbi } from 'viem';
+
+/**
+ * The few contract functions the web app calls, as small human-readable fragments (the browser bundle
+ * stays small without the full generated ABIs). abiFragments.spec.ts checks each one against the ABIs
+ * generated from the contracts (libs/contracts), so a changed contract fails a test instead of a wallet.
+ */
+export const LOCK_ABI = parseAbi([
+  'function disallowTokenTransfers(uint256 tokenId)',
+  'function allowTokenTransfers(uint256 tokenId)',
+]);
+export const MINTER_ABI = parseAbi(['function minter() view returns (address)']);
+export const BASE_ABI = parseAbi(['function base() view returns (string)']);
+export const BALANCE_OF_ABI = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
+
+/** Every fragment, by the contract it is called on. */
+export const ABI_FRAGMENTS = {
+  collection: [...LOCK_ABI, ...MINTER_ABI, ...BASE_ABI, ...BALANCE_OF_ABI],
+} as const;

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SearchKind, SearchReply } from '@metatag/api-types';
+import { api, unwrap } from '../../lib/api.js';
+
+export const searchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['search', q],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<SearchReply>('/json/search', { query: { q }, signal })),
+    enabled: q.trim() !== '',
+    staleTime: 10_000,
+    meta: { persist: false },
+  });
+
+export const KIND_LABELS: Record<SearchKind, string> = {
+  chip: 'Chips',
+  link: 'QR links',
+  token: 'Tokens',
+  template: 'NFT templates',
+  collection: 'Collections',
+  transaction: 'Transactions',
+};
+
+/** `/search/{encoded query}` (spec section 2). */
+export const searchPath = (q: string) => `/search/${encodeURIComponent(q.trim())}`;

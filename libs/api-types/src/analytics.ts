@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** `GET /json/analytics/template/{nftId}` and its `scans.csv`: an inclusive range of UTC days. */
+export const analyticsQuery = z.object({
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+    .optional(),
+});
+
+/** The scan analytics of a template (issue #20): see libs/events analytics.ts for each field. */
+export interface ScanAnalytics {
+  from: string;
+  to: string;
+  totals: {
+    scans: number;
+    firstScans: number;
+    repeatScans: number;
+    chiplinks: number;
+    countries: number;
+    cities: number;
+    refused: { invalid: number; replayed: number };
+  };
+  perDay: { day: string; scans: number; firstScans: number; refused: number }[];
+  countries: { country: string; scans: number }[];
+  cities: { city: string; country: string; scans: number; lat: number | null; lon: number | null }[];
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { addressSchema } from '../validation.js';
+
+/** `?user=`: another user's id (super admin: the per-user panel picks that user's items). */
+export const userQuery = z.object({ user: z.coerce.number().int().positive().optional() });
+
+/** `?chain=`: whose balances the users table shows (default: the deployment's first chain). */
+export const chainQuery = z.object({ chain: z.string().max(32).optional() });
+
+/** `POST /json/{chain}/mint?nftId&to&collection` (spec section 7): a manual mint. */
+export const mintQuery = z.object({
+  nftId: z.string({ error: 'nftId is required' }).trim().min(1, 'nftId is required').max(64),
+  // Spec section 5: manual mint needs a valid destination address, otherwise 'Invalid address'.
+  to: z.string({ error: 'Invalid address' }).pipe(addressSchema),
+  collection: z.string({ error: 'Invalid collection address' }).pipe(
+    z
+      .string()
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid collection address')),
+  ),
+  chiplinkId: z.string().trim().min(1).max(64).optional(),
+});
+
+/** `?x=`: the media's refresh counter (cache busting; any value). */
+export const mediaQuery = z.object({ x: z.string().max(32).optional() });
+
+/** One JSON-RPC 2.0 call of the browser's wallet transport (`POST /json/rpc/{chain}`). */
+export const rpcCall = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number(), z.string(), z.null()]).optional(),
+  method: z.string().max(64),
+  params: z.array(z.unknown()).max(16).optional(),
+});
+export const rpcBody = z.union([rpcCall, z.array(rpcCall).min(1).max(20)]);
+
+/** Path parameters (the gateway checks them; these document them). */
+export const chainParams = z.object({ chain: z.string().describe('ganache, mainnet, goerli or polygon') });
+export const idParams = z.object({ id: z.string() });

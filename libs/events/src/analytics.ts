@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { ScanAnalytics } from '@metatag/api-types';
+import { defineRequest } from './define.js';
+import { actorSchema } from './templates.js';
+
+/**
+ * Scan analytics of templates (one, or a collection's; issue #20), answered by chiplinks (it owns the scans). Only the
+ * template's owner or a super admin: the templates service decides.
+ */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
+export const scanAnalyticsRequest = z.object({
+  actor: actorSchema,
+  /** One template, or every template of a collection (the gateway lists them). */
+  nftIds: z.array(z.number().int().positive().max(2_147_483_647)).max(1000),
+  /** Inclusive UTC days; without them the last 30 days up to today. */
+  from: day.optional(),
+  to: day.optional(),
+});
+
+const count = z.number().int().nonnegative();
+export const scanAnalyticsReply = z.object({
+  from: day,
+  to: day,
+  totals: z.object({
+    scans: count,
+    /** Scans that were a chip's or link's first scan ever. */
+    firstScans: count,
+    repeatScans: count,
+    /** Chips and links scanned at least once in the range. */
+    chiplinks: count,
+    /** Countries and cities known (scans from unknown places are counted in `scans` only). */
+    countries: count,
+    cities: count,
+    /** Refused taps of the template's chips by reason (chiplinks RefusalReason); visitors never learn which. */
+    refused: z.object({ invalid: count, replayed: count }),
+  }),
+  /** One row per day of the range, zero-filled. */
+  perDay: z.array(z.object({ day, scans: count, firstScans: count, refused: count })),
+  countries: z.array(z.object({ country: z.string(), scans: count })),
+  /** Coordinates: the mean of the scans' (the map's markers); null when none were known. */
+  cities: z.array(
+    z.object({
+      city: z.string(),
+      country: z.string(),
+      scans: count,
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
+    }),
+  ),
+});
+export type ScanAnalyticsReply = z.infer<typeof scanAnalyticsReply>;
+
+/** The range's scans for the CSV export, oldest first (at most `SCAN_EXPORT_LIMIT`). */
+export const scanExportReply = z.object({
+  items: z.array(
+    z.object({
+      chiplinkId: z.string(),
+      type: z.enum(['chip', 'link']),
+      timestamp: z.string(),
+      city: z.string().nullable(),
+      radius: z.number().int().nullable(),
+      country: z.string().nullable(),
+    }),
+  ),
+  truncated: z.boolean(),
+});
+export type ScanExportReply = z.infer<typeof scanExportReply>;
+export const SCAN_EXPORT_LIMIT = 100_000;
+
+export const ANALYTICS = {
+  templateScans: defineRequest(
+    'chiplinks.analytics.template-scans',
+    scanAnalyticsRequest,
+    scanAnalyticsReply,
+  ),
+  exportScans: defineRequest('chiplinks.analytics.export-scans', scanAnalyticsRequest, scanExportReply),
+};
+
+// the web's copy of the reply type (libs/api-types) must stay the same shape
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const analyticsReplyMatchesApi: Same<ScanAnalyticsReply, ScanAnalytics> = true;
