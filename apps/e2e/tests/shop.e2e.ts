@@ -15,7 +15,7 @@ import { connectChipPageWallet, env, seed, type Seed } from './support/chips.js'
 
 test.setTimeout(300_000);
 const CHAIN_TIMEOUT = { timeout: 45_000 };
-const SHOTS = '../../test-results/e2e/shop';
+const SHOTS = 'test-results/e2e/shop';
 
 interface Mail {
   to: string[];
