@@ -57,7 +57,8 @@ export const findByShopTokenRequest = z.object({ token: z.string() });
 
 export const authUserReply = user;
 export const usersReply = z.object({ items: z.array(user) });
-export const shopTokenReply = z.object({ value: z.string() });
+/** `secret`: the webhook signing secret derived from the token (rotates with it). */
+export const shopTokenReply = z.object({ value: z.string(), secret: z.string() });
 
 /**
  * Links a wallet to an account (a password account gets one; any account may change it): the wallet

@@ -124,6 +124,27 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={HOME_REDIRECT} replace /> },
           {
+            path: ':chain/utility-check/:nftId',
+            ...lazyRoute(
+              () => import('../pages/utility/UtilityCheckPage.js'),
+              (m) => m.UtilityCheckPage,
+            ),
+          },
+          {
+            path: ':chain/mint-flow',
+            ...lazyRoute(
+              () => import('../pages/mintFlow/MintFlowPage.js'),
+              (m) => m.MintFlowPage,
+            ),
+          },
+          {
+            path: 'email-nft',
+            ...lazyRoute(
+              () => import('../pages/email/EmailNftPage.js'),
+              (m) => m.EmailNftPage,
+            ),
+          },
+          {
             path: ':chain/admin',
             element: <AdminArea />,
             children: [
