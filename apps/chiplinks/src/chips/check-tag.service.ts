@@ -31,15 +31,17 @@ export const NOT_AUTHENTIC_REPLY: CheckTagReply = Object.freeze({
 
 interface CachedChip {
   uid: string;
+  nftId: number;
   keys: ChipKeys;
   keyRev: number;
 }
 
-/** An accepted scan. */
-export interface AcceptedScan {
+/** An accepted scan, with what the caller read for its reply before the counter was accepted. */
+export interface AcceptedScan<T = undefined> {
   nftId: number;
   counter: number;
   fileData: string | null;
+  prepared: T;
 }
 
 const CHIP_CACHE_LIMIT = 100_000;
@@ -68,9 +70,11 @@ export class CheckTagService {
   ) {}
 
   async check(tag: string, query: string, ip: string): Promise<CheckTagReply> {
-    const scan = await this.acceptScan(tag, query, ip);
+    // the template is read before the counter is accepted: if templates cannot answer, this reply
+    // fails but the tap is not spent, and the same URL authenticates once it can (issue #14 item 2)
+    const scan = await this.acceptScan(tag, query, ip, (nftId) => this.templates.get(nftId));
     if (!scan) return NOT_AUTHENTIC_REPLY;
-    const template = await this.templates.get(scan.nftId);
+    const template = scan.prepared;
     const now = this.clock.now();
     return {
       ...NOT_AUTHENTIC_REPLY,
@@ -90,8 +94,25 @@ export class CheckTagService {
     };
   }
 
-  /** Verifies a tap of chip `tag` (its query string) and consumes its counter; undefined for any failure. */
-  async acceptScan(tag: string, query: string, ip: string): Promise<AcceptedScan | undefined> {
+  /**
+   * Verifies a tap of chip `tag` (its query string) and consumes its counter; undefined for any failure.
+   * `prepare` reads what the caller's reply needs of the chip's template, after the MAC is checked and
+   * before the counter is accepted: when it throws, the error propagates and the counter is untouched.
+   * The counter statement refuses (as stale) a chip that belongs to another template by then.
+   */
+  async acceptScan(tag: string, query: string, ip: string): Promise<AcceptedScan | undefined>;
+  async acceptScan<T>(
+    tag: string,
+    query: string,
+    ip: string,
+    prepare: (nftId: number) => Promise<T>,
+  ): Promise<AcceptedScan<T> | undefined>;
+  async acceptScan<T>(
+    tag: string,
+    query: string,
+    ip: string,
+    prepare?: (nftId: number) => Promise<T>,
+  ): Promise<AcceptedScan<T | undefined> | undefined> {
     const message = parseSunQuery(query);
     if (!message || !chiplinkIdSchema.safeParse(tag).success) return undefined;
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -100,14 +121,21 @@ export class CheckTagService {
       const verdict = verifySun(message, chip.keys, chip.uid);
       if (!verdict.ok) return undefined;
       const counter = verdict.picc.readCounter;
-      const decided = await this.repo.acceptCounter({ id: tag, uid: chip.uid, keyRev: chip.keyRev, counter });
+      const prepared = prepare ? await prepare(chip.nftId) : undefined;
+      const decided = await this.repo.acceptCounter({
+        id: tag,
+        uid: chip.uid,
+        keyRev: chip.keyRev,
+        nftId: chip.nftId,
+        counter,
+      });
       if (decided.accepted) {
         const fileData = verdict.fileData?.toString('hex') ?? null;
         this.recorder.record({ chiplinkId: tag, at: this.clock.now(), fileData, ...this.geo.lookup(ip) });
-        return { nftId: decided.nftId, counter, fileData };
+        return { nftId: decided.nftId, counter, fileData, prepared };
       }
       if (!decided.stale) return undefined;
-      this.chips.delete(tag); // the chip was restored with new keys: read them again, once
+      this.chips.delete(tag); // the chip was restored with new keys or moved: read it again, once
     }
     return undefined;
   }
@@ -125,7 +153,7 @@ export class CheckTagService {
       return undefined; // a sealed record that does not open authenticates nothing
     }
     if (this.chips.size >= CHIP_CACHE_LIMIT) this.chips.delete(this.chips.keys().next().value as string);
-    const chip = { uid: row.uid, keys, keyRev: row.keyRev };
+    const chip = { uid: row.uid, nftId: row.nftId, keys, keyRev: row.keyRev };
     this.chips.set(id, chip);
     return chip;
   }

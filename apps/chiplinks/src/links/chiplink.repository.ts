@@ -29,6 +29,7 @@ export const toChiplinkItem = (row: ChiplinkRow): ChiplinkItem => ({
 export interface ChipAuthRow {
   id: string;
   uid: string;
+  nftId: number;
   keyScheme: KeyScheme;
   keysSealed: string | null;
   keyRev: number;
@@ -99,12 +100,13 @@ export class ChiplinkRepository {
     const { rows } = await this.scanPool.query<{
       id: string;
       uid: string;
+      nft_id: number;
       key_scheme: KeyScheme;
       keys_sealed: string | null;
       key_rev: number;
     }>({
-      name: 'chiplinks-chip-auth',
-      text: `SELECT id, uid, key_scheme, keys_sealed, key_rev FROM chiplinks.chiplinks WHERE id = $1 AND type = 'chip' AND NOT deleted`,
+      name: 'chiplinks-chip-auth-v2',
+      text: `SELECT id, uid, nft_id, key_scheme, keys_sealed, key_rev FROM chiplinks.chiplinks WHERE id = $1 AND type = 'chip' AND NOT deleted`,
       values: [id],
     });
     const row = rows[0];
@@ -112,6 +114,7 @@ export class ChiplinkRepository {
       row && {
         id: row.id,
         uid: row.uid,
+        nftId: row.nft_id,
         keyScheme: row.key_scheme,
         keysSealed: row.keys_sealed,
         keyRev: row.key_rev,
