@@ -13,7 +13,7 @@ import {
   type ServiceDeps,
 } from '@metatag/nest-kit';
 import { ChiplinksHandlers } from './chiplinks.handlers.js';
-import { MintCountsHandlers } from './mint/mint-counts.handlers.js';
+import { LedgerHandlers } from './mint/ledger.handlers.js';
 import {
   CHAINS,
   CHIP_KEY_POLICY,
@@ -36,7 +36,6 @@ import { ChiplinkRepository } from './links/chiplink.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
-import { MintCountsService } from './mint/mint-counts.service.js';
 import { MintDataService } from './mint/mint-data.service.js';
 import { VoucherSettlement } from './mint/voucher-settlement.js';
 import { IndexedOrChainTokenState } from './mint/token-state.reader.js';
@@ -62,7 +61,7 @@ export class ChiplinksModule {
     return {
       module: ChiplinksModule,
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
-      controllers: [ChiplinksHandlers, MintCountsHandlers],
+      controllers: [ChiplinksHandlers, LedgerHandlers],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
         {
@@ -106,7 +105,6 @@ export class ChiplinksModule {
         LookupService,
         MintDataService,
         VoucherSettlement,
-        MintCountsService,
         LockService,
         ScanPoolCloser,
       ],

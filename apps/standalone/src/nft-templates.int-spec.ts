@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RELAYER_EVENTS, TEMPLATES, type MintConfirmedEvent } from '@metatag/events';
+import { LEDGER_EVENTS, RELAYER_EVENTS, TEMPLATES, type MintConfirmedEvent } from '@metatag/events';
 import { createServiceClient, InProcessBus, type ServiceClient } from '@metatag/nest-kit';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import { signInPasswordUser, signInSuperAdmin, type SignedIn } from './testing/sign-in.fixture.js';
@@ -246,7 +246,7 @@ test('soft delete: the row disappears from lists, later edits and deletes are 40
   assert.equal((await owner.client.call('DELETE', `/json/ganache/nft/${id}`)).status, 404);
 });
 
-test('token metadata resolves tokens confirmed by mint.confirmed; redelivery counts once', async () => {
+test('token metadata resolves tokens confirmed by mint.confirmed; the ledger counts mints and children once under redelivery', async () => {
   const collection = await attached('0x' + '34'.repeat(20));
   const item = await createTemplate({ collectionAddress: collection });
   await owner.client.call('PUT', `/json/ganache/nft/${item.id}`, { title: 'Concert pass' });
@@ -282,8 +282,32 @@ test('token metadata resolves tokens confirmed by mint.confirmed; redelivery cou
   });
   // the utility URL is revealed only by check-tag after a genuine tap, never by public metadata
   assert.ok(!JSON.stringify(res.body).includes('example.com/perk'), 'no utility URL in token metadata');
-  const list = await owner.client.call('GET', '/json/ganache/nfts');
-  assert.equal((list.body.items as Item[]).find((i) => i.id === item.id)?.mints, 1, 'counted once');
+  const mintsOf = async () =>
+    ((await owner.client.call('GET', '/json/ganache/nfts')).body.items as Item[]).find(
+      (i) => i.id === item.id,
+    )?.mints;
+  assert.equal(await mintsOf(), 0, "the relayer's confirmation maps the token; the mint ledger counts it");
+  // the ledger's fact (at least once: delivered twice here) counts the mint once
+  const minted = {
+    chain: 'ganache',
+    chainId: 1337,
+    collection,
+    tokenId: '42',
+    to: '0x' + '56'.repeat(20),
+    txHash: `0x${'78'.repeat(32)}`,
+    logIndex: 3,
+    blockNumber: '10',
+  };
+  await events.emit(LEDGER_EVENTS.tokenMinted, minted);
+  await events.emit(LEDGER_EVENTS.tokenMinted, minted);
+  assert.equal(await mintsOf(), 1, 'counted once');
+  // a child minted from it counts for the same template once its own Transfer is in, in either order
+  const child = { ...minted, parentTokenId: '42', childTokenId: '43', owner: minted.to, logIndex: 5 };
+  await events.emit(LEDGER_EVENTS.childMinted, child);
+  assert.equal(await mintsOf(), 1, 'the child is not minted before its Transfer');
+  await events.emit(LEDGER_EVENTS.tokenMinted, { ...minted, tokenId: '43', logIndex: 4 });
+  await events.emit(LEDGER_EVENTS.childMinted, child);
+  assert.equal(await mintsOf(), 2, 'the child counts for its parent template, once');
 
   assert.equal((await anonymous.call('GET', `/metadata/ganache/nope/1`)).status, 400);
   assert.equal((await anonymous.call('GET', `/metadata/ganache/${collection}/abc`)).status, 404);

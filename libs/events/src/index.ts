@@ -18,5 +18,5 @@ export * from './templates.js';
 export * from './deployer.js';
 export * from './chiplinks.js';
 export * from './default-collections.js';
-export * from './mint-counts.js';
+export * from './ledger.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';

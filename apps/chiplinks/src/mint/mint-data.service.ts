@@ -138,7 +138,7 @@ export class MintDataService {
       disallowTransfers: false,
       deadline,
     });
-    await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000));
+    await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000), nft);
     await this.recordToken(template, collection, tokenId);
     return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };
   }
@@ -166,10 +166,10 @@ export class MintDataService {
   }
 
   /**
-   * Places taken through the template's chips and links: tokens seen minted through them, and
-   * vouchers still out. Vouchers out are checked on the chain first (a minted one is counted for
-   * good, an expired unused one frees its place); above PENDING_CHECK_LIMIT they simply count, which
-   * errs on the safe side.
+   * Places taken through the template's chips and links: their mints counted by the ledger, and
+   * vouchers still out (a minted one the ledger has not counted yet included). Vouchers out are checked
+   * on the chain first (an expired unused one frees its place); above PENDING_CHECK_LIMIT they simply
+   * count, which errs on the safe side.
    */
   private async used(template: NftTemplate, collection: string, exceptId: string): Promise<number> {
     const pending = await this.repo.pendingVouchers(template.id, exceptId, PENDING_CHECK_LIMIT + 1);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { ensureDatabaseExists } from '@metatag/db';
-import type { Clock, InProcessBus } from '@metatag/nest-kit';
+import { createLogger, type Clock, type InProcessBus } from '@metatag/nest-kit';
 import { startInProcessStack, type InProcessStack } from '../in-process-stack.js';
+import { startIndexerProcess, type StandaloneIndexer } from '../indexer-process.js';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
 
@@ -9,12 +11,36 @@ export interface TestStack {
   stack: InProcessStack;
   url: string;
   databaseUrl: string;
+  /** The chain indexer, when the stack was started with one. */
+  indexer?: StandaloneIndexer;
   stop(): Promise<void>;
 }
 
-/** The whole API in this process on a fresh database of the local PostgreSQL; port chosen by the OS. */
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The whole API in this process on a fresh database of the local PostgreSQL; port chosen by the OS.
+ * With `indexer`, the chain indexer (Ponder, a child process) indexes that chain into the same
+ * database, as the standalone start does: what the mint ledger and the index-first readers need.
+ */
 export async function startTestStack(
-  options: { clock?: Clock; env?: Record<string, string>; bus?: InProcessBus } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    bus?: InProcessBus;
+    indexer?: { rpcUrl: string; locator: string };
+  } = {},
 ): Promise<TestStack> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/metatag_test';
   const url = new URL(base);
@@ -35,7 +61,27 @@ export async function startTestStack(
   );
   const address = stack.gateway.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { stack, url: `http://127.0.0.1:${port}`, databaseUrl, stop: () => stack.stop() };
+  const indexer =
+    options.indexer &&
+    (await startIndexerProcess({
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      logger: createLogger('indexer', 'silent'),
+      databaseUrl,
+      rpcUrl: options.indexer.rpcUrl,
+      locator: options.indexer.locator,
+      port: await freePort(),
+    }));
+  if (indexer) await indexer.settle();
+  return {
+    stack,
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    indexer,
+    async stop() {
+      await indexer?.stop();
+      await stack.stop();
+    },
+  };
 }
 
 /** A tiny browser: keeps the session cookie between calls. */

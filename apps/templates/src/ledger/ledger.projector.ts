@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, sql } from 'drizzle-orm';
+import { zeroAddress } from 'viem';
+import type { ChainDirectory } from '@metatag/chain';
+import {
+  createChainReader,
+  type ChainReader,
+  type IndexedTokenEvent,
+  type IndexedTransfer,
+  type TransferCursor,
+} from '@metatag/chain-index';
+import type { Database } from '@metatag/db';
+import { LEDGER_EVENTS } from '@metatag/events';
+import { DATABASE } from '@metatag/nest-kit';
+import { ledgerCursors } from '../db/schema.js';
+import { TEMPLATES_CHAINS } from './ledger.tokens.js';
+import { LedgerOutbox, outboxEvent, type OutboxEvent } from './ledger.outbox.js';
+
+type Stream = 'transfers' | 'token_events';
+const BATCH = 500;
+
+/**
+ * The mint ledger's projector (issue #14 item 3; docs/decisions.md "One mint ledger"): turns the chain
+ * index's Transfer, MintChild and ConnectedToTag rows (read through @metatag/chain-index) into
+ * `token.minted`, `token.transferred`, `child.minted` and `token.connected-to-tag` events. Each page of
+ * rows and the cursor after it are written in one transaction with the events (transactional outbox);
+ * the cursor row is locked FOR UPDATE, so two replicas never project the same rows.
+ */
+@Injectable()
+export class LedgerProjector {
+  private readonly index: ChainReader;
+
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    @Inject(TEMPLATES_CHAINS) private readonly chains: ChainDirectory,
+    private readonly outbox: LedgerOutbox,
+  ) {
+    this.index = createChainReader(database.pool);
+  }
+
+  /** Projects every configured chain until caught up; returns how many events were written. */
+  async projectAll(): Promise<number> {
+    if (!(await this.index.published())) return 0;
+    let written = 0;
+    for (const chain of this.chains.list()) {
+      written += await this.project(chain.name, chain.chainId, 'transfers');
+      written += await this.project(chain.name, chain.chainId, 'token_events');
+    }
+    return written;
+  }
+
+  private async project(chain: string, chainId: number, stream: Stream): Promise<number> {
+    let written = 0;
+    for (;;) {
+      const page = await this.database.db.transaction(async (tx) => {
+        await tx
+          .insert(ledgerCursors)
+          .values({ chainId, stream, blockNumber: -1n, logIndex: -1 })
+          .onConflictDoNothing();
+        const [row] = await tx
+          .select()
+          .from(ledgerCursors)
+          .where(and(eq(ledgerCursors.chainId, chainId), eq(ledgerCursors.stream, stream)))
+          .for('update');
+        const cursor: TransferCursor = { chainId, blockNumber: row.blockNumber, logIndex: row.logIndex };
+        const { events, next } = await this.read(chain, cursor, stream);
+        if (next.blockNumber === cursor.blockNumber && next.logIndex === cursor.logIndex) return 0;
+        await this.outbox.add(tx, events);
+        await tx
+          .update(ledgerCursors)
+          .set({ blockNumber: next.blockNumber, logIndex: next.logIndex, updatedAt: sql`now()` })
+          .where(and(eq(ledgerCursors.chainId, chainId), eq(ledgerCursors.stream, stream)));
+        return Math.max(events.length, 1);
+      });
+      written += page;
+      if (page === 0) return written;
+    }
+  }
+
+  private async read(
+    chain: string,
+    cursor: TransferCursor,
+    stream: Stream,
+  ): Promise<{ events: OutboxEvent[]; next: TransferCursor }> {
+    if (stream === 'transfers') {
+      const { transfers, next } = await this.index.transfersSince(cursor, { limit: BATCH });
+      return { events: transfers.map((t) => transferEvent(chain, t)), next };
+    }
+    const { events, next } = await this.index.tokenEventsSince(cursor, { limit: BATCH });
+    return { events: events.map((e) => tokenEvent(chain, e)), next };
+  }
+}
+
+const position = (chain: string, log: IndexedTransfer | IndexedTokenEvent) => ({
+  chain,
+  chainId: log.chainId,
+  collection: log.collection.toLowerCase(),
+  txHash: log.txHash.toLowerCase(),
+  logIndex: log.logIndex,
+  blockNumber: log.blockNumber.toString(),
+});
+
+function transferEvent(chain: string, t: IndexedTransfer): OutboxEvent {
+  const tokenId = t.tokenId.toString();
+  if (t.from === zeroAddress)
+    return outboxEvent(LEDGER_EVENTS.tokenMinted, { ...position(chain, t), tokenId, to: t.to });
+  return outboxEvent(LEDGER_EVENTS.tokenTransferred, {
+    ...position(chain, t),
+    tokenId,
+    from: t.from,
+    to: t.to,
+  });
+}
+
+function tokenEvent(chain: string, e: IndexedTokenEvent): OutboxEvent {
+  if (e.kind === 'mint_child')
+    return outboxEvent(LEDGER_EVENTS.childMinted, {
+      ...position(chain, e),
+      parentTokenId: e.parentTokenId.toString(),
+      childTokenId: e.tokenId.toString(),
+      owner: e.owner,
+    });
+  return outboxEvent(LEDGER_EVENTS.tokenConnectedToTag, {
+    ...position(chain, e),
+    tokenId: e.tokenId.toString(),
+    connected: e.connected,
+  });
+}
