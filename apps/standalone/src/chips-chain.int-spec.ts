@@ -511,7 +511,7 @@ test("an anonymous voucher holds a limited template's place only briefly, and on
   assert.deepEqual((await mintData(links[0].id, alice.address)).body, cannot, 'the limit is reached now');
 });
 
-test('the mint ledger counts chip, link and manual mints once in every table, through a replay of every event', async () => {
+test('the mint ledger counts chip, link and manual mints once in every table, through a replay of every event and a restart', async () => {
   const boss = await superAdmin(stack.url);
   await credit(boss, ownerId, 10n ** 18n);
   const template = await newTemplate(owner, collection.toLowerCase());
@@ -557,6 +557,16 @@ test('the mint ledger counts chip, link and manual mints once in every table, th
     await db.end();
   }
   await untilCounts(template, { chip: [chipId, 1], link: [link.id, 1], template: 3 });
+
+  // a restart of every service: nothing is counted again, and the next mint is counted once
+  await stack.restart();
+  await untilCounts(template, { chip: [chipId, 1], link: [link.id, 1], template: 3 });
+  const next = (await owner.call('POST', `/json/qrlink/link/${template}`, {})).body.item as { id: string };
+  const viaNext = await anonymous().call('GET', `/json/get-mint-data/${next.id}?to=${alice.address}`);
+  assert.equal(viaNext.body.ok, true, JSON.stringify(viaNext.body));
+  assert.equal(await alice.send(viaNext.body.data as string, viaNext.body.value as string), 'success');
+  await untilCounts(template, { chip: [chipId, 1], link: [next.id, 1], template: 4 });
+  await untilCounts(template, { link: [link.id, 1], template: 4 });
 });
 
 test("manual mints and chip/link vouchers share the template's limit", async () => {

@@ -13,6 +13,11 @@ export interface TestStack {
   databaseUrl: string;
   /** The chain indexer, when the stack was started with one. */
   indexer?: StandaloneIndexer;
+  /**
+   * Stops every service and starts them again on the same database, gateway port and secrets (a
+   * process restart; the indexer keeps running, as the standalone supervisor's child would).
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,18 +52,16 @@ export async function startTestStack(
   url.pathname = `/metatag_it_${randomBytes(4).toString('hex')}`;
   const databaseUrl = url.toString();
   await ensureDatabaseExists(databaseUrl);
-  const stack = await startInProcessStack(
-    {
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SUPER_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      RPC_URL_GANACHE: process.env.TEST_RPC_URL ?? 'http://127.0.0.1:1',
-      RPC_TIMEOUT_MS: '5000',
-      ...options.env,
-    },
-    { clock: options.clock, gatewayPort: 0, bus: options.bus },
-  );
+  const env = {
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SUPER_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    RPC_URL_GANACHE: process.env.TEST_RPC_URL ?? 'http://127.0.0.1:1',
+    RPC_TIMEOUT_MS: '5000',
+    ...options.env,
+  };
+  const stack = await startInProcessStack(env, { clock: options.clock, gatewayPort: 0, bus: options.bus });
   const address = stack.gateway.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const indexer =
@@ -72,16 +75,25 @@ export async function startTestStack(
       port: await freePort(),
     }));
   if (indexer) await indexer.settle();
-  return {
+  const test: TestStack = {
     stack,
     url: `http://127.0.0.1:${port}`,
     databaseUrl,
     indexer,
+    async restart() {
+      await test.stack.stop();
+      test.stack = await startInProcessStack(env, {
+        clock: options.clock,
+        gatewayPort: port,
+        bus: options.bus,
+      });
+    },
     async stop() {
       await indexer?.stop();
-      await stack.stop();
+      await test.stack.stop();
     },
   };
+  return test;
 }
 
 /** A tiny browser: keeps the session cookie between calls. */
