@@ -36,21 +36,23 @@ export class LedgerOutbox {
   }
 
   /**
-   * Hands the oldest events to `publish` and deletes them once it resolves, in one transaction whose
-   * row locks (SKIP LOCKED) keep two replicas from publishing the same rows. Returns how many.
+   * Hands the oldest events to `publish` and deletes them once it resolves. No transaction is held
+   * while publishing: on the in-process bus `publish` runs the consumers, which need connections of
+   * this same pool (a pool of one would wait for itself). Two replicas may therefore publish a row
+   * twice; that is within at-least-once, and every consumer is idempotent. Returns how many.
    */
   async drain(limit: number, publish: (events: StoredEvent[]) => Promise<void>): Promise<number> {
-    return this.database.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: string; subject: string; payload: Record<string, unknown> }>(
-        sql`select id, subject, payload from ${outbox} order by id limit ${limit} for update skip locked`,
-      );
-      if (rows.length === 0) return 0;
-      const events = rows.map((r) => ({ id: Number(r.id), subject: r.subject, payload: r.payload }));
-      await publish(events);
-      await tx.execute(
-        sql`delete from ${outbox} where id = any(${sql.param(events.map((e) => e.id))}::bigint[])`,
-      );
-      return events.length;
-    });
+    const { rows } = await this.database.db.execute<{
+      id: string;
+      subject: string;
+      payload: Record<string, unknown>;
+    }>(sql`select id, subject, payload from ${outbox} order by id limit ${limit}`);
+    if (rows.length === 0) return 0;
+    const events = rows.map((r) => ({ id: Number(r.id), subject: r.subject, payload: r.payload }));
+    await publish(events);
+    await this.database.db.execute(
+      sql`delete from ${outbox} where id = any(${sql.param(events.map((e) => e.id))}::bigint[])`,
+    );
+    return events.length;
   }
 }

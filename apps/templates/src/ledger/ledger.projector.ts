@@ -22,9 +22,10 @@ const BATCH = 500;
 /**
  * The mint ledger's projector (issue #14 item 3; docs/decisions.md "One mint ledger"): turns the chain
  * index's Transfer, MintChild and ConnectedToTag rows (read through @metatag/chain-index) into
- * `token.minted`, `token.transferred`, `child.minted` and `token.connected-to-tag` events. Each page of
- * rows and the cursor after it are written in one transaction with the events (transactional outbox);
- * the cursor row is locked FOR UPDATE, so two replicas never project the same rows.
+ * `token.minted`, `token.transferred`, `child.minted` and `token.connected-to-tag` events. Each page's
+ * events and the cursor after it are written in one transaction (transactional outbox), which advances
+ * the cursor only from where the page was read (row locked FOR UPDATE): two replicas never write the
+ * same page twice.
  */
 @Injectable()
 export class LedgerProjector {
@@ -50,30 +51,31 @@ export class LedgerProjector {
   }
 
   private async project(chain: string, chainId: number, stream: Stream): Promise<number> {
+    const key = and(eq(ledgerCursors.chainId, chainId), eq(ledgerCursors.stream, stream));
+    await this.database.db
+      .insert(ledgerCursors)
+      .values({ chainId, stream, blockNumber: -1n, logIndex: -1 })
+      .onConflictDoNothing();
     let written = 0;
     for (;;) {
-      const page = await this.database.db.transaction(async (tx) => {
-        await tx
-          .insert(ledgerCursors)
-          .values({ chainId, stream, blockNumber: -1n, logIndex: -1 })
-          .onConflictDoNothing();
-        const [row] = await tx
-          .select()
-          .from(ledgerCursors)
-          .where(and(eq(ledgerCursors.chainId, chainId), eq(ledgerCursors.stream, stream)))
-          .for('update');
-        const cursor: TransferCursor = { chainId, blockNumber: row.blockNumber, logIndex: row.logIndex };
-        const { events, next } = await this.read(chain, cursor, stream);
-        if (next.blockNumber === cursor.blockNumber && next.logIndex === cursor.logIndex) return 0;
+      // the index is read outside the transaction (one connection at a time: a pool of one suffices);
+      // the transaction then advances the cursor only from where this page started, so of two replicas
+      // reading the same page only one writes it
+      const [start] = await this.database.db.select().from(ledgerCursors).where(key);
+      const cursor: TransferCursor = { chainId, blockNumber: start.blockNumber, logIndex: start.logIndex };
+      const { events, next } = await this.read(chain, cursor, stream);
+      if (next.blockNumber === cursor.blockNumber && next.logIndex === cursor.logIndex) return written;
+      const advanced = await this.database.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(ledgerCursors).where(key).for('update');
+        if (row.blockNumber !== cursor.blockNumber || row.logIndex !== cursor.logIndex) return false;
         await this.outbox.add(tx, events);
         await tx
           .update(ledgerCursors)
           .set({ blockNumber: next.blockNumber, logIndex: next.logIndex, updatedAt: sql`now()` })
-          .where(and(eq(ledgerCursors.chainId, chainId), eq(ledgerCursors.stream, stream)));
-        return Math.max(events.length, 1);
+          .where(key);
+        return true;
       });
-      written += page;
-      if (page === 0) return written;
+      if (advanced) written += events.length;
     }
   }
 
