@@ -93,6 +93,7 @@ export class LedgerProjector {
   }
 }
 
+/** Where a fact comes from: the log of one chain (its consumers key on chain, transaction and log index). */
 const position = (chain: string, log: IndexedTransfer | IndexedTokenEvent) => ({
   chain,
   chainId: log.chainId,
@@ -102,25 +103,26 @@ const position = (chain: string, log: IndexedTransfer | IndexedTokenEvent) => ({
   blockNumber: log.blockNumber.toString(),
 });
 
-function transferEvent(chain: string, t: IndexedTransfer): OutboxEvent {
+export function transferEvent(chain: string, t: IndexedTransfer): OutboxEvent {
   const tokenId = t.tokenId.toString();
-  if (t.from === zeroAddress)
-    return outboxEvent(LEDGER_EVENTS.tokenMinted, { ...position(chain, t), tokenId, to: t.to });
+  const [from, to] = [t.from.toLowerCase(), t.to.toLowerCase()];
+  if (from === zeroAddress)
+    return outboxEvent(LEDGER_EVENTS.tokenMinted, { ...position(chain, t), tokenId, to });
   return outboxEvent(LEDGER_EVENTS.tokenTransferred, {
     ...position(chain, t),
     tokenId,
-    from: t.from,
-    to: t.to,
+    from,
+    to,
   });
 }
 
-function tokenEvent(chain: string, e: IndexedTokenEvent): OutboxEvent {
+export function tokenEvent(chain: string, e: IndexedTokenEvent): OutboxEvent {
   if (e.kind === 'mint_child')
     return outboxEvent(LEDGER_EVENTS.childMinted, {
       ...position(chain, e),
       parentTokenId: e.parentTokenId.toString(),
       childTokenId: e.tokenId.toString(),
-      owner: e.owner,
+      owner: e.owner.toLowerCase(),
     });
   return outboxEvent(LEDGER_EVENTS.tokenConnectedToTag, {
     ...position(chain, e),
