@@ -543,3 +543,74 @@ for (const overlay of overlays) {
     });
   }
 }
+
+// ------------------------------------------------------------------ Kubernetes schemas, probes, budgets
+// Every rendered object of a built-in kind is checked against the Kubernetes OpenAPI schemas
+// (kubernetes-models: the upstream schemas compiled into validators), as the API server would.
+const MODELS: Record<string, () => Promise<new (data: unknown) => { validate(): void }>> = {
+  'apps/v1/Deployment': async () => (await import('kubernetes-models/apps/v1')).Deployment as never,
+  'apps/v1/StatefulSet': async () => (await import('kubernetes-models/apps/v1')).StatefulSet as never,
+  'v1/Service': async () => (await import('kubernetes-models/v1')).Service as never,
+  'v1/ConfigMap': async () => (await import('kubernetes-models/v1')).ConfigMap as never,
+  'v1/Secret': async () => (await import('kubernetes-models/v1')).Secret as never,
+  'v1/Namespace': async () => (await import('kubernetes-models/v1')).Namespace as never,
+  'v1/PersistentVolumeClaim': async () =>
+    (await import('kubernetes-models/v1')).PersistentVolumeClaim as never,
+  'networking.k8s.io/v1/Ingress': async () =>
+    (await import('kubernetes-models/networking.k8s.io/v1')).Ingress as never,
+  'policy/v1/PodDisruptionBudget': async () =>
+    (await import('kubernetes-models/policy/v1')).PodDisruptionBudget as never,
+  'autoscaling/v2/HorizontalPodAutoscaler': async () =>
+    (await import('kubernetes-models/autoscaling/v2')).HorizontalPodAutoscaler as never,
+};
+// custom resources of operators we rely on (validated by their own CRDs in the cluster)
+const CUSTOM_KINDS = new Set([
+  'external-secrets.io/v1beta1/ExternalSecret',
+  'external-secrets.io/v1/ExternalSecret',
+]);
+
+for (const overlay of overlays) {
+  const rendered = once(() => Rendered.of(overlay));
+
+  test(`k8s ${overlay}: every object is valid against the Kubernetes schemas`, async () => {
+    for (const resource of rendered().resources) {
+      const key = `${resource.apiVersion}/${resource.kind}`;
+      if (CUSTOM_KINDS.has(key)) continue;
+      const load = MODELS[key];
+      assert.ok(load, `${overlay}: no schema known for ${key} (${resource.metadata.name})`);
+      const Model = await load();
+      // kustomize writes long base64 values as block scalars (line breaks inside), which the API
+      // server's decoder skips and the schema's "byte" format does not
+      const object =
+        resource.kind === 'Secret' && resource.data
+          ? {
+              ...resource,
+              data: Object.fromEntries(
+                Object.entries(resource.data).map(([k, v]) => [k, v.replace(/\s+/g, '')]),
+              ),
+            }
+          : resource;
+      assert.doesNotThrow(() => new Model(object).validate(), `${overlay}: ${key} ${resource.metadata.name}`);
+    }
+  });
+
+  test(`k8s ${overlay}: every app has liveness and readiness probes, a metrics port and a disruption budget`, () => {
+    const k = rendered();
+    for (const app of APPS) {
+      const deployment = k.find('Deployment', app);
+      const [container] = deployment?.spec?.template?.spec.containers ?? [];
+      assert.ok(container?.readinessProbe && container.livenessProbe, `${overlay}: ${app} has no probes`);
+      const budget = k.resources.find(
+        (r) =>
+          r.kind === 'PodDisruptionBudget' &&
+          r.spec?.selector?.matchLabels?.['app.kubernetes.io/name'] === app,
+      );
+      assert.ok(budget, `${overlay}: no PodDisruptionBudget selects ${app}`);
+      if (app !== 'indexer')
+        assert.ok(
+          container.ports?.some((p) => p.name === 'metrics' && p.containerPort === 9464),
+          `${overlay}: ${app} exposes no metrics port`,
+        );
+    }
+  });
+}

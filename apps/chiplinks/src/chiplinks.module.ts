@@ -36,6 +36,7 @@ import { ChiplinkRepository } from './links/chiplink.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
+import { IndexerLagMetrics } from './mint/indexer-lag.metrics.js';
 import { MintDataService } from './mint/mint-data.service.js';
 import { VoucherSettlement } from './mint/voucher-settlement.js';
 import { IndexedOrChainTokenState } from './mint/token-state.reader.js';
@@ -107,6 +108,7 @@ export class ChiplinksModule {
         VoucherSettlement,
         LockService,
         ScanPoolCloser,
+        IndexerLagMetrics,
       ],
     };
   }

@@ -14,7 +14,10 @@ try {
 const logger = createLogger('gateway', config.LOG_LEVEL);
 try {
   const gateway = await startGateway(config, { logger });
-  onShutdown(logger, () => gateway.stop());
+  onShutdown(logger, async () => {
+    await gateway.drain(config.SHUTDOWN_DELAY_MS);
+    await gateway.stop();
+  });
 } catch (error) {
   logger.fatal({ err: error }, error instanceof Error ? error.message : 'gateway failed to start');
   process.exit(1);

@@ -8,12 +8,21 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '@metatag/config';
 import { ENVELOPE_HEADER } from '@metatag/api-types';
 import { createDatabase } from '@metatag/db';
-import { createServiceClient, listenOrExplain, PinoNestLogger, type InProcessBus } from '@metatag/nest-kit';
+import {
+  createServiceClient,
+  listenOrExplain,
+  PinoNestLogger,
+  serveMetrics,
+  watchPool,
+  type InProcessBus,
+} from '@metatag/nest-kit';
 import { serveCheckTagFirst } from './chiplinks/check-tag.fast-path.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { GatewayModule } from './gateway.module.js';
+import { ReadinessService } from './health/readiness.service.js';
 import { EnvelopeCodec, serveEnvelopes } from './http/envelope.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { httpMetrics } from './http/http-metrics.js';
 import { requestLogger } from './http/request-logger.js';
 import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { SpaFiles } from './spa/spa-files.js';
@@ -22,6 +31,8 @@ import { defaultWebDist } from './paths.js';
 export interface RunningGateway {
   app: NestExpressApplication;
   url: string;
+  /** SIGTERM's first half: readiness 503 for `delayMs` while requests keep being served. */
+  drain(delayMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,6 +65,7 @@ export async function startGateway(
   );
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(httpMetrics());
   app.use(requestLogger(options.logger));
   // Answers compressed as the browser asks (Accept-Encoding: br, then gzip): pages and JSON above 1 KB,
   // on the fly at a fast level; static files come precompressed from the build (.br/.gz beside them).
@@ -99,10 +111,23 @@ export async function startGateway(
   await listenOrExplain(config.PORT, 'PORT', () => app.listen(config.PORT, config.HOST));
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
   options.logger.info(`gateway listening on ${url}`);
+  const unwatchPool = watchPool('gateway', database);
+  // one listener per process: in standalone mode it reports every service (one registry)
+  const metrics = config.METRICS_PORT
+    ? await serveMetrics({ port: config.METRICS_PORT, host: config.METRICS_HOST, logger: options.logger })
+    : undefined;
   return {
     app,
     url,
+    async drain(delayMs) {
+      app.get(ReadinessService).stopAccepting();
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    },
+    // Nest closes the HTTP server: no new connections, in-flight requests finish, idle keep-alive
+    // connections are closed; then the service client and the pool
     async stop() {
+      unwatchPool();
+      await metrics?.close();
       await app.close();
       await services.close();
       await database.close();

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Hex } from 'viem';
 import type { RelayerConfig } from '@metatag/config';
 import { ChainDirectory, LocalSigner } from '@metatag/chain';
-import { createServiceClient, ServiceCoreModule, type ServiceDeps } from '@metatag/nest-kit';
+import { createServiceClient, jobSeconds, ServiceCoreModule, type ServiceDeps } from '@metatag/nest-kit';
 import { createJobQueue } from '@metatag/queue';
 import { createDatabase, type Database } from '@metatag/db';
 import { RELAYER_JOBS } from './jobs/relayer.jobs.js';
@@ -33,6 +33,7 @@ import {
   WORKER_DATABASE,
   WORKER_MINTS,
 } from './relayer.tokens.js';
+import { RelayerMetrics } from './runtime/relayer.metrics.js';
 import { RelayerRuntime } from './runtime/relayer.runtime.js';
 import { rpcBroadcaster, type Broadcaster } from './transactions/broadcaster.js';
 import { NonceManager } from './transactions/nonce.manager.js';
@@ -72,6 +73,10 @@ export class RelayerModule {
               redisUrl: config.REDIS_URL,
               prefix: config.QUEUE_PREFIX,
               jobs: RELAYER_JOBS,
+              onAttempt: ({ name, outcome, waitedMs, ranMs }) => {
+                jobSeconds.observe({ job: name, outcome, phase: 'wait' }, waitedMs / 1000);
+                jobSeconds.observe({ job: name, outcome, phase: 'run' }, ranMs / 1000);
+              },
             }),
         },
         { provide: EVENTS, useFactory: () => createServiceClient('relayer', config, deps.bus) },
@@ -124,6 +129,7 @@ export class RelayerModule {
         MintConfirmer,
         RecoverySweeper,
         RelayerRuntime,
+        RelayerMetrics,
       ],
       exports: [TxSenderRegistry],
     };

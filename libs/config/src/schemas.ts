@@ -17,6 +17,42 @@ export const commonSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe('pino log level'),
+  LOG_FORMAT: z
+    .enum(['auto', 'pretty', 'json'])
+    .default('auto')
+    .describe(
+      'Log lines: pretty (one readable line per event), json (one object per line), auto: pretty on a terminal, json otherwise',
+    ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .describe(
+      'Serves Prometheus metrics at /metrics on this port (its own listener, not the public one); unset: no metrics listener',
+    ),
+  METRICS_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe('Interface the metrics listener binds (0.0.0.0 in a pod)'),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60000)
+    .default(0)
+    .describe(
+      'On SIGTERM: how long to keep serving while readiness says 503, so load balancers and peers stop sending work (k8s: a few seconds)',
+    ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600000)
+    .default(20000)
+    .describe('On SIGTERM: how long to wait for in-flight requests, messages and jobs before closing anyway'),
   TRANSPORT: z
     .enum(['inprocess', 'nats'])
     .default('nats')

@@ -15,6 +15,12 @@ export const ECHO = {
   fail: defineRequest('echo.fail', z.object({}), z.never()),
   count: defineRequest('echo.count', z.object({ to: z.number().int().min(1) }), z.number()),
   hang: defineRequest('echo.hang', z.object({}), z.never()),
+  /** Answers after `ms`: work in flight while a service shuts down. */
+  slow: defineRequest(
+    'echo.slow',
+    z.object({ ms: z.number().int().min(0).max(10000) }),
+    z.object({ done: z.literal(true) }),
+  ),
   crash: defineRequest('echo.crash', z.object({}), z.never()),
   nobody: defineRequest('nobody.listens', z.object({}), z.never()),
   /** Its handler answers what the reply schema refuses (a handler drifted from its definition). */
@@ -43,6 +49,12 @@ export class EchoController {
   count({ to }: { to: number }) {
     // Nest answers a request with the stream's first value
     return range(1, to) as unknown as number;
+  }
+
+  @HandleRequest(ECHO.slow)
+  async slow({ ms }: { ms: number }): Promise<{ done: true }> {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return { done: true };
   }
 
   /** A handler that never answers: the caller's deadline must end the request. */

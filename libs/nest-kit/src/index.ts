@@ -1,6 +1,7 @@
 export { AppError, isRemoteErrorPayload, type RemoteErrorPayload } from './app-error.js';
 export { RpcErrorFilter, toRemoteError } from './rpc-error.filter.js';
-export { createLogger, PinoNestLogger } from './logger.js';
+export { createLogger, PinoNestLogger, type LogFormat } from './logger.js';
+export * from './metrics/index.js';
 export { ServiceClient, type PromiseRequests, type ServiceClientOptions } from './service-client.js';
 export { HandleRequest, HandleEvent } from './message-handlers.js';
 export { serverTransport, clientProxy, createServiceClient, type TransportConfig } from './transport.js';
@@ -10,6 +11,8 @@ export { InProcessClient } from './in-process/in-process.client.js';
 export { HealthModule, healthController, HEALTH_CHECKS, type HealthCheck } from './health.js';
 export { bootstrapService, type ServiceBootOptions } from './bootstrap-service.js';
 export { onShutdown } from './shutdown.js';
+export { drainService, stopTakingMessages, type GracefulOptions } from './graceful.js';
+export { inFlight } from './in-flight.js';
 export { portInUseMessage, listenOrExplain } from './port.js';
 export {
   ServiceCoreModule,

@@ -1,4 +1,5 @@
 import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import { inFlight } from './in-flight.js';
 import type {
   EventDefinition,
   EventParsed,
@@ -25,7 +26,7 @@ export function HandleRequest<D extends RequestDefinition>(definition: D) {
     if (!method) throw new Error(`@HandleRequest(${definition.pattern}) needs a method`);
     const parse = (data: unknown) => definition.request.parse(data) as RequestParsed<D>;
     descriptor.value = function (this: unknown, data: unknown) {
-      return method.call(this, parse(data));
+      return inFlight.track(() => method.call(this, parse(data)));
     } as M;
     Object.defineProperty(descriptor.value, 'name', { value: method.name });
     MessagePattern(definition.pattern)(target, key, descriptor as PropertyDescriptor);
@@ -43,7 +44,7 @@ export function HandleEvent<D extends EventDefinition>(definition: D) {
     if (!method) throw new Error(`@HandleEvent(${definition.subject}) needs a method`);
     const parse = (data: unknown) => definition.payload.parse(data) as EventParsed<D>;
     descriptor.value = function (this: unknown, data: unknown) {
-      return method.call(this, parse(data));
+      return inFlight.track(() => method.call(this, parse(data)));
     } as M;
     Object.defineProperty(descriptor.value, 'name', { value: method.name });
     EventPattern(definition.subject)(target, key, descriptor as PropertyDescriptor);

@@ -2,6 +2,7 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { EventDefinition, EventInput, ReplyOf, RequestDefinition, RequestInput } from '@metatag/events';
 import { AppError, isRemoteErrorPayload } from './app-error.js';
+import { transportRequestSeconds } from './metrics/registry.js';
 
 /**
  * A transport that answers a request as a Promise (the in-process bus). Nest's ClientProxy answers
@@ -66,18 +67,26 @@ export class ServiceClient {
   /** A typed request: the input is checked by the compiler here and by the handler's schema there. */
   async send<D extends RequestDefinition>(definition: D, input: RequestInput<D>): Promise<ReplyOf<D>> {
     const { pattern } = definition;
+    const started = performance.now();
+    const observe = (outcome: 'ok' | 'error' | 'unavailable') =>
+      transportRequestSeconds.observe({ pattern, outcome }, (performance.now() - started) / 1000);
     let reply: unknown;
     try {
       reply = this.direct
         ? await withDeadline(this.direct.request(pattern, input), this.timeoutMs)
         : await firstValueFrom(this.proxy.send(pattern, input).pipe(timeout(this.timeoutMs)));
     } catch (error) {
-      if (isRemoteErrorPayload(error)) throw new AppError(error.code, error.message, error.status);
+      if (isRemoteErrorPayload(error)) {
+        observe('error');
+        throw new AppError(error.code, error.message, error.status);
+      }
+      observe('unavailable');
       if (error instanceof TimeoutError || error instanceof DeadlineExceeded) {
         throw AppError.unavailable(`${pattern} did not answer in time`);
       }
       throw AppError.unavailable(`${pattern} is unavailable`);
     }
+    observe('ok');
     if (this.validateReplies) assertReply(definition, reply);
     return reply as ReplyOf<D>;
   }

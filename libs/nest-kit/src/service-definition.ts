@@ -10,6 +10,8 @@ import { createLogger } from './logger.js';
 import type { Clock } from './clock.js';
 import type { ServiceDeps } from './service-core.module.js';
 import { onShutdown } from './shutdown.js';
+import { serveMetrics, watchPool } from './metrics/index.js';
+import { drainService } from './graceful.js';
 import type { TransportConfig } from './transport.js';
 
 /** Everything a runtime needs to start one service: the same definition serves both modes. */
@@ -55,10 +57,12 @@ export async function startService<S extends z.ZodObject>(
       logger: options.logger,
       bus: options.bus,
     });
+    const unwatch = watchPool(definition.name, database);
     return {
       app,
       database,
       async stop() {
+        unwatch();
         await app.close();
         await database.close();
       },
@@ -86,7 +90,25 @@ export async function runServiceProcess<S extends z.ZodObject>(
   const logger = createLogger(definition.name, config.LOG_LEVEL);
   try {
     const running = await startService(definition, config, { logger });
-    onShutdown(logger, () => running.stop());
+    let stopping = false;
+    const metrics = config.METRICS_PORT
+      ? await serveMetrics({
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          logger,
+          ready: async () => !stopping && (await running.database.ping()),
+        })
+      : undefined;
+    onShutdown(logger, async () => {
+      stopping = true;
+      await drainService(running.app, {
+        delayMs: config.SHUTDOWN_DELAY_MS,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+        logger,
+      });
+      await running.stop();
+      await metrics?.close();
+    });
   } catch (error) {
     logger.fatal({ err: error }, `${definition.name} failed to start`);
     process.exit(1);

@@ -50,7 +50,7 @@ async function obliteratePrefix(prefix: string, redisUrl = REDIS_URL): Promise<v
 
 runJobQueueContract<BullMqJobQueue>({
   label: 'bullmq',
-  open: () => new BullMqJobQueue({ redisUrl: REDIS_URL, prefix: uniquePrefix() }),
+  open: (options) => new BullMqJobQueue({ redisUrl: REDIS_URL, prefix: uniquePrefix(), ...options }),
   dispose: async (queue) => {
     await queue.close();
     await obliteratePrefix(queue.prefix);

@@ -13,6 +13,8 @@ import {
 import type {
   AddJobOptions,
   AddedJob,
+  JobAttemptObserver,
+  JobCount,
   JobHandler,
   JobQueue,
   JobQueueEventName,
@@ -40,6 +42,8 @@ export interface BullMqJobQueueOptions {
     /** How often workers look for stalled jobs; default 30 000 ms. */
     stalledIntervalMs?: number;
   };
+  /** Told of every processor attempt this instance's workers run (metrics). */
+  onAttempt?: JobAttemptObserver;
 }
 
 export const DEFAULT_PREFIX = 'metatag';
@@ -74,8 +78,10 @@ export class BullMqJobQueue implements JobQueue {
   private producer: Redis | undefined;
   private workerTemplate: Redis | undefined;
   private closing: Promise<void> | undefined;
+  private readonly onAttempt?: JobAttemptObserver;
 
   constructor(options: BullMqJobQueueOptions = {}) {
+    this.onAttempt = options.onAttempt;
     this.redisUrl = options.redisUrl ?? DEFAULT_REDIS_URL;
     this.prefix = options.prefix ?? DEFAULT_PREFIX;
     if (!/^[A-Za-z0-9._-]+(:[A-Za-z0-9._-]+)*$/.test(this.prefix)) {
@@ -170,6 +176,28 @@ export class BullMqJobQueue implements JobQueue {
     await this.queue(job.name).resume();
   }
 
+  async counts(): Promise<JobCount[]> {
+    const counts: JobCount[] = [];
+    await Promise.all(
+      [...this.knownNames].map(async (name) => {
+        const c = await this.queue(name).getJobCounts(
+          'waiting',
+          'prioritized',
+          'active',
+          'delayed',
+          'failed',
+        );
+        counts.push(
+          { name, state: 'waiting', count: (c.waiting ?? 0) + (c.prioritized ?? 0) },
+          { name, state: 'active', count: c.active ?? 0 },
+          { name, state: 'delayed', count: c.delayed ?? 0 },
+          { name, state: 'failed', count: c.failed ?? 0 },
+        );
+      }),
+    );
+    return counts;
+  }
+
   close(): Promise<void> {
     this.closing ??= this.shutdown();
     return this.closing;
@@ -214,6 +242,15 @@ export class BullMqJobQueue implements JobQueue {
     const decoded = decodePayload(definition, job.data);
     // A payload this processor's schema refuses will not become valid on retry.
     if (!decoded.ok) throw new UnrecoverableError(decoded.message);
+    const started = Date.now();
+    const observe = (outcome: 'completed' | 'failed') =>
+      this.onAttempt?.({
+        name: definition.name,
+        outcome,
+        // BullMQ's processedOn is this attempt's start; the job became runnable at timestamp + delay
+        waitedMs: Math.max(0, (job.processedOn ?? started) - job.timestamp - (job.delay ?? 0)),
+        ranMs: Date.now() - started,
+      });
     try {
       const result = await handler({
         id: job.id ?? '',
@@ -223,8 +260,11 @@ export class BullMqJobQueue implements JobQueue {
         maxAttempts: job.opts.attempts ?? 1,
       });
       // Stored as JSON either way; converting here makes a non-JSON result fail the attempt, as in-process.
-      return toJson(result);
+      const json = toJson(result);
+      observe('completed');
+      return json;
     } catch (error) {
+      observe('failed');
       if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
       throw error;
     }

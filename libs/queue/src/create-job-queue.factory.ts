@@ -2,7 +2,7 @@ import { BullMqJobQueue } from './bullmq-job-queue.adapter.js';
 import { InProcessJobQueue } from './in-process-job-queue.adapter.js';
 import type { AnyJobDefinition } from './job-definition.js';
 import type { JobRetention } from './job-options.policy.js';
-import type { JobQueue } from './job-queue.port.js';
+import type { JobAttemptObserver, JobQueue } from './job-queue.port.js';
 
 export type JobQueueKind = 'bullmq' | 'inprocess';
 
@@ -16,14 +16,18 @@ export interface CreateJobQueueOptions {
   prefix?: string;
   retention?: JobRetention;
   jobs?: AnyJobDefinition[];
+  /** Told of every processor attempt run by this instance (metrics). */
+  onAttempt?: JobAttemptObserver;
 }
 
 export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
-  if (options.kind === 'inprocess') return new InProcessJobQueue({ retention: options.retention });
+  if (options.kind === 'inprocess')
+    return new InProcessJobQueue({ retention: options.retention, onAttempt: options.onAttempt });
   return new BullMqJobQueue({
     redisUrl: options.redisUrl,
     prefix: options.prefix,
     retention: options.retention,
     jobs: options.jobs,
+    onAttempt: options.onAttempt,
   });
 }

@@ -7,7 +7,7 @@ import { record, runJobQueueContract, sleep, waitFor } from './testing/job-queue
 
 runJobQueueContract({
   label: 'in-process',
-  open: () => new InProcessJobQueue(),
+  open: (options) => new InProcessJobQueue(options),
   dispose: (queue) => queue.close(),
 });
 

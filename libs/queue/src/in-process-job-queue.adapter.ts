@@ -12,6 +12,8 @@ import {
 import type {
   AddJobOptions,
   AddedJob,
+  JobAttemptObserver,
+  JobCount,
   JobHandler,
   JobQueue,
   JobQueueEventName,
@@ -25,6 +27,7 @@ import { QueueError, UnrecoverableJobError } from './queue.error.js';
 
 export interface InProcessJobQueueOptions {
   retention?: JobRetention;
+  onAttempt?: JobAttemptObserver;
 }
 
 interface StoredJob {
@@ -37,6 +40,8 @@ interface StoredJob {
   result?: unknown;
   failedReason?: string;
   createdAt: number;
+  /** When it last became runnable (enqueue, or the end of a delay or backoff). */
+  readyAt?: number;
   finishedAt?: number;
   timer?: NodeJS.Timeout;
 }
@@ -71,8 +76,11 @@ export class InProcessJobQueue implements JobQueue {
   private readonly retention: Required<JobRetention>;
   private closing: Promise<void> | undefined;
 
+  private readonly onAttempt?: JobAttemptObserver;
+
   constructor(options: InProcessJobQueueOptions = {}) {
     this.retention = resolveRetention(options.retention);
+    this.onAttempt = options.onAttempt;
   }
 
   async add<D extends AnyJobDefinition>(
@@ -156,6 +164,21 @@ export class InProcessJobQueue implements JobQueue {
     this.pump(lane);
   }
 
+  async counts(): Promise<JobCount[]> {
+    const counts: JobCount[] = [];
+    for (const [name, lane] of this.lanes) {
+      let delayed = 0;
+      for (const job of lane.jobs.values()) if (job.state === 'delayed') delayed += 1;
+      counts.push(
+        { name, state: 'waiting', count: lane.waiting.length },
+        { name, state: 'active', count: lane.active },
+        { name, state: 'delayed', count: delayed },
+        { name, state: 'failed', count: lane.failed.length },
+      );
+    }
+    return counts;
+  }
+
   close(): Promise<void> {
     this.closing ??= this.drain();
     return this.closing;
@@ -192,6 +215,7 @@ export class InProcessJobQueue implements JobQueue {
       return;
     }
     job.state = 'waiting';
+    job.readyAt = Date.now();
     lane.waiting.push(job);
     this.pump(lane);
   }
@@ -221,6 +245,14 @@ export class InProcessJobQueue implements JobQueue {
       return;
     }
     let result: unknown;
+    const started = Date.now();
+    const observe = (outcome: 'completed' | 'failed') =>
+      this.onAttempt?.({
+        name: job.name,
+        outcome,
+        waitedMs: started - (job.readyAt ?? job.createdAt),
+        ranMs: Date.now() - started,
+      });
     try {
       result = toJson(
         await processor.handler({
@@ -232,6 +264,7 @@ export class InProcessJobQueue implements JobQueue {
         }),
       );
     } catch (error) {
+      observe('failed');
       job.attemptsMade += 1;
       const reason = asError(error).message;
       if (error instanceof UnrecoverableJobError || job.attemptsMade >= job.options.attempts) {
@@ -242,6 +275,7 @@ export class InProcessJobQueue implements JobQueue {
       }
       return;
     }
+    observe('completed');
     job.attemptsMade += 1;
     job.state = 'completed';
     job.result = result;

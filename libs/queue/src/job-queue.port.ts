@@ -70,6 +70,24 @@ export interface JobFailedEvent {
   failedReason: string;
 }
 
+/** One processor attempt as observed where it ran (metrics): how long it waited since enqueue and ran. */
+export interface JobAttemptObservation {
+  name: string;
+  outcome: 'completed' | 'failed';
+  /** From enqueue (or the end of its delay/backoff) to the attempt's start. */
+  waitedMs: number;
+  ranMs: number;
+}
+
+export type JobAttemptObserver = (observation: JobAttemptObservation) => void;
+
+/** Jobs of one name in one state, for queue-depth metrics. */
+export interface JobCount {
+  name: string;
+  state: Exclude<JobState, 'completed'>;
+  count: number;
+}
+
 export interface JobQueueEventMap {
   completed: JobCompletedEvent;
   failed: JobFailedEvent;
@@ -106,6 +124,9 @@ export interface JobQueue {
    * up), whichever process ran them. Returns the function that removes the listener.
    */
   on<E extends JobQueueEventName>(event: E, listener: JobQueueListener<E>): () => void;
+
+  /** Jobs not yet finished (waiting, active, delayed) and kept failures, per job name this instance knows. */
+  counts(): Promise<JobCount[]>;
 
   /** Stops handing out jobs of this name (to every worker, for BullMQ); running ones finish. */
   pause(job: AnyJobDefinition): Promise<void>;

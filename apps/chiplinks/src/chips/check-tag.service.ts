@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CheckTagReply } from '@metatag/api-types';
 import { parseSunQuery, verifySun, type ChipKeys } from '@metatag/chips';
 import { chiplinkIdSchema } from '@metatag/events';
-import { CLOCK, type Clock } from '@metatag/nest-kit';
+import { CLOCK, scansTotal, type Clock } from '@metatag/nest-kit';
 import { GEO_LOOKUP, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
 import type { GeoLookup } from '../scans/geo.lookup.js';
@@ -113,13 +113,18 @@ export class CheckTagService {
     ip: string,
     prepare?: (nftId: number) => Promise<T>,
   ): Promise<AcceptedScan<T | undefined> | undefined> {
+    // the refusal reason goes to the operator's metrics only: the visitor sees one 'Not Authentic'
+    const refused = (result: 'malformed' | 'unknown_chip' | 'bad_mac' | 'replayed') => {
+      scansTotal.inc({ result });
+      return undefined;
+    };
     const message = parseSunQuery(query);
-    if (!message || !chiplinkIdSchema.safeParse(tag).success) return undefined;
+    if (!message || !chiplinkIdSchema.safeParse(tag).success) return refused('malformed');
     for (let attempt = 0; attempt < 2; attempt++) {
       const chip = await this.chip(tag);
-      if (!chip) return undefined;
+      if (!chip) return refused('unknown_chip');
       const verdict = verifySun(message, chip.keys, chip.uid);
-      if (!verdict.ok) return undefined;
+      if (!verdict.ok) return refused('bad_mac');
       const counter = verdict.picc.readCounter;
       const prepared = prepare ? await prepare(chip.nftId) : undefined;
       const decided = await this.repo.acceptCounter({
@@ -130,14 +135,15 @@ export class CheckTagService {
         counter,
       });
       if (decided.accepted) {
+        scansTotal.inc({ result: 'accepted' });
         const fileData = verdict.fileData?.toString('hex') ?? null;
         this.recorder.record({ chiplinkId: tag, at: this.clock.now(), fileData, ...this.geo.lookup(ip) });
         return { nftId: decided.nftId, counter, fileData, prepared };
       }
-      if (!decided.stale) return undefined;
+      if (!decided.stale) return refused('replayed');
       this.chips.delete(tag); // the chip was restored with new keys or moved: read it again, once
     }
-    return undefined;
+    return refused('replayed');
   }
 
   /** The chip's UID, keys and key revision (cached); undefined for unknown, deleted or unreadable chips. */

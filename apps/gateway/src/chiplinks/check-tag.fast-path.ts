@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { openedBody } from '../http/envelope.js';
+import { observeRaw } from '../http/http-metrics.js';
 import { parseJson, readBodyText, sendError, sendJson } from '../http/raw-http.js';
 import { checkTag } from './check-tag.js';
 import type { ScanRateLimiter } from './scan-rate.limiter.js';
@@ -62,6 +63,7 @@ export function serveCheckTagFirst(server: Server, app: Express, deps: CheckTagF
       for (const listener of others) listener.call(server, incoming, outgoing);
       return;
     }
+    observeRaw(incoming, outgoing, '/json/check-tag');
     const ip = clientIp(incoming) ?? '';
     // a request that came in an envelope has its body opened already (http/envelope.ts)
     const opened = openedBody(incoming);

@@ -7,6 +7,8 @@ import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from '../tokens.js';
 
 export interface Readiness {
   ok: boolean;
+  /** Set once SIGTERM arrived: the gateway finishes what it has and takes nothing new. */
+  stopping?: true;
   checks: { database: boolean; transport: boolean; chain: boolean };
   services: Record<string, boolean>;
 }
@@ -20,6 +22,13 @@ export class ReadinessService {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  private stopping = false;
+
+  /** From now on readiness answers 503, so the load balancer takes this replica out before it closes. */
+  stopAccepting(): void {
+    this.stopping = true;
+  }
+
   async check(): Promise<Readiness> {
     const [database, services, chain] = await Promise.all([
       this.database.ping(),
@@ -27,7 +36,9 @@ export class ReadinessService {
       this.chain(),
     ]);
     const transport = Object.values(services).every(Boolean);
-    return { ok: database && transport && chain, checks: { database, transport, chain }, services };
+    const checks = { database, transport, chain };
+    if (this.stopping) return { ok: false, stopping: true, checks, services };
+    return { ok: database && transport && chain, checks, services };
   }
 
   private async servicesHealth(): Promise<Record<string, boolean>> {

@@ -4,13 +4,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { defineJob } from '../job-definition.js';
-import type { JobQueue, JobQueueEventMap, JobQueueEventName } from '../job-queue.port.js';
+import type {
+  JobAttemptObservation,
+  JobAttemptObserver,
+  JobQueue,
+  JobQueueEventMap,
+  JobQueueEventName,
+} from '../job-queue.port.js';
 import { QueueError, UnrecoverableJobError } from '../queue.error.js';
 
 export interface ContractTarget<Q extends JobQueue = JobQueue> {
   label: string;
   /** A fresh queue that shares nothing (jobs, Redis keys) with any other test. */
-  open(): Q;
+  open(options?: { onAttempt?: JobAttemptObserver }): Q;
   /** Closes the queue (it may be closed already) and removes what it stored. */
   dispose(queue: Q): Promise<void>;
 }
@@ -41,8 +47,8 @@ function isQueueError(code: QueueError['code']) {
 
 export function runJobQueueContract<Q extends JobQueue>(target: ContractTarget<Q>): void {
   const opened: Q[] = [];
-  const open = () => {
-    const queue = target.open();
+  const open = (options?: { onAttempt?: JobAttemptObserver }) => {
+    const queue = target.open(options);
     opened.push(queue);
     return queue;
   };
@@ -340,6 +346,30 @@ export function runJobQueueContract<Q extends JobQueue>(target: ContractTarget<Q
       isQueueError('PROCESSOR_EXISTS'),
     );
     assert.equal(await queue.getJob(counter, 'never-added'), undefined);
+  });
+
+  contract('counts jobs by state and tells the observer of each attempt (metrics)', async () => {
+    const attempts: JobAttemptObservation[] = [];
+    const queue = open({ onAttempt: (o) => attempts.push(o) });
+    const completed = record(queue, 'completed');
+    await queue.pause(counter);
+    await queue.process(counter, async () => undefined);
+    await queue.add(counter, { n: 1 });
+    await queue.add(counter, { n: 2 });
+    await queue.add(counter, { n: 3 }, { delayMs: 60_000 });
+    const held = await queue.counts();
+    const count = (state: string) => held.find((c) => c.name === counter.name && c.state === state)?.count;
+    assert.equal(count('waiting'), 2);
+    assert.equal(count('delayed'), 1);
+    assert.equal(count('active'), 0);
+    await queue.resume(counter);
+    await waitFor(() => completed.length === 2, 'two jobs');
+    await waitFor(() => attempts.length === 2, 'two observations');
+    for (const a of attempts) {
+      assert.equal(a.name, counter.name);
+      assert.equal(a.outcome, 'completed');
+      assert.ok(a.waitedMs >= 0 && a.ranMs >= 0);
+    }
   });
 
   contract('pause holds jobs back until resume', async () => {
