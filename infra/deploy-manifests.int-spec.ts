@@ -25,7 +25,7 @@ interface SchemaLike {
 /** Deployable apps; standalone is the single-process mode and never deployed. */
 const APPS = ['gateway', 'auth', 'templates', 'chiplinks', 'relayer', 'deployer', 'indexer'] as const;
 type App = (typeof APPS)[number];
-const INFRA_SERVICES = ['postgres', 'redis', 'nats', 'anvil', 'minio', 'mailpit'] as const;
+const INFRA_SERVICES = ['postgres', 'redis', 'nats', 'anvil', 'minio', 'mailpit', 'otel-collector'] as const;
 
 /** The app's schema in libs/config (the indexer's is what its launcher validates before starting Ponder). */
 function schemaOf(app: App): SchemaLike | undefined {

@@ -23,6 +23,7 @@ import { ReadinessService } from './health/readiness.service.js';
 import { EnvelopeCodec, serveEnvelopes } from './http/envelope.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { httpMetrics } from './http/http-metrics.js';
+import { httpTracing } from './http/http-tracing.js';
 import { requestLogger } from './http/request-logger.js';
 import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { SpaFiles } from './spa/spa-files.js';
@@ -65,6 +66,7 @@ export async function startGateway(
   );
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(httpTracing());
   app.use(httpMetrics());
   app.use(requestLogger(options.logger));
   // Answers compressed as the browser asks (Accept-Encoding: br, then gzip): pages and JSON above 1 KB,

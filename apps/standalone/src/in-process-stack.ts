@@ -4,7 +4,9 @@ import type { LevelWithSilent } from 'pino';
 import { gatewaySchema, loadConfig } from '@metatag/config';
 import {
   createLogger,
+  flushTraces,
   InProcessBus,
+  startTracing,
   startService,
   type Clock,
   type ServiceDefinition,
@@ -46,11 +48,18 @@ export async function startInProcessStack(
     TRANSPORT: 'inprocess',
     QUEUE: 'inprocess',
   };
+  // one process, one tracer: every service's spans under service.name metatag
+  startTracing({
+    service: 'metatag',
+    endpoint: stackEnv.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    sampleRatio: stackEnv.TRACE_SAMPLE_RATIO ? Number(stackEnv.TRACE_SAMPLE_RATIO) : 1,
+  });
   // tests pass their own bus to emit events (e.g. mint.confirmed) the way a service would
   const bus = options.bus ?? new InProcessBus();
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
+    await flushTraces().catch(() => undefined);
   };
   const run = async <S extends z.ZodObject>(definition: ServiceDefinition<S>) => {
     const config = loadConfig(definition.name, definition.configSchema, stackEnv);

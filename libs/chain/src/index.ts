@@ -26,6 +26,7 @@ export {
 } from './local-signer.js';
 export {
   createChainClient,
+  tracedFetch,
   configuredChains,
   type ChainClientOptions,
   type ConfiguredChain,

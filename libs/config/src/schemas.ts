@@ -37,6 +37,20 @@ export const commonSchema = z.object({
     .min(1)
     .default('127.0.0.1')
     .describe('Interface the metrics listener binds (0.0.0.0 in a pod)'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url()
+    .optional()
+    .describe(
+      'OpenTelemetry collector (OTLP over HTTP, e.g. http://otel-collector:4318): traces of HTTP requests, service calls, queries and chain calls go there; unset: trace ids still appear in logs and error replies',
+    ),
+  TRACE_SAMPLE_RATIO: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(1)
+    .describe(
+      'Share of new traces recorded and exported (a caller’s sampled traceparent is always followed)',
+    ),
   SHUTDOWN_DELAY_MS: z.coerce
     .number()
     .int()

@@ -2,6 +2,7 @@ export { AppError, isRemoteErrorPayload, type RemoteErrorPayload } from './app-e
 export { RpcErrorFilter, toRemoteError } from './rpc-error.filter.js';
 export { createLogger, PinoNestLogger, type LogFormat } from './logger.js';
 export * from './metrics/index.js';
+export * from './tracing/index.js';
 export { ServiceClient, type PromiseRequests, type ServiceClientOptions } from './service-client.js';
 export { HandleRequest, HandleEvent } from './message-handlers.js';
 export { serverTransport, clientProxy, createServiceClient, type TransportConfig } from './transport.js';

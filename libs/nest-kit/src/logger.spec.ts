@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { createLogger, PinoNestLogger } from './logger.js';
+import { currentTraceId, inSpan, startTracing } from './tracing/tracing.js';
 
 function sink(): { stream: Writable; lines: () => string[] } {
   let text = '';
@@ -43,4 +44,19 @@ test("Nest's start-up chatter (module and route mapping lines) is debug, not inf
   const lines = out.lines();
   assert.equal(lines.length, 1);
   assert.match(lines[0], /something that matters/);
+});
+
+test('a line written inside a traced request names its trace', () => {
+  startTracing({ service: 'test', sampleRatio: 1 });
+  const out = sink();
+  const logger = createLogger('gateway', 'info', 'json', out.stream);
+  const traceId = inSpan('GET /x', {}, () => {
+    logger.info('inside');
+    return currentTraceId();
+  });
+  logger.info('outside');
+  const [inside, outside] = out.lines().map((l) => JSON.parse(l) as { trace_id?: string });
+  assert.match(traceId ?? '', /^[0-9a-f]{32}$/);
+  assert.equal(inside.trace_id, traceId);
+  assert.equal(outside.trace_id, undefined);
 });

@@ -1,6 +1,7 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
 import pretty from 'pino-pretty';
 import type { LoggerService } from '@nestjs/common';
+import { currentTraceId } from './tracing/tracing.js';
 
 export type LogFormat = 'auto' | 'pretty' | 'json';
 
@@ -19,6 +20,11 @@ export function createLogger(
   const options = {
     level,
     base: { service },
+    // every line written inside a traced request, message or job names its trace
+    mixin() {
+      const traceId = currentTraceId();
+      return traceId ? { trace_id: traceId } : {};
+    },
     redact: ['req.headers.cookie', 'req.headers.authorization'],
   };
   const readable = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true);
@@ -28,7 +34,7 @@ export function createLogger(
     pretty({
       colorize: process.stdout.isTTY === true,
       translateTime: 'SYS:HH:MM:ss.l',
-      ignore: 'pid,hostname,service,context',
+      ignore: 'pid,hostname,service,context,trace_id',
       messageFormat: '{service} | {msg}',
       singleLine: true,
       sync: true,

@@ -1,5 +1,17 @@
 import { EventPattern, MessagePattern } from '@nestjs/microservices';
 import { inFlight } from './in-flight.js';
+import { contextFrom, inSpan, SpanKind } from './tracing/tracing.js';
+
+/** A NATS message's context (headers) or the in-process one (none: the active trace context carries over). */
+interface MessageContext {
+  getHeaders?: () => { get(name: string): string } | undefined;
+}
+
+function callerContext(ctx: unknown) {
+  const headers = (ctx as MessageContext | undefined)?.getHeaders?.();
+  const traceparent = headers?.get('traceparent');
+  return contextFrom(traceparent ? { traceparent } : undefined);
+}
 import type {
   EventDefinition,
   EventParsed,
@@ -25,8 +37,12 @@ export function HandleRequest<D extends RequestDefinition>(definition: D) {
     const method = descriptor.value;
     if (!method) throw new Error(`@HandleRequest(${definition.pattern}) needs a method`);
     const parse = (data: unknown) => definition.request.parse(data) as RequestParsed<D>;
-    descriptor.value = function (this: unknown, data: unknown) {
-      return inFlight.track(() => method.call(this, parse(data)));
+    descriptor.value = function (this: unknown, data: unknown, ctx?: unknown) {
+      return inFlight.track(() =>
+        inSpan(`handle ${definition.pattern}`, { kind: SpanKind.SERVER, parent: callerContext(ctx) }, () =>
+          method.call(this, parse(data)),
+        ),
+      );
     } as M;
     Object.defineProperty(descriptor.value, 'name', { value: method.name });
     MessagePattern(definition.pattern)(target, key, descriptor as PropertyDescriptor);
@@ -43,8 +59,12 @@ export function HandleEvent<D extends EventDefinition>(definition: D) {
     const method = descriptor.value;
     if (!method) throw new Error(`@HandleEvent(${definition.subject}) needs a method`);
     const parse = (data: unknown) => definition.payload.parse(data) as EventParsed<D>;
-    descriptor.value = function (this: unknown, data: unknown) {
-      return inFlight.track(() => method.call(this, parse(data)));
+    descriptor.value = function (this: unknown, data: unknown, ctx?: unknown) {
+      return inFlight.track(() =>
+        inSpan(`consume ${definition.subject}`, { kind: SpanKind.CONSUMER, parent: callerContext(ctx) }, () =>
+          method.call(this, parse(data)),
+        ),
+      );
     } as M;
     Object.defineProperty(descriptor.value, 'name', { value: method.name });
     EventPattern(definition.subject)(target, key, descriptor as PropertyDescriptor);

@@ -1,8 +1,10 @@
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import type { ClientProxy } from '@nestjs/microservices';
+import { NatsRecordBuilder, type ClientProxy } from '@nestjs/microservices';
+import { headers as natsHeaders } from '@nats-io/transport-node';
 import type { EventDefinition, EventInput, ReplyOf, RequestDefinition, RequestInput } from '@metatag/events';
 import { AppError, isRemoteErrorPayload } from './app-error.js';
 import { transportRequestSeconds } from './metrics/registry.js';
+import { currentTraceparent, inSpan, SpanKind } from './tracing/tracing.js';
 
 /**
  * A transport that answers a request as a Promise (the in-process bus). Nest's ClientProxy answers
@@ -65,7 +67,18 @@ export class ServiceClient {
   }
 
   /** A typed request: the input is checked by the compiler here and by the handler's schema there. */
-  async send<D extends RequestDefinition>(definition: D, input: RequestInput<D>): Promise<ReplyOf<D>> {
+  send<D extends RequestDefinition>(definition: D, input: RequestInput<D>): Promise<ReplyOf<D>> {
+    return inSpan(
+      definition.pattern,
+      { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'metatag' } },
+      () => this.request(definition, input),
+    );
+  }
+
+  private async request<D extends RequestDefinition>(
+    definition: D,
+    input: RequestInput<D>,
+  ): Promise<ReplyOf<D>> {
     const { pattern } = definition;
     const started = performance.now();
     const observe = (outcome: 'ok' | 'error' | 'unavailable') =>
@@ -74,7 +87,9 @@ export class ServiceClient {
     try {
       reply = this.direct
         ? await withDeadline(this.direct.request(pattern, input), this.timeoutMs)
-        : await firstValueFrom(this.proxy.send(pattern, input).pipe(timeout(this.timeoutMs)));
+        : await firstValueFrom(
+            this.proxy.send(pattern, withTraceHeader(input)).pipe(timeout(this.timeoutMs)),
+          );
     } catch (error) {
       if (isRemoteErrorPayload(error)) {
         observe('error');
@@ -93,7 +108,8 @@ export class ServiceClient {
 
   /** Publishes a typed event (validated by each consumer's schema). */
   async emit<D extends EventDefinition>(definition: D, payload: EventInput<D>): Promise<void> {
-    await firstValueFrom(this.proxy.emit(definition.subject, payload), { defaultValue: undefined });
+    const message = this.direct ? payload : withTraceHeader(payload);
+    await firstValueFrom(this.proxy.emit(definition.subject, message), { defaultValue: undefined });
   }
 
   async connect(): Promise<void> {
@@ -103,6 +119,18 @@ export class ServiceClient {
   async close(): Promise<void> {
     await this.proxy.close();
   }
+}
+
+/**
+ * Across processes (NATS) the trace travels as a `traceparent` message header; the payload stays
+ * the definition's. In one process (in-process bus) the active context carries it by itself.
+ */
+function withTraceHeader(data: unknown): unknown {
+  const traceparent = currentTraceparent();
+  if (!traceparent) return data;
+  const h = natsHeaders();
+  h.set('traceparent', traceparent);
+  return new NatsRecordBuilder(data).setHeaders(h).build();
 }
 
 /** A reply that breaks its definition is the handler's bug: a 500 naming the pattern and the first issue. */

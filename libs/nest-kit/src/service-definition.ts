@@ -12,6 +12,7 @@ import type { ServiceDeps } from './service-core.module.js';
 import { onShutdown } from './shutdown.js';
 import { serveMetrics, watchPool } from './metrics/index.js';
 import { drainService } from './graceful.js';
+import { flushTraces, startTracing } from './tracing/tracing.js';
 import type { TransportConfig } from './transport.js';
 
 /** Everything a runtime needs to start one service: the same definition serves both modes. */
@@ -87,6 +88,11 @@ export async function runServiceProcess<S extends z.ZodObject>(
     }
     throw error;
   }
+  startTracing({
+    service: definition.name,
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    sampleRatio: config.TRACE_SAMPLE_RATIO,
+  });
   const logger = createLogger(definition.name, config.LOG_LEVEL);
   try {
     const running = await startService(definition, config, { logger });
@@ -108,6 +114,7 @@ export async function runServiceProcess<S extends z.ZodObject>(
       });
       await running.stop();
       await metrics?.close();
+      await flushTraces();
     });
   } catch (error) {
     logger.fatal({ err: error }, `${definition.name} failed to start`);

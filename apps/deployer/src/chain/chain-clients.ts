@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createPublicClient, http, type PublicClient } from 'viem';
+import { tracedFetch } from '@metatag/chain';
 import { libraryLocatorOf, rpcUrlOf, tagRelayerOf, type DeployerConfig } from '@metatag/config';
 import { isChainName, type ChainName } from '@metatag/contracts';
 import { AppError, SERVICE_CONFIG } from '@metatag/nest-kit';
@@ -26,7 +27,11 @@ export class ChainClients {
     let client = this.clients.get(name);
     if (!client) {
       client = createPublicClient({
-        transport: http(rpcUrlOf(this.config, name), { timeout: 10_000, retryCount: 1 }),
+        transport: http(rpcUrlOf(this.config, name), {
+          timeout: 10_000,
+          retryCount: 1,
+          fetchFn: tracedFetch,
+        }),
       });
       this.clients.set(name, client);
     }

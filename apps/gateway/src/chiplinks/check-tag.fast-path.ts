@@ -1,9 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import { AppError, type ServiceClient } from '@metatag/nest-kit';
+import { AppError, currentTraceId, type ServiceClient } from '@metatag/nest-kit';
 import { openedBody } from '../http/envelope.js';
 import { observeRaw } from '../http/http-metrics.js';
+import { traceRequest } from '../http/http-tracing.js';
 import { parseJson, readBodyText, sendError, sendJson } from '../http/raw-http.js';
 import { checkTag } from './check-tag.js';
 import type { ScanRateLimiter } from './scan-rate.limiter.js';
@@ -63,22 +64,34 @@ export function serveCheckTagFirst(server: Server, app: Express, deps: CheckTagF
       for (const listener of others) listener.call(server, incoming, outgoing);
       return;
     }
-    observeRaw(incoming, outgoing, '/json/check-tag');
-    const ip = clientIp(incoming) ?? '';
-    // a request that came in an envelope has its body opened already (http/envelope.ts)
-    const opened = openedBody(incoming);
-    (opened ? Promise.resolve(opened.body) : readJson(incoming))
-      .then((input) => checkTag(deps.services, deps.limiter, input, ip))
-      .then(
-        (reply) => sendJson(outgoing, 200, reply, NO_STORE),
-        (error: unknown) => {
-          if (error instanceof AppError && error.status < 500) {
-            sendError(outgoing, error, NO_STORE);
-            return;
-          }
-          deps.logger.error({ err: error }, 'check-tag failed');
-          sendJson(outgoing, 500, { error: 'internal', errorMessage: 'Internal server error' }, NO_STORE);
-        },
-      );
+    traceRequest(
+      incoming,
+      outgoing,
+      () => '/json/check-tag',
+      () => {
+        observeRaw(incoming, outgoing, '/json/check-tag');
+        const ip = clientIp(incoming) ?? '';
+        // a request that came in an envelope has its body opened already (http/envelope.ts)
+        const opened = openedBody(incoming);
+        (opened ? Promise.resolve(opened.body) : readJson(incoming))
+          .then((input) => checkTag(deps.services, deps.limiter, input, ip))
+          .then(
+            (reply) => sendJson(outgoing, 200, reply, NO_STORE),
+            (error: unknown) => {
+              if (error instanceof AppError && error.status < 500) {
+                sendError(outgoing, error, NO_STORE);
+                return;
+              }
+              deps.logger.error({ err: error }, 'check-tag failed');
+              sendJson(
+                outgoing,
+                500,
+                { error: 'internal', errorMessage: 'Internal server error', traceId: currentTraceId() },
+                NO_STORE,
+              );
+            },
+          );
+      },
+    );
   });
 }

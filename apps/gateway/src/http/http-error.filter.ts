@@ -1,6 +1,6 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppError } from '@metatag/nest-kit';
+import { AppError, currentTraceId } from '@metatag/nest-kit';
 import type { Logger } from 'pino';
 import { isApiPath } from './api-paths.js';
 import type { SpaFiles } from '../spa/spa-files.js';
@@ -41,7 +41,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     const [status, body] = this.toBody(exception, req);
     if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
-    res.status(status).json(body);
+    // the trace id lets a user's report (or a screenshot of it) lead to the request's trace and logs
+    const traceId = currentTraceId();
+    res.status(status).json(traceId ? { ...body, traceId } : body);
   }
 
   private isPageRequest(req: Request): boolean {

@@ -6,7 +6,7 @@ import { httpRequestSeconds } from '@metatag/nest-kit';
  * The route label: the matched route's template (`/json/:chain/mint`), never the raw path, whose ids
  * would make one series per chip. Requests no route matched are static files or the SPA's pages.
  */
-function routeOf(req: Request): string {
+export function routeOf(req: Request): string {
   const path = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof path === 'string') return `${req.baseUrl}${path}`;
   return req.method === 'GET' || req.method === 'HEAD' ? 'static-or-page' : 'unmatched';
