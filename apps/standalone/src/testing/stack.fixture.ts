@@ -96,6 +96,12 @@ export async function startTestStack(
   return test;
 }
 
+/** A reply body without its `traceId` (error replies name their trace; tests compare what else they say). */
+export function withoutTrace(body: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { traceId: _traceId, ...rest } = body ?? {};
+  return rest;
+}
+
 /** A tiny browser: keeps the session cookie between calls. */
 export class Client {
   cookie: string | undefined;
