@@ -13,13 +13,13 @@ import {
   type ServiceDeps,
 } from '@metatag/nest-kit';
 import { ChiplinksHandlers } from './chiplinks.handlers.js';
-import { MintCountsHandlers } from './mint/mint-counts.handlers.js';
 import { NfcNftHandlers } from './nfc-nft/nfc-nft.handlers.js';
 import { NfcNftRepository } from './nfc-nft/nfc-nft.repository.js';
 import { PendingRelay } from './nfc-nft/pending-relay.js';
 import { RelayConfirmation } from './nfc-nft/relay-confirmation.js';
 import { GaslessRelay } from './nfc-nft/gasless-relay.js';
 import { NfcNftService, TAG_RELAYERS, type TagRelayers } from './nfc-nft/nfc-nft.service.js';
+import { LedgerHandlers } from './mint/ledger.handlers.js';
 import {
   CHAINS,
   CHIP_KEY_POLICY,
@@ -42,7 +42,6 @@ import { ChiplinkRepository } from './links/chiplink.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
-import { MintCountsService } from './mint/mint-counts.service.js';
 import { IndexerLagMetrics } from './mint/indexer-lag.metrics.js';
 import { MintDataService } from './mint/mint-data.service.js';
 import { VoucherSettlement } from './mint/voucher-settlement.js';
@@ -56,6 +55,11 @@ import { ScanAnalyticsHandlers } from './analytics/scan-analytics.handlers.js';
 import { ScanAnalyticsRepository } from './analytics/scan-analytics.repository.js';
 import { ChiplinkSearchRepository } from './search/chiplink-search.repository.js';
 import { TemplatesServiceLookup } from './templates/template.lookup.js';
+import { ShopHandlers } from './shop/shop.handlers.js';
+import { UtilityHandlers } from './utility/utility.handlers.js';
+import { UtilityCheckService } from './utility/utility-check.service.js';
+import { ShopOrderRepository } from './shop/shop-order.repository.js';
+import { ShopOrdersService } from './shop/shop-orders.service.js';
 
 /**
  * The chiplinks service: chips, QR links, scans, chip authentication, mint data and lock. Owns
@@ -75,10 +79,12 @@ export class ChiplinksModule {
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
       controllers: [
         ChiplinksHandlers,
-        MintCountsHandlers,
+        LedgerHandlers,
         ChiplinkSearchHandlers,
         ScanAnalyticsHandlers,
         NfcNftHandlers,
+        ShopHandlers,
+        UtilityHandlers,
       ],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
@@ -116,6 +122,9 @@ export class ChiplinksModule {
         ContinuationService,
         UtilityTokenService,
         ScanRepository,
+        ShopOrderRepository,
+        ShopOrdersService,
+        UtilityCheckService,
         ChiplinkSearchRepository,
         ScanAnalyticsRepository,
         ScanRecorder,
@@ -125,7 +134,6 @@ export class ChiplinksModule {
         LookupService,
         MintDataService,
         VoucherSettlement,
-        MintCountsService,
         LockService,
         ScanPoolCloser,
         {

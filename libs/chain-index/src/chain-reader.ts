@@ -23,6 +23,29 @@ export interface IndexedTransfer {
   logIndex: number;
 }
 
+/**
+ * A MintChild or ConnectedToTag log as indexed (chain.token_events), in chain order with the transfers'
+ * cursor: `tokenId` is the child of a MintChild, the token of a ConnectedToTag.
+ */
+export type IndexedTokenEvent = {
+  id: string;
+  chainId: number;
+  collection: Address;
+  tokenId: bigint;
+  blockNumber: bigint;
+  txHash: Hex;
+  logIndex: number;
+} & (
+  | { kind: 'mint_child'; parentTokenId: bigint; owner: Address }
+  | { kind: 'connected_to_tag'; connected: boolean }
+);
+
+export interface TokenEventPage {
+  events: IndexedTokenEvent[];
+  /** Pass it to the next call; equals the input when nothing new was found. */
+  next: TransferCursor;
+}
+
 /** A token's current state (chain.tokens). A burned token has the zero address as owner. */
 export interface IndexedToken {
   chainId: number;
@@ -80,10 +103,17 @@ export interface ChainReader {
   /** The indexed state of a token, or null when the index has no such token (yet). */
   token(chainId: number, collection: string, tokenId: bigint): Promise<IndexedToken | null>;
   /**
+   * Tokens an address holds on a chain (any collection), at most `limit` (default 1000), most
+   * recently changed first: who owns what, for ownership checks.
+   */
+  tokensOwnedBy(chainId: number, owner: string, options?: { limit?: number }): Promise<IndexedToken[]>;
+  /**
    * Transfers after `cursor` on its chain, oldest first, at most `limit` (default 500); with `from`,
    * only those from that address (the zero address: mints).
    */
   transfersSince(cursor: TransferCursor, options?: { limit?: number; from?: string }): Promise<TransferPage>;
+  /** MintChild and ConnectedToTag logs after `cursor` on its chain, oldest first, at most `limit` (default 500). */
+  tokenEventsSince(cursor: TransferCursor, options?: { limit?: number }): Promise<TokenEventPage>;
   /** The Transfer logs of one transaction, in log order. */
   transfersOfTx(chainId: number, txHash: string): Promise<IndexedTransfer[]>;
   /** The last block the index of a chain has processed, or null when it has none (yet). */
@@ -128,6 +158,42 @@ interface TokenRow {
   connected_to_tag: boolean;
   limit: string | null;
   updated_block: string;
+}
+
+interface TokenEventRow {
+  id: string;
+  chain_id: number;
+  collection: string;
+  kind: string;
+  token_id: string;
+  parent_token_id: string | null;
+  owner: string | null;
+  connected: boolean | null;
+  block_number: string;
+  tx_hash: string;
+  log_index: number;
+}
+
+function toTokenEvent(row: TokenEventRow): IndexedTokenEvent | undefined {
+  const base = {
+    id: row.id,
+    chainId: row.chain_id,
+    collection: row.collection as Address,
+    tokenId: BigInt(row.token_id),
+    blockNumber: BigInt(row.block_number),
+    txHash: row.tx_hash as Hex,
+    logIndex: row.log_index,
+  };
+  if (row.kind === 'mint_child' && row.parent_token_id !== null && row.owner !== null)
+    return {
+      ...base,
+      kind: 'mint_child',
+      parentTokenId: BigInt(row.parent_token_id),
+      owner: row.owner as Address,
+    };
+  if (row.kind === 'connected_to_tag' && row.connected !== null)
+    return { ...base, kind: 'connected_to_tag', connected: row.connected };
+  return undefined;
 }
 
 interface SnapshotRow {
@@ -221,6 +287,14 @@ export function createChainReader(db: Queryable, options: { schema?: string } = 
       return found && found.owner !== ZERO_ADDRESS ? found.owner : null;
     },
     token,
+    async tokensOwnedBy(chainId, owner, { limit = 1000 } = {}) {
+      const found = await rows<TokenRow>(
+        `SELECT chain_id, collection, token_id, owner, locked, parent_token_id, connected_to_tag, "limit", updated_block
+         FROM ${view('tokens')} WHERE chain_id = $1 AND owner = $2 ORDER BY updated_block DESC LIMIT $3`,
+        [chainId, owner.toLowerCase(), limit],
+      );
+      return found.map(toToken);
+    },
     async transfersSince(cursor, { limit = 500, from } = {}) {
       const values: unknown[] = [cursor.chainId, cursor.blockNumber.toString(), cursor.logIndex, limit];
       if (from !== undefined) values.push(from.toLowerCase());
@@ -237,6 +311,23 @@ export function createChainReader(db: Queryable, options: { schema?: string } = 
         transfers,
         next: last
           ? { chainId: cursor.chainId, blockNumber: last.blockNumber, logIndex: last.logIndex }
+          : cursor,
+      };
+    },
+    async tokenEventsSince(cursor, { limit = 500 } = {}) {
+      const found = await rows<TokenEventRow>(
+        `SELECT id, chain_id, collection, kind, token_id, parent_token_id, owner, connected, block_number,
+                tx_hash, log_index
+           FROM ${view('token_events')}
+          WHERE chain_id = $1 AND (block_number, log_index) > ($2::bigint, $3::integer)
+          ORDER BY block_number, log_index LIMIT $4`,
+        [cursor.chainId, cursor.blockNumber.toString(), cursor.logIndex, limit],
+      );
+      const last = found.at(-1);
+      return {
+        events: found.map(toTokenEvent).filter((event) => event !== undefined),
+        next: last
+          ? { chainId: cursor.chainId, blockNumber: BigInt(last.block_number), logIndex: last.log_index }
           : cursor,
       };
     },

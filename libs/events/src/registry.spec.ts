@@ -57,7 +57,6 @@ const SUBJECTS = [
   'chiplinks.mint-data',
   'chiplinks.toggle-lock',
   'chiplinks.templates.usage',
-  'chiplinks.minted-counts',
   'chiplinks.check-tap-url',
   'chiplinks.visit.continue',
   'chiplinks.utility-token.verify',
@@ -91,6 +90,14 @@ const SUBJECTS = [
   'deployer.contract.read',
   'deployer.tag-relayer.deploy-data',
   'deployer.default-collection.register',
+  'chiplinks.shop.order',
+  'chiplinks.shop.log',
+  'chiplinks.shop.email-result',
+  'chiplinks.shop.deliveries',
+  'templates.nfts.by-shop-item',
+  'auth.shop-token.webhook',
+  'chiplinks.utility.is-owner',
+  'templates.tokens.count-of-template',
   'templates.search',
   'chiplinks.search',
   'chiplinks.analytics.template-scans',
@@ -101,6 +108,10 @@ const SUBJECTS = [
   'tx.failed',
   'mint.confirmed',
   'mint.failed',
+  'token.minted',
+  'token.transferred',
+  'child.minted',
+  'token.connected-to-tag',
 ];
 
 test('every message keeps its deployed subject, and no two share one', () => {
