@@ -16,6 +16,8 @@ import { ChiplinksHandlers } from './chiplinks.handlers.js';
 import { NfcNftHandlers } from './nfc-nft/nfc-nft.handlers.js';
 import { NfcNftRepository } from './nfc-nft/nfc-nft.repository.js';
 import { PendingRelay } from './nfc-nft/pending-relay.js';
+import { RelayConfirmation } from './nfc-nft/relay-confirmation.js';
+import { GaslessRelay } from './nfc-nft/gasless-relay.js';
 import { NfcNftService, TAG_RELAYERS, type TagRelayers } from './nfc-nft/nfc-nft.service.js';
 import { LedgerHandlers } from './mint/ledger.handlers.js';
 import {
@@ -141,6 +143,8 @@ export class ChiplinksModule {
         NfcNftRepository,
         NfcNftService,
         PendingRelay,
+        RelayConfirmation,
+        GaslessRelay,
         IndexerLagMetrics,
       ],
     };

@@ -113,3 +113,57 @@ export const setPendingBody = z
   }))
   .refine((b) => b.pendingTransactionData !== '0x', 'Data must not be empty: clear it with an empty string');
 export type SetPendingBody = z.output<typeof setPendingBody>;
+
+/** `POST /json/nfc-nft/confirm`: no pending transaction on this chip (or it names no record). */
+export const NO_PENDING_TRANSACTION = 'No pending transaction for this chip';
+/** The reported transaction has no receipt yet. */
+export const RELAY_NOT_MINED = 'The transaction is not mined yet';
+/** The reported transaction did not run this chip's pending transaction through its TagRelayer. */
+export const RELAY_NOT_MATCHING = 'This transaction did not complete the pending transaction';
+
+/**
+ * `POST /json/nfc-nft/confirm {tag, txHash}`: the chip page reports the transaction that relayed the
+ * chip's pending transaction; the server believes only the chain (docs/decisions.md "Confirming a
+ * relayed NFC-NFT transaction").
+ */
+export const confirmPendingBody = z.object({
+  tag: z
+    .string({ error: 'tag is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'tag is required'),
+  txHash: z
+    .string({ error: 'txHash is required' })
+    .trim()
+    .toLowerCase()
+    .regex(/^0x[0-9a-f]{64}$/, 'txHash must be a transaction hash'),
+});
+export type ConfirmPendingBody = z.output<typeof confirmPendingBody>;
+
+/** `cleared`: this report cleared the pending transaction; false when an earlier one did. */
+export interface ConfirmPendingReply {
+  ok: true;
+  cleared: boolean;
+  txHash: string;
+}
+
+/** 'Complete without a wallet' is only for a pending transaction without value (MetaTag pays gas, not value). */
+export const GASLESS_NEEDS_ZERO_VALUE = 'Only a transaction without value can be completed without a wallet';
+/** The gasless completion needs the scan token of the chip's latest tap. */
+export const GASLESS_NEEDS_TAP = 'Tap the chip again to complete the transaction';
+
+/** `POST /json/nfc-nft/complete {tag, scanToken}`: MetaTag relays the pending transaction, paid by the record's owner. */
+export const completeGaslessBody = z.object({
+  tag: z
+    .string({ error: 'tag is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'tag is required'),
+  scanToken: z.string({ error: 'scanToken is required' }).min(1, 'scanToken is required').max(2048),
+});
+export type CompleteGaslessBody = z.output<typeof completeGaslessBody>;
+
+/** Where the gasless relay is: queued, sent (`txHash`), confirmed (`txHash`; the pending fields are cleared). */
+export interface CompleteGaslessReply {
+  ok: true;
+  status: 'queued' | 'sent' | 'confirmed';
+  txHash: string | null;
+}

@@ -76,6 +76,29 @@ export const NFC_NFT = {
     }),
     z.object({ ok: z.literal(true), item: nfcNftRecordSchema }),
   ),
+  /**
+   * The chip page reports the transaction that relayed a chip's pending transaction: chiplinks checks
+   * the receipt's TagRelayer event and clears the pending fields once (compare-and-set on pending_seq).
+   */
+  confirm: defineRequest(
+    'chiplinks.nfc-nft.confirm',
+    z.object({ tag: z.string().min(1).max(64), txHash: z.string().regex(/^0x[0-9a-f]{64}$/) }),
+    z.object({ ok: z.literal(true), cleared: z.boolean(), txHash: z.string() }),
+  ),
+  /**
+   * 'Complete without a wallet': after a verified tap (its scan token), MetaTag relays a pending
+   * transaction without value, paid from the record owner's relayer balance, once per pending
+   * transaction (idempotency key from record id + pending_seq). Asked again, it answers the progress.
+   */
+  completeGasless: defineRequest(
+    'chiplinks.nfc-nft.complete-gasless',
+    z.object({ tag: z.string().min(1).max(64), scanToken: z.string().min(1).max(2048) }),
+    z.object({
+      ok: z.literal(true),
+      status: z.enum(['queued', 'sent', 'confirmed']),
+      txHash: z.string().nullable(),
+    }),
+  ),
   history: defineRequest(
     'chiplinks.nfc-nft.history',
     z.object({ actor: actorSchema, id: recordId }),

@@ -65,6 +65,8 @@ const SUBJECTS = [
   'chiplinks.nfc-nft.update',
   'chiplinks.nfc-nft.remove',
   'chiplinks.nfc-nft.set-pending',
+  'chiplinks.nfc-nft.confirm',
+  'chiplinks.nfc-nft.complete-gasless',
   'chiplinks.nfc-nft.history',
   'relayer.voucher.sign',
   'relayer.tag-relay.authorize',

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import type { NfcNftRecordItem } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
@@ -111,6 +111,78 @@ export class NfcNftRepository {
           .values({ recordId: row.id, kind: history.kind, seq: row.pendingSeq, detail: history.detail });
       return row;
     });
+  }
+
+  /**
+   * Clears the pending transaction `seq` of record `id`, carried by `txHash`: a compare-and-set on
+   * (pending_seq, data not yet cleared), so of two concurrent confirmations exactly one clears and
+   * writes the 'confirmed' history entry. Undefined when another one (or an admin's change) came first.
+   */
+  async clearConfirmed(id: number, seq: number, txHash: string): Promise<NfcNftRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(nfcNfts)
+        .set({ pendingTransactionData: '', pendingTransactionValue: '', pendingTxHash: txHash })
+        .where(
+          and(eq(nfcNfts.id, id), eq(nfcNfts.pendingSeq, seq), sql`${nfcNfts.pendingTransactionData} <> ''`),
+        )
+        .returning();
+      if (row)
+        await tx
+          .insert(nfcNftHistory)
+          .values({ recordId: id, seq, kind: 'confirmed', detail: 'relayed on chain', txHash });
+      return row;
+    });
+  }
+
+  async findById(id: number): Promise<NfcNftRow | undefined> {
+    const [row] = await this.db.select().from(nfcNfts).where(eq(nfcNfts.id, id));
+    return row;
+  }
+
+  /**
+   * Claims the gasless relay of pending transaction `seq` (compare-and-set on pending_claimed_at): true
+   * for exactly one of any number of concurrent callers.
+   */
+  async claimRelay(id: number, seq: number, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(nfcNfts)
+      .set({ pendingClaimedAt: at })
+      .where(
+        and(
+          eq(nfcNfts.id, id),
+          eq(nfcNfts.pendingSeq, seq),
+          isNull(nfcNfts.pendingClaimedAt),
+          sql`${nfcNfts.pendingTransactionData} <> ''`,
+        ),
+      )
+      .returning({ id: nfcNfts.id });
+    return rows.length > 0;
+  }
+
+  /** Gives a claim back (the relay was refused or failed): the pending transaction may be completed again. */
+  async releaseRelay(id: number, seq: number, failure: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(nfcNfts)
+        .set({ pendingClaimedAt: null, pendingTxHash: null })
+        .where(
+          and(eq(nfcNfts.id, id), eq(nfcNfts.pendingSeq, seq), sql`${nfcNfts.pendingTransactionData} <> ''`),
+        )
+        .returning({ id: nfcNfts.id });
+      if (rows.length > 0)
+        await tx.insert(nfcNftHistory).values({ recordId: id, seq, kind: 'failed', detail: failure });
+    });
+  }
+
+  /** The hash of the transaction now carrying pending transaction `seq` (a replacement changes it). */
+  async setRelayHash(id: number, seq: number, txHash: string): Promise<void> {
+    await this.db
+      .update(nfcNfts)
+      .set({ pendingTxHash: txHash })
+      .where(
+        and(eq(nfcNfts.id, id), eq(nfcNfts.pendingSeq, seq), sql`${nfcNfts.pendingTransactionData} <> ''`),
+      );
   }
 
   async remove(ownerId: number, id: number): Promise<boolean> {

@@ -41,6 +41,20 @@ export class PendingRelay {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** The TagRelayer `execute` call of the record's pending transaction, signed by the relayer for its one scan id. */
+  async authorize(record: NfcNftRow): Promise<string> {
+    const reply = await this.services.send(TAG_RELAY.authorize, {
+      chain: record.chain,
+      relayer: record.relayer,
+      target: record.smartContract,
+      data: record.pendingTransactionData,
+      value: record.pendingTransactionValue || '0',
+      deadline: Math.floor(this.clock.now().getTime() / 1000) + RELAY_AUTHORIZATION_TTL_S,
+      scanId: pendingScanId(record.id, record.pendingSeq),
+    });
+    return reply.transactionDataToRelayer;
+  }
+
   /** The record of chip `tag`, if any (the lookup's isNfcNft). */
   recordOf(tag: string): Promise<NfcNftRow | undefined> {
     return this.records.findByChip(tag);
@@ -57,16 +71,7 @@ export class PendingRelay {
     let transactionDataToRelayer: string | null = null;
     if (record.relayer !== '' && record.smartContract !== '' && record.chain !== '') {
       try {
-        const reply = await this.services.send(TAG_RELAY.authorize, {
-          chain: record.chain,
-          relayer: record.relayer,
-          target: record.smartContract,
-          data: record.pendingTransactionData,
-          value: record.pendingTransactionValue || '0',
-          deadline: Math.floor(this.clock.now().getTime() / 1000) + RELAY_AUTHORIZATION_TTL_S,
-          scanId: pendingScanId(record.id, record.pendingSeq),
-        });
-        transactionDataToRelayer = reply.transactionDataToRelayer;
+        transactionDataToRelayer = await this.authorize(record);
         await this.records.addHistory(record.id, record.pendingSeq, 'authorized', `scan of ${tag}`);
       } catch (error) {
         this.logger.warn({ err: error, record: record.id }, 'pending NFC-NFT transaction not authorized');

@@ -43,6 +43,8 @@ export interface Seed {
   userId: number;
   name: string;
   collection: string;
+  /** The wallet that deployed and owns the collection (an impersonated anvil account: `sendAs`). */
+  collectionOwner: string;
   nftId: number;
 }
 
@@ -105,7 +107,7 @@ export async function seed(): Promise<Seed> {
     const put = await api.put(`/json/ganache/nft/${nftId}`, { data: { [field]: value } });
     expect(put.ok(), await put.text()).toBe(true);
   }
-  return { api, collection, nftId, userId: user.id, name };
+  return { api, collection, collectionOwner: owner, nftId, userId: user.id, name };
 }
 
 /** A chip with a random UID provisioned for template `nftId` by the chip CLI (CSV import); its id. */

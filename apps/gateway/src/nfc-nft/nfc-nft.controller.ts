@@ -1,8 +1,21 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
-import { NFC_NFT_NOT_FOUND, parseNfcNftPatch, setPendingBody, type SetPendingBody } from '@metatag/api-types';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  completeGaslessBody,
+  confirmPendingBody,
+  NFC_NFT_NOT_FOUND,
+  parseNfcNftPatch,
+  setPendingBody,
+  type CompleteGaslessBody,
+  type CompleteGaslessReply,
+  type ConfirmPendingBody,
+  type ConfirmPendingReply,
+  type SetPendingBody,
+} from '@metatag/api-types';
 import { NFC_NFT, type AuthUser } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
-import { Allow } from '../access/access.decorators.js';
+import { Allow, Public } from '../access/access.decorators.js';
+import { ScanRateLimiter } from '../chiplinks/scan-rate.limiter.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { actorOf, idParam } from '../templates/route-params.js';
@@ -20,7 +33,40 @@ function tagParam(value: string): string {
  */
 @Controller()
 export class NfcNftController {
-  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+  constructor(
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    private readonly limiter: ScanRateLimiter,
+  ) {}
+
+  /**
+   * The chip page reports the transaction that relayed the chip's pending transaction. Public (the
+   * visitor has no account) and rate-limited like check-tag: the server trusts only the receipt.
+   */
+  @Public()
+  @Post('json/nfc-nft/confirm')
+  @HttpCode(200)
+  confirm(
+    @Body(new ZodPipe(confirmPendingBody)) body: ConfirmPendingBody,
+    @Req() req: Request,
+  ): Promise<ConfirmPendingReply> {
+    this.limiter.take(req.ip ?? '');
+    return this.services.send(NFC_NFT.confirm, body) as Promise<ConfirmPendingReply>;
+  }
+
+  /**
+   * 'Complete without a wallet': the visitor presents the scan token of the chip's latest tap; the
+   * relay is paid from the record owner's balance. Asked again, it answers the progress.
+   */
+  @Public()
+  @Post('json/nfc-nft/complete')
+  @HttpCode(200)
+  complete(
+    @Body(new ZodPipe(completeGaslessBody)) body: CompleteGaslessBody,
+    @Req() req: Request,
+  ): Promise<CompleteGaslessReply> {
+    this.limiter.take(req.ip ?? '');
+    return this.services.send(NFC_NFT.completeGasless, body);
+  }
 
   @Allow('admin')
   @Get('nfc-nft')

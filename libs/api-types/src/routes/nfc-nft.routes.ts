@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { setPendingBody } from '../nfc-nft.js';
+import {
+  completeGaslessBody,
+  confirmPendingBody,
+  GASLESS_NEEDS_TAP,
+  GASLESS_NEEDS_ZERO_VALUE,
+  NO_PENDING_TRANSACTION,
+  RELAY_NOT_MATCHING,
+  RELAY_NOT_MINED,
+  setPendingBody,
+} from '../nfc-nft.js';
 import { idParams } from './queries.js';
 import { route } from './define.js';
 
@@ -76,5 +85,44 @@ export const NFC_NFT_ROUTES = {
     access: 'admin',
     params: idParams,
     replies: { 200: z.object({ ok, items: z.array(history) }) },
+  }),
+  nfcNftConfirm: route({
+    method: 'POST',
+    path: '/json/nfc-nft/confirm',
+    tag: TAG,
+    summary:
+      "The chip page reports the transaction that relayed a chip's pending transaction; the server checks the receipt's TagRelayer event on chain and clears the pending data and value once",
+    access: 'public',
+    body: confirmPendingBody,
+    replies: { 200: z.object({ ok, cleared: z.boolean(), txHash: z.string() }) },
+    errors: [NO_PENDING_TRANSACTION, RELAY_NOT_MINED, RELAY_NOT_MATCHING],
+    rateLimit:
+      'SCAN_RATE_LIMIT_PER_MINUTE per client IP and minute (default 600), shared with check-tag; 429 above it',
+    example: { tag: 'abc123', txHash: `0x${'ab'.repeat(32)}` },
+  }),
+  nfcNftCompleteGasless: route({
+    method: 'POST',
+    path: '/json/nfc-nft/complete',
+    tag: TAG,
+    summary:
+      "'Complete without a wallet': after a verified tap (its scanToken) MetaTag relays the chip's pending transaction without value, paid from the record owner's relayer balance, once; asked again it answers the progress (queued, sent, confirmed with txHash)",
+    access: 'public',
+    body: completeGaslessBody,
+    replies: {
+      200: z.object({
+        ok,
+        status: z.enum(['queued', 'sent', 'confirmed']),
+        txHash: z.string().nullable(),
+      }),
+    },
+    errors: [
+      NO_PENDING_TRANSACTION,
+      GASLESS_NEEDS_ZERO_VALUE,
+      GASLESS_NEEDS_TAP,
+      'Not enough balance for relayer fees: …',
+    ],
+    rateLimit:
+      'SCAN_RATE_LIMIT_PER_MINUTE per client IP and minute (default 600), shared with check-tag; 429 above it',
+    example: { tag: 'abc123', scanToken: 'eyJ…' },
   }),
 } as const;

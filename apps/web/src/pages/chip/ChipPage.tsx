@@ -6,7 +6,7 @@ import { collectionTemplateTokens, themeStyle } from '@metatag/ui';
 import { ApiRequestError } from '../../lib/api.js';
 import { isChainName } from '../../lib/chains.js';
 import { loadChunk } from '../../lib/chunkLoad.js';
-import { useNetwork } from '../../lib/networks.js';
+import { txExplorerUrl, useNetwork } from '../../lib/networks.js';
 import { ActionButtons } from './ActionButtons.js';
 import { chipActions, type ChiplinkType } from './chipActions.js';
 import { collectionTemplateQuery, lookupQuery } from './chipApi.js';
@@ -15,6 +15,7 @@ import { ChipDescription } from './ChipDescription.js';
 import { ChipDetails } from './ChipDetails.js';
 import { ChipHeader } from './ChipHeader.js';
 import { ChipMedia } from './ChipMedia.js';
+import { PendingRelayPanel } from './PendingRelayPanel.js';
 import { LINK_NOT_VALID, NO_NAME, POWERED_BY, TAG_NOT_CONNECTED } from './chipTexts.js';
 import { hasRememberedWallet } from './rememberedWallet.js';
 import { ToastProvider } from './Toasts.js';
@@ -130,13 +131,20 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
                 onAccount={setWallet}
                 onTransaction={setOwnTx}
                 onChanged={refreshAfterTransaction}
+                pending={authentication.pending}
+                txUrl={(hash) => txExplorerUrl(network.data, hash)}
               />
             </Suspense>
           ) : (
-            <ActionButtons
-              actions={staticActions}
-              handlers={{ connect: chain ? requestConnect : undefined }}
-            />
+            <>
+              {authentication.pending && chain && (
+                <PendingRelayPanel pending={authentication.pending} tag={id} scanToken={authentication.jwt} />
+              )}
+              <ActionButtons
+                actions={staticActions}
+                handlers={{ connect: chain ? requestConnect : undefined }}
+              />
+            </>
           )}
           <ChipDetails
             type={type}

@@ -17,11 +17,14 @@ import { ActionButtons } from './ActionButtons.js';
 import { chipActions, sameAddress, type AuthState, type ChiplinkType } from './chipActions.js';
 import {
   fetchMintData,
+  postRelayConfirmation,
   postToggleLock,
   type ChiplinkLookupReply,
   type ChiplinkTokenState,
 } from './chipApi.js';
 import { CHIP_MINT_FAILED, LINK_MINT_FAILED, ONLY_OWNER_CAN_LOCK } from './chipTexts.js';
+import { PendingRelayAction } from './PendingRelayAction.js';
+import type { PendingRelay } from './pendingRelay.js';
 import { useToast } from './Toasts.js';
 import { WalletModal } from './WalletModal.js';
 
@@ -42,6 +45,10 @@ export interface ChipWalletProps {
   onTransaction: (hash: string) => void;
   /** Re-reads the token after a transaction. */
   onChanged: () => Promise<void>;
+  /** This tap's pending NFC-NFT transaction: the wallet sends it to the TagRelayer. */
+  pending?: PendingRelay | null;
+  /** The chain's explorer link for a transaction hash. */
+  txUrl?: (hash: string) => string | undefined;
 }
 
 /** Where this visit's transaction is, in a line under the buttons (the details keep their one Status row). */
@@ -75,6 +82,8 @@ function ChipWalletActions(props: ChipWalletProps) {
     onAccount,
     onTransaction,
     onChanged,
+    pending,
+    txUrl,
   } = props;
   const config = useConfig();
   const account = useAccount();
@@ -85,6 +94,8 @@ function ChipWalletActions(props: ChipWalletProps) {
   const [working, setWorking] = useState(false);
   /** A mint or claim of this visit failed: the page asks for a new scan (spec section 8 texts). */
   const [mintFailed, setMintFailed] = useState(false);
+  /** The hash of this visit's relay of the pending transaction, once its receipt is in and reported. */
+  const [relayed, setRelayed] = useState<string | null>(null);
   const mintFailedText = type === 'chip' ? CHIP_MINT_FAILED : LINK_MINT_FAILED;
   const address = account.status === 'connected' && account.address ? account.address : null;
   const chainId = CHAIN_IDS[chain];
@@ -185,8 +196,36 @@ function ChipWalletActions(props: ChipWalletProps) {
   });
   const progress = PROGRESS[tx.state.step];
 
+  const relay = () =>
+    run(async () => {
+      if (!address || !pending) return;
+      const receipt = await tx.run(async () => ({
+        to: pending.relayer,
+        data: pending.relayData,
+        value: pending.value,
+      }));
+      // the server clears the pending transaction after reading this receipt itself; a report that
+      // fails changes nothing on chain, so the visitor still gets the result
+      await postRelayConfirmation(id, receipt.transactionHash).catch(() => undefined);
+      setRelayed(receipt.transactionHash);
+      notify('Confirmed', 'success');
+    });
+
   return (
     <>
+      {pending && (
+        <PendingRelayAction
+          pending={pending}
+          tag={id}
+          scanToken={jwt}
+          connected={!!address}
+          busy={working || tx.busy}
+          tx={tx.state}
+          relayed={relayed}
+          txUrl={txUrl}
+          onSend={() => void relay()}
+        />
+      )}
       <ActionButtons
         actions={actions}
         busy={working || tx.busy}

@@ -89,3 +89,16 @@ export interface ToggleLockRequest {
 export function postToggleLock(request: ToggleLockRequest) {
   return typedApi.call('toggleLock', { body: request });
 }
+
+/**
+ * `POST /json/nfc-nft/confirm`: reports the transaction that relayed the chip's pending transaction;
+ * the server clears it once it has seen the TagRelayer's event in the receipt.
+ */
+export function postRelayConfirmation(tag: string, txHash: string) {
+  return typedApi.call('nfcNftConfirm', { body: { tag, txHash } });
+}
+
+/** `POST /json/nfc-nft/complete`: 'Complete without a wallet' (queues once; asked again, the progress). */
+export function postCompleteGasless(tag: string, scanToken: string) {
+  return typedApi.call('nfcNftCompleteGasless', { body: { tag, scanToken } });
+}

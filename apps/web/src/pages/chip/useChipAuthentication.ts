@@ -4,6 +4,7 @@ import type { AuthState, ChiplinkType } from './chipActions.js';
 import { checkTagOnce, continueVisitOnce, type CheckTagReply } from './chipApi.js';
 import { checkStartedAt, type ChipProof } from './chipCheck.js';
 import { AUTH_DELAY_MS, XHR_ERROR } from './chipTexts.js';
+import { pendingRelayOf, type PendingRelay } from './pendingRelay.js';
 import { showContinuation } from './visitUrl.js';
 
 export interface ChipAuthentication {
@@ -12,6 +13,8 @@ export interface ChipAuthentication {
   jwt: string | null;
   /** The continuation credential now in the page's URL (`?c=`): what wallet deep links carry. */
   continuation: string | null;
+  /** The chip's pending NFC-NFT transaction, authorized for this tap: the page sends it instead of opening the url. */
+  pending: PendingRelay | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,7 +29,7 @@ function openable(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-const NONE: ChipAuthentication = { state: 'none', jwt: null, continuation: null };
+const NONE: ChipAuthentication = { state: 'none', jwt: null, continuation: null, pending: null };
 
 /**
  * Chip authentication (spec section 4): starts when the page was opened with a tap (its query string
@@ -74,7 +77,12 @@ export function useChipAuthentication(
         return;
       }
       if (reply.continuation) showContinuation(reply.continuation);
-      setResult({ state: 'ok', jwt: reply.scanToken, continuation: reply.continuation });
+      setResult({
+        state: 'ok',
+        jwt: reply.scanToken,
+        continuation: reply.continuation,
+        pending: pendingRelayOf(reply),
+      });
       if (isTap) openUtility(reply);
     });
     return () => {
