@@ -98,6 +98,12 @@ for (const viewport of [
     // the item shows its pending call, and Remove takes it away
     await page.getByRole('tab', { name: 'NFC Settings' }).click();
     await expect(item).toContainText('Pending: ');
+    // its history: made, then a pending transaction set
+    await item.getByText('History').click();
+    const history = item.getByRole('list', { name: /^History of item/ });
+    await expect(history).toContainText('created');
+    await expect(history).toContainText('pending transaction set');
+    await shot(page, `history-${viewport.width}`);
     await item.getByRole('button', { name: 'Remove' }).click();
     await expect(item).toHaveCount(0);
     expect(await records()).toEqual([]);

@@ -50,6 +50,11 @@ export function CreatePendingForm() {
   return (
     <form className="pending-form" aria-label="Create pending transaction" onSubmit={(e) => void submit(e)}>
       <p className="notice">{COMPLETES_AFTER_SCAN}</p>
+      <p className="hint">
+        The call is made by the chain&apos;s TagRelayer contract (the item&apos;s relayer), not by your
+        wallet: a function your collection allows only its owner or minter (setConnectToTag, lock) runs once
+        the TagRelayer is the collection&apos;s minter.
+      </p>
       <label className="field">
         <span className="field__label">nftId</span>
         <TextInput

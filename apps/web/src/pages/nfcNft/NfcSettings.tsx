@@ -1,5 +1,6 @@
 import { Button, InlineEdit } from '@metatag/ui';
 import { nfcNftFieldRules, type NfcNftField, type NfcNftRecord } from '@metatag/api-types';
+import { RecordHistory } from './RecordHistory.js';
 import { useAttachNew, useNfcNfts, useRemoveRecord, useUpdateRecordField } from './nfcNftApi.js';
 
 const FIELDS: { key: NfcNftField; label: string }[] = [
@@ -73,6 +74,7 @@ export function NfcSettings() {
                 </div>
               ))}
             </dl>
+            <RecordHistory id={record.id} />
           </li>
         ))}
       </ul>
