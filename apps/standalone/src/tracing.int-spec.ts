@@ -123,7 +123,7 @@ test('a tap (the fast path) and a chain read are traced; an error reply names it
   const read = await boss.call('GET', `/json/ganache/contracts/0x${'11'.repeat(20)}`);
   assert.equal(read.status, 404, JSON.stringify(read.body));
   const traceId = traceIdOf(read.headers.get('traceparent'));
-  assert.equal(read.body.traceId, traceId, 'the error reply names its trace');
+  assert.equal(read.traceId, traceId, 'the error reply names its trace');
   const chainSpans = await spansOf(traceId, (s) => s.some((x) => x.name.startsWith('rpc ')));
   assert.ok(
     chainSpans.some((s) => s.name === 'rpc eth_getCode'),

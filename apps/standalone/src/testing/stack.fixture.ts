@@ -150,6 +150,19 @@ export class Client {
       if (problems.length)
         throw new ReplyContractError(`reply outside the route table:\n${problems.join('\n')}`);
     }
-    return { status: res.status, body: json as Record<string, unknown>, setCookie, headers: res.headers };
+    // error replies name their trace (traceId): tests compare what else they say, and read the id here
+    let traceId: string | undefined;
+    if (res.status >= 400 && json && typeof json === 'object' && 'traceId' in json) {
+      const { traceId: id, ...rest } = json as Record<string, unknown>;
+      traceId = typeof id === 'string' ? id : undefined;
+      json = rest;
+    }
+    return {
+      status: res.status,
+      body: json as Record<string, unknown>,
+      traceId,
+      setCookie,
+      headers: res.headers,
+    };
   }
 }
