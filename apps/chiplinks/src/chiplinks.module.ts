@@ -52,6 +52,7 @@ import { ScanRepository } from './scans/scan.repository.js';
 import { ChiplinkSearchHandlers } from './search/chiplink-search.handlers.js';
 import { ScanAnalyticsHandlers } from './analytics/scan-analytics.handlers.js';
 import { ScanAnalyticsRepository } from './analytics/scan-analytics.repository.js';
+import { TokenInsights } from './analytics/token-insights.js';
 import { ChiplinkSearchRepository } from './search/chiplink-search.repository.js';
 import { TemplatesServiceLookup } from './templates/template.lookup.js';
 
@@ -116,6 +117,7 @@ export class ChiplinksModule {
         ScanRepository,
         ChiplinkSearchRepository,
         ScanAnalyticsRepository,
+        TokenInsights,
         ScanRecorder,
         ChiplinksService,
         CheckTagService,

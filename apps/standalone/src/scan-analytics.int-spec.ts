@@ -1,5 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import pg from 'pg';
 import { TEMPLATES, type ScanAnalyticsReply } from '@metatag/events';
 import { createServiceClient, InProcessBus } from '@metatag/nest-kit';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
@@ -27,6 +28,57 @@ const COLLECTION = `0x${'c1'.repeat(20)}`;
 const LISBON = '193.136.1.1';
 const TOKYO = '133.242.0.3';
 const PLYMOUTH = '2.125.160.216';
+const HOLDER = `0x${'4b'.repeat(20)}`;
+let chipC: string;
+let tokenC: string;
+
+/**
+ * The chain index's views as the indexer publishes them (apps/indexer views.ts), seeded with the mint
+ * of chip C's token on 4 March and a foreign token of the same collection (no chip of ours): the
+ * analytics read mints and owners only through libs/chain-index.
+ */
+async function seedChainIndex(databaseUrl: string, chiplinkId: string): Promise<string> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ token: string }>(
+      'SELECT token_to_mint AS token FROM chiplinks.chiplinks WHERE id = $1',
+      [chiplinkId],
+    );
+    const token = rows[0]!.token;
+    await db.query('CREATE SCHEMA IF NOT EXISTS chain');
+    await db.query(`CREATE TABLE chain.transfers (id text primary key, chain_id integer, collection text,
+      token_id numeric, from_address text, to_address text, block_number bigint, block_timestamp bigint,
+      tx_hash text, log_index integer)`);
+    await db.query(`CREATE TABLE chain.tokens (chain_id integer, collection text, token_id numeric,
+      owner text, locked boolean, parent_token_id numeric, connected_to_tag boolean, "limit" numeric,
+      updated_block bigint)`);
+    const at = (iso: string) => Date.parse(iso) / 1000;
+    const zero = `0x${'0'.repeat(40)}`;
+    const mint = (id: string, tokenId: string, time: number, block: number) =>
+      db.query('INSERT INTO chain.transfers VALUES ($1, 1337, $2, $3, $4, $5, $6, $7, $8, 0)', [
+        id,
+        COLLECTION,
+        tokenId,
+        zero,
+        HOLDER,
+        block,
+        time,
+        `0x${String(block).padStart(64, '0')}`,
+      ]);
+    await mint('m1', token, at('2026-03-04T09:00:00Z'), 10);
+    await mint('m2', '77', at('2026-03-04T09:30:00Z'), 11);
+    for (const id of [token, '77'])
+      await db.query('INSERT INTO chain.tokens VALUES (1337, $1, $2, $3, false, null, false, null, 11)', [
+        COLLECTION,
+        id,
+        HOLDER,
+      ]);
+    return token;
+  } finally {
+    await db.end();
+  }
+}
 
 before(async () => {
   stack = await startTestStack({
@@ -86,7 +138,9 @@ before(async () => {
   });
   const inCollection = await newTemplate(owner, COLLECTION);
   const c = new SimulatedChip(secrets.CHIP_MASTER_KEY);
-  await tap(c, await provisionChip(owner, inCollection, c), TOKYO, '2026-03-04T08:00:00Z');
+  chipC = await provisionChip(owner, inCollection, c);
+  await tap(c, chipC, TOKYO, '2026-03-04T08:00:00Z');
+  tokenC = await seedChainIndex(stack.databaseUrl, chipC);
   now = new Date('2026-03-10T12:00:00Z');
 });
 after(() => stack?.stop());
@@ -103,11 +157,12 @@ test('totals, one row per day, countries and cities, first vs repeat', async () 
     countries: 3,
     cities: 3,
     refused: { invalid: 1, replayed: 1 },
+    mints: 0,
   });
   assert.deepEqual(reply.perDay, [
-    { day: '2026-03-01', scans: 3, firstScans: 2, refused: 0 },
-    { day: '2026-03-02', scans: 1, firstScans: 0, refused: 2 },
-    { day: '2026-03-03', scans: 1, firstScans: 0, refused: 0 },
+    { day: '2026-03-01', scans: 3, firstScans: 2, refused: 0, mints: 0 },
+    { day: '2026-03-02', scans: 1, firstScans: 0, refused: 2, mints: 0 },
+    { day: '2026-03-03', scans: 1, firstScans: 0, refused: 0, mints: 0 },
   ]);
   assert.deepEqual(reply.countries, [
     { country: 'PT', scans: 2 },
@@ -189,4 +244,46 @@ test('a collection: the scans of its templates only; another admin gets its 404'
   assert.equal((await csv.text()).trim().split('\r\n').length, 2);
   assert.equal((await other.call('GET', `/json/analytics/collection/ganache/${COLLECTION}`)).status, 404);
   assert.equal((await owner.call('GET', '/json/analytics/collection/ganache/0x123')).status, 400);
+});
+
+test('mints per day and the current owners of a collection’s tokens come from the chain index', async () => {
+  const res = await owner.call(
+    'GET',
+    `/json/analytics/collection/ganache/${COLLECTION}?from=2026-03-03&to=2026-03-05`,
+  );
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  const reply = res.body as unknown as ScanAnalyticsReply;
+  // the foreign token 77 of the same collection is not one of the template's
+  assert.equal(reply.totals.mints, 1);
+  assert.deepEqual(
+    reply.perDay.map((d) => [d.day, d.mints]),
+    [
+      ['2026-03-03', 0],
+      ['2026-03-04', 1],
+      ['2026-03-05', 0],
+    ],
+  );
+  const before = await owner.call(
+    'GET',
+    `/json/analytics/collection/ganache/${COLLECTION}?from=2026-03-05&to=2026-03-06`,
+  );
+  assert.equal((before.body as unknown as ScanAnalyticsReply).totals.mints, 0);
+  const csv = await fetch(`${stack.url}/json/analytics/collection/ganache/${COLLECTION}/owners.csv`, {
+    headers: { cookie: owner.cookie! },
+  });
+  assert.equal(csv.status, 200);
+  assert.match(csv.headers.get('content-type') ?? '', /text\/csv/);
+  assert.deepEqual((await csv.text()).trim().split('\r\n'), [
+    'token_id,owner,chiplink,type,collection',
+    `${tokenC},${HOLDER},${chipC},chip,${COLLECTION}`,
+  ]);
+  // the first template's chips minted nothing: a header only
+  const none = await fetch(`${stack.url}/json/analytics/template/${nftId}/owners.csv`, {
+    headers: { cookie: owner.cookie! },
+  });
+  assert.equal((await none.text()).trim(), 'token_id,owner,chiplink,type,collection');
+  assert.equal(
+    (await other.call('GET', `/json/analytics/collection/ganache/${COLLECTION}/owners.csv`)).status,
+    404,
+  );
 });
