@@ -83,8 +83,8 @@ function Analytics({ scope }: { scope: AnalyticsScope }) {
               refusedReplayed: data.totals.refused.replayed,
             }}
           />
-          <section aria-label="Scans per day">
-            <h2 className="analytics-subtitle">Scans per day</h2>
+          <section aria-label="Scans and mints per day">
+            <h2 className="analytics-subtitle">Scans and mints per day</h2>
             <ScansChart perDay={data.perDay} />
           </section>
           <section aria-label="Where">

@@ -59,6 +59,7 @@ export function ScansChart({ perDay }: { perDay: ScanAnalytics['perDay'] }) {
             name="Mints"
             stroke="#8e44ad"
             strokeDasharray="4 2"
+            dot={false}
             isAnimationActive={false}
           />
         </LineChart>
