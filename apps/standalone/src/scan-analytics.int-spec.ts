@@ -1,9 +1,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { TEMPLATES, type ScanAnalyticsReply } from '@metatag/events';
 import { createServiceClient, InProcessBus } from '@metatag/nest-kit';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
+import { FakeChainIndex } from './testing/chain-index.fixture.js';
 import {
   chipSecrets,
   newAdmin,
@@ -33,50 +33,31 @@ let chipC: string;
 let tokenC: string;
 
 /**
- * The chain index's views as the indexer publishes them (apps/indexer views.ts), seeded with the mint
- * of chip C's token on 4 March and a foreign token of the same collection (no chip of ours): the
- * analytics read mints and owners only through libs/chain-index.
+ * The chain index seeded with the mint of chip C's token on 4 March and a foreign token of the same
+ * collection (no chip of ours): the analytics read mints and owners only through libs/chain-index.
  */
 async function seedChainIndex(databaseUrl: string, chiplinkId: string): Promise<string> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
+  const index = await FakeChainIndex.create(databaseUrl);
   try {
-    const { rows } = await db.query<{ token: string }>(
-      'SELECT token_to_mint AS token FROM chiplinks.chiplinks WHERE id = $1',
-      [chiplinkId],
-    );
-    const token = rows[0]!.token;
-    await db.query('CREATE SCHEMA IF NOT EXISTS chain');
-    await db.query(`CREATE TABLE chain.transfers (id text primary key, chain_id integer, collection text,
-      token_id numeric, from_address text, to_address text, block_number bigint, block_timestamp bigint,
-      tx_hash text, log_index integer)`);
-    await db.query(`CREATE TABLE chain.tokens (chain_id integer, collection text, token_id numeric,
-      owner text, locked boolean, parent_token_id numeric, connected_to_tag boolean, "limit" numeric,
-      updated_block bigint)`);
-    const at = (iso: string) => Date.parse(iso) / 1000;
-    const zero = `0x${'0'.repeat(40)}`;
-    const mint = (id: string, tokenId: string, time: number, block: number) =>
-      db.query('INSERT INTO chain.transfers VALUES ($1, 1337, $2, $3, $4, $5, $6, $7, $8, 0)', [
-        id,
-        COLLECTION,
-        tokenId,
-        zero,
-        HOLDER,
-        block,
-        time,
-        `0x${String(block).padStart(64, '0')}`,
-      ]);
-    await mint('m1', token, at('2026-03-04T09:00:00Z'), 10);
-    await mint('m2', '77', at('2026-03-04T09:30:00Z'), 11);
-    for (const id of [token, '77'])
-      await db.query('INSERT INTO chain.tokens VALUES (1337, $1, $2, $3, false, null, false, null, 11)', [
-        COLLECTION,
-        id,
-        HOLDER,
-      ]);
+    const token = await index.tokenOf(chiplinkId);
+    const mint = { collection: COLLECTION, to: HOLDER };
+    await index.mint({
+      ...mint,
+      tokenId: token,
+      at: new Date('2026-03-04T09:00:00Z'),
+      block: 10,
+      txHash: `0x${'a1'.repeat(32)}`,
+    });
+    await index.mint({
+      ...mint,
+      tokenId: '77',
+      at: new Date('2026-03-04T09:30:00Z'),
+      block: 11,
+      txHash: `0x${'a2'.repeat(32)}`,
+    });
     return token;
   } finally {
-    await db.end();
+    await index.close();
   }
 }
 

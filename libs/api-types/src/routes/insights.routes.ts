@@ -35,7 +35,7 @@ export const INSIGHTS_ROUTES = {
     path: '/json/search',
     tag: 'Search and analytics',
     summary:
-      'Search chips, links and tokens (anyone) and your own templates and collections (signed in), grouped by kind',
+      'Search chips, links and tokens (by id, owner address or transaction hash: anyone) and your own templates and collections (signed in), grouped by kind',
     access: 'public',
     query: searchQuery,
     replies: { 200: searchReply },
