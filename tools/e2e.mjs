@@ -34,7 +34,8 @@ const freePort = () =>
 const dataDir = mkdtempSync(join(tmpdir(), 'metatag-e2e-'));
 // as root, embedded PostgreSQL runs as a postgres user that must be able to enter the directory
 chmodSync(dataDir, 0o755);
-const [port, pgPort, anvilPort, indexerPort] = [
+const [port, pgPort, anvilPort, indexerPort, smtpPort] = [
+  await freePort(),
   await freePort(),
   await freePort(),
   await freePort(),
@@ -54,6 +55,9 @@ const stackEnv = {
   // the canonical origin stays the default; envelope.e2e.ts browses as http://metatag.test (a host
   // rule to 127.0.0.1), an origin the gateway must accept for state-changing requests
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port},http://metatag.test:${port}`,
+  // emails go to an SMTP server the shop test starts on this port (nothing listens otherwise: a test
+  // that sends no email never connects)
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 const stack = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
   cwd: root,
@@ -103,6 +107,7 @@ try {
       E2E_ADMIN_PASSWORD: adminPassword,
       // the stack's data dir: the chip CLI reads CHIP_MASTER_KEY from its secrets.json to tap chips
       E2E_DATA_DIR: dataDir,
+      E2E_SMTP_PORT: String(smtpPort),
     },
   });
   code = await new Promise((resolve) => run.on('exit', (c) => resolve(c ?? 1)));

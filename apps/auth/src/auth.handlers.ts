@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { AUTH, type RequestParsed } from '@metatag/events';
+import { AUTH, SHOP_AUTH, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
 import { LoginService } from './login/login.service.js';
 import { SessionService } from './sessions/session.service.js';
@@ -79,12 +79,23 @@ export class AuthHandlers {
 
   @HandleRequest(AUTH.getShopToken)
   async getShopToken({ userId }: Input<'getShopToken'>) {
-    return { value: await this.shopTokens.get(userId) };
+    const value = await this.shopTokens.get(userId);
+    return { value, secret: this.shopTokens.webhookSecret(value) };
   }
 
   @HandleRequest(AUTH.rotateShopToken)
   async rotateShopToken({ userId }: Input<'rotateShopToken'>) {
-    return { value: await this.shopTokens.rotate(userId) };
+    const value = await this.shopTokens.rotate(userId);
+    return { value, secret: this.shopTokens.webhookSecret(value) };
+  }
+
+  /** The webhook's owner and signing secret; an unknown token gets no user (and an empty secret). */
+  @HandleRequest(SHOP_AUTH.webhook)
+  async shopWebhook({ token }: RequestParsed<typeof SHOP_AUTH.webhook>) {
+    const user = await this.shopTokens.findUser(token);
+    return user
+      ? { userId: user.id, secret: this.shopTokens.webhookSecret(token) }
+      : { userId: null, secret: '' };
   }
 
   @HandleRequest(AUTH.findByShopToken)

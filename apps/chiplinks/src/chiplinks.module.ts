@@ -55,6 +55,11 @@ import { ScanAnalyticsRepository } from './analytics/scan-analytics.repository.j
 import { TokenInsights } from './analytics/token-insights.js';
 import { ChiplinkSearchRepository } from './search/chiplink-search.repository.js';
 import { TemplatesServiceLookup } from './templates/template.lookup.js';
+import { ShopHandlers } from './shop/shop.handlers.js';
+import { UtilityHandlers } from './utility/utility.handlers.js';
+import { UtilityCheckService } from './utility/utility-check.service.js';
+import { ShopOrderRepository } from './shop/shop-order.repository.js';
+import { ShopOrdersService } from './shop/shop-orders.service.js';
 
 /**
  * The chiplinks service: chips, QR links, scans, chip authentication, mint data and lock. Owns
@@ -78,6 +83,8 @@ export class ChiplinksModule {
         ChiplinkSearchHandlers,
         ScanAnalyticsHandlers,
         NfcNftHandlers,
+        ShopHandlers,
+        UtilityHandlers,
       ],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
@@ -115,6 +122,9 @@ export class ChiplinksModule {
         ContinuationService,
         UtilityTokenService,
         ScanRepository,
+        ShopOrderRepository,
+        ShopOrdersService,
+        UtilityCheckService,
         ChiplinkSearchRepository,
         ScanAnalyticsRepository,
         TokenInsights,

@@ -22,12 +22,21 @@ import { MintsController } from './mints/mints.controller.js';
 import { ChiplinksController } from './chiplinks/chiplinks.controller.js';
 import { QrCodesController } from './chiplinks/qr-codes.controller.js';
 import { ScanController } from './chiplinks/scan.controller.js';
+import { ClientRateLimiter } from './http/client-rate.limiter.js';
+import { RawTransactionPolicy } from './rpc/raw-transaction.policy.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
 import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { ChipPagesController } from './spa/chip-pages.controller.js';
 import { SpaFiles } from './spa/spa-files.js';
 import { rejectMalformedInput } from './http/input-guard.js';
 import { GATEWAY_CONFIG, GATEWAY_DATABASE, SERVICES } from './tokens.js';
+import { MailController } from './mail/mail.controller.js';
+import { createMailer } from './mail/mailer.js';
+import { MAILER } from './mail/mail.tokens.js';
+import { NftEmailService } from './mail/nft-email.service.js';
+import { ShopDeliveriesController } from './shop/shop-deliveries.controller.js';
+import { WooCommerceWebhookController } from './shop/woocommerce-webhook.controller.js';
+import { UtilityCheckController } from './utility/utility-check.controller.js';
 import { SearchController } from './search/search.controller.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import type { GatewayConfig } from '@metatag/config';
@@ -59,6 +68,10 @@ export const GATEWAY_CONTROLLERS = [
   ChiplinksController,
   ScanController,
   NfcNftController,
+  WooCommerceWebhookController,
+  ShopDeliveriesController,
+  MailController,
+  UtilityCheckController,
   ChipPagesController,
   SearchController,
   AnalyticsController,
@@ -84,7 +97,11 @@ export class GatewayModule implements NestModule {
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: MEDIA_STORAGE, useFactory: () => createMediaStorage(deps.config) },
         MediaUploadService,
+        { provide: MAILER, useFactory: () => createMailer(deps.config) },
+        NftEmailService,
         ScanRateLimiter,
+        ClientRateLimiter,
+        RawTransactionPolicy,
         { provide: SpaFiles, useValue: deps.spa },
         { provide: ChipPageRenderer, useValue: deps.chipPages },
       ],

@@ -63,10 +63,12 @@ export async function startGateway(
       spa,
       chipPages: new ChipPageRenderer(spa.dir, options.logger),
     }),
-    { logger: new PinoNestLogger(options.logger), bodyParser: true },
+    // rawBody: the shop webhook's signature is over the exact bytes received, before JSON parsing
+    { logger: new PinoNestLogger(options.logger), bodyParser: true, rawBody: true },
   );
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // client addresses (req.ip) for throttles and scan places: only the configured proxies are believed
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpTracing());
   app.use(httpMetrics());
   app.use(requestLogger(options.logger));

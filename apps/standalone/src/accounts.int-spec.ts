@@ -157,7 +157,8 @@ test('wallet sign-in: a new address gets a regular account; the signature works 
   const { address, signature, message } = await walletSignIn(client);
   assert.match(
     message,
-    new RegExp(`^127\\.0\\.0\\.1:\\d+ wants you to sign in with your Ethereum account:\\n${address}\\n`),
+    // PUBLIC_URL unset: the default origin http://localhost:{PORT}, never the request's Host
+    new RegExp(`^localhost:\\d+ wants you to sign in with your Ethereum account:\\n${address}\\n`),
   );
   assert.match(message, /terms of service/);
   const ok = await client.call('POST', '/auth/login', { address, signature });
@@ -181,12 +182,9 @@ test('wallet sign-in refuses another address, another domain and an expired nonc
     401,
   );
 
+  // a nonce fetched with another Host still names our domain (edge-abuse.int-spec.ts: phishing)
   const foreign = await walletSignIn(client, generatePrivateKey(), 'evil.example');
-  const other = await client.call('POST', '/auth/login', {
-    address: foreign.address,
-    signature: foreign.signature,
-  });
-  assert.equal(other.status, 401, 'a message signed for another domain is refused');
+  assert.doesNotMatch(foreign.message, /evil\.example/);
 
   const late = await walletSignIn(client);
   clock.advance(11 * 60 * 1000);
@@ -207,21 +205,27 @@ test('bad input is a 400 with a message, never a 500', async () => {
   assert.equal((await boss.call('PUT', '/json/users/999999', { balance: '1' })).status, 404);
 });
 
-test('repeated wrong passwords for one name are rate-limited with a clear 429', async () => {
+test('repeated wrong passwords from one client are slowed down with a clear 429', async () => {
   const client = new Client(stack.url);
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 3; i++) {
     assert.equal(
       (await client.call('POST', '/password-login', { name: 'victim', password: `guess-${i}` })).status,
       401,
     );
   }
-  const limited = await client.call('POST', '/password-login', { name: 'victim', password: 'guess-6' });
+  const limited = await client.call('POST', '/password-login', { name: 'victim', password: 'guess-4' });
   assert.equal(limited.status, 429);
-  assert.equal(limited.body.errorMessage, 'Too many login attempts. Try again later.');
-  clock.advance(16 * 60 * 1000);
+  assert.equal(limited.body.errorMessage, 'Too many login attempts, try again in 1 minute');
+  assert.equal(limited.headers.get('retry-after'), '30');
+  clock.advance(31 * 1000);
   assert.equal(
     (await client.call('POST', '/password-login', { name: 'victim', password: 'again' })).status,
     401,
-    'the window passes',
+    'the delay passes',
+  );
+  assert.equal(
+    (await client.call('POST', '/password-login', { name: 'victim', password: 'and again' })).status,
+    429,
+    'and grows',
   );
 });

@@ -168,20 +168,26 @@ test('a link mints once; with multi-mint on it mints a new token each time', asy
   assert.equal(token.body.tokenId, link.tokenToMint);
   assert.equal(token.body.owner, alice.address);
   assert.equal(token.body.locked, false);
-  const linkScans = async () =>
+  // each visitor is its own client address (the stack trusts its loopback proxy: X-Forwarded-For)
+  const linkScans = async (visitorIp: string) =>
     (
-      (await anonymous().call('GET', `/json/nft-by-chiplink/${link.id}?type=link`)).body.chiplink as {
+      (
+        await anonymous().call('GET', `/json/nft-by-chiplink/${link.id}?type=link`, undefined, {
+          'x-forwarded-for': visitorIp,
+        })
+      ).body.chiplink as {
         scans: number;
       }
     ).scans;
-  const scansBefore = await linkScans();
+  const scansBefore = await linkScans('203.0.113.21');
   assert.equal(
     scansBefore,
     (page.body.chiplink as { scans: number }).scans + 1,
     'the lookup counts a scan of a link',
   );
+  assert.equal(await linkScans('203.0.113.21'), scansBefore, 'the same visitor again counts no scan');
   await anonymous().call('GET', `/json/chiplink-token/${link.id}?type=link`);
-  assert.equal(await linkScans(), scansBefore + 1, 'reading the token state counts no scan');
+  assert.equal(await linkScans('203.0.113.22'), scansBefore + 1, 'reading the token state counts no scan');
   const wrongType = await anonymous().call('GET', `/json/chiplink-token/${link.id}?type=chip`);
   assert.equal(wrongType.status, 404);
   assert.equal(wrongType.body.errorMessage, 'Tag is not connected yet');

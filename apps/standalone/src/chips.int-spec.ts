@@ -14,6 +14,8 @@ import {
 // Chips, links and the scan path through the real gateway, chiplinks and templates services on a real
 // PostgreSQL. The chain is not needed here (see chips-chain.int-spec.ts for mint data and lock).
 const secrets = chipSecrets();
+/** Absolute URLs (CSV, QR codes) come from PUBLIC_URL, not from the address the test calls. */
+const PUBLIC_ORIGIN = 'https://chips.metatag.test';
 let stack: TestStack;
 let owner: Client;
 let other: Client;
@@ -21,7 +23,7 @@ let boss: Client;
 let nftId: number;
 
 before(async () => {
-  stack = await startTestStack({ env: secrets });
+  stack = await startTestStack({ env: { ...secrets, PUBLIC_URL: PUBLIC_ORIGIN } });
   boss = await superAdmin(stack.url);
   owner = (await newAdmin(stack.url, boss)).client;
   other = (await newAdmin(stack.url, boss)).client;
@@ -61,7 +63,7 @@ test('links: one, a batch, the first 30 with the total, removal, and batch bound
   assert.equal(lines.length, 36, 'a header and 35 rows');
   assert.ok(
     lines[1].startsWith(
-      `${item.id},link,${item.uid},${stack.url}/link/${item.id},0,0,${item.tokenToMint},false,`,
+      `${item.id},link,${item.uid},${PUBLIC_ORIGIN}/link/${item.id},0,0,${item.tokenToMint},false,`,
     ),
   );
 

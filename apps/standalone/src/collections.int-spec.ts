@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import {
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   http,
   parseEther,
   toHex,
@@ -40,6 +41,8 @@ let chain: PublicClient;
 let locator: Address;
 let nftCode: Address;
 let tagRelayer: Address;
+/** tokenURI bases come from PUBLIC_URL, not from the address the test calls. */
+const PUBLIC_ORIGIN = 'https://collections.metatag.test';
 let stack: TestStack;
 let boss: SignedIn;
 let alice: Awaited<ReturnType<typeof signInWallet>>;
@@ -124,6 +127,7 @@ before(async () => {
       LIBRARY_LOCATOR_GANACHE: locator,
       TAG_RELAYER_GANACHE: tagRelayer,
       MEDIA_DIR: join(dataDir, 'media'),
+      PUBLIC_URL: PUBLIC_ORIGIN,
     },
   });
   boss = await signInSuperAdmin(stack.url);
@@ -186,7 +190,7 @@ test('deploy, send from the wallet, attach after the receipt: the collection is 
   assert.equal(setBase.to, address);
   await send(alice.key, setBase);
   const base = await chain.readContract({ address, abi: collectionAbi, functionName: 'base' });
-  assert.equal(base, `${stack.url}/metadata/ganache/${address}/`);
+  assert.equal(base, `${PUBLIC_ORIGIN}/metadata/ganache/${address}/`, 'the canonical PUBLIC_URL origin');
 
   // mint token 7 to Bob with Alice's minter key; once confirmed, tokenURI answers the template's metadata
   const template = await alice.client.call('POST', '/json/ganache/nft', { collectionAddress: address });
@@ -219,7 +223,9 @@ test('deploy, send from the wallet, attach after the receipt: the collection is 
     source: 'chain',
   });
   const uri = await chain.readContract({ address, abi: collectionAbi, functionName: 'tokenURI', args: [7n] });
-  const metadata = await (await fetch(uri)).json();
+  assert.ok(uri.startsWith(`${PUBLIC_ORIGIN}/metadata/ganache/`), uri);
+  // the public origin is this gateway behind its public name
+  const metadata = await (await fetch(uri.replace(PUBLIC_ORIGIN, stack.url))).json();
   assert.deepEqual(metadata, {
     name: 'Backstage',
     description: '',
@@ -494,4 +500,46 @@ test('collection templates: the owner edits, others get 404, everyone reads the 
 
   const password = await signInPasswordUser(stack.url, boss.client);
   assert.equal((await password.client.call('GET', path)).status, 404);
+});
+
+test('the RPC proxy broadcasts transactions to our contracts only', async () => {
+  const key = generatePrivateKey();
+  const wallet = privateKeyToAccount(key);
+  await fund(wallet.address);
+  const { address: unattached } = await deployCollection(alice, 'Unattached', 'UN');
+  let nonce = 0;
+  const viaProxy = async (to: Address, data: Hex = '0x') => {
+    const raw = await wallet.signTransaction({
+      chainId: 1337,
+      to,
+      data,
+      nonce: nonce,
+      gas: 200_000n,
+      maxFeePerGas: 10n ** 10n,
+      maxPriorityFeePerGas: 1n,
+    });
+    return anonymous.call('POST', '/json/rpc/ganache', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_sendRawTransaction',
+      params: [raw],
+    });
+  };
+  const stranger = privateKeyToAccount(generatePrivateKey()).address;
+  const refused = await viaProxy(stranger);
+  assert.equal(refused.status, 400);
+  assert.equal(refused.body.errorMessage, 'Only transactions to MetaTag contracts are relayed');
+
+  // the TagRelayer of the network table, and a collection on our locator (its code says so)
+  for (const to of [tagRelayer, unattached]) {
+    const sent = await viaProxy(to, encodeFunctionData({ abi: collectionAbi, functionName: 'name' }));
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    assert.match(
+      (sent.body as { result?: string }).result ?? '',
+      /^0x[0-9a-f]{64}$/,
+      JSON.stringify(sent.body),
+    );
+    await chain.waitForTransactionReceipt({ hash: (sent.body as { result: Hash }).result });
+    nonce++;
+  }
 });

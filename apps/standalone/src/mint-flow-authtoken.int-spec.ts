@@ -126,14 +126,18 @@ test('the token is accepted on exactly the mint-flow routes', async () => {
   for (const [method, path] of [
     ['GET', `/json/ganache/nfts?${q(token)}`],
     ['DELETE', `/json/ganache/nft/${id}?${q(token)}`],
-    ['POST', `/json/ganache/nft?${q(token)}`],
     ['GET', `/json/qrlink/link/${id}?${q(token)}`],
     ['GET', `/woo_commmerce_access_token?${q(token)}`],
     ['GET', `/json/ganache/mints/${id}?${q(token)}`],
   ] as const) {
     assert.equal((await anonymous.call(method, path)).status, 401, `${method} ${path}`);
   }
+  // the flow's first step creates the record with the token (issue 19: the whole flow runs on it)
+  const created = await anonymous.call('POST', `/json/ganache/nft?${q(token)}`, {});
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  assert.equal((created.body.item as { owner: number }).owner, alice.id);
   // without a token the routes stay session routes
+  assert.equal((await anonymous.call('POST', '/json/ganache/nft', {})).status, 401);
   assert.equal((await anonymous.call('PUT', `/json/ganache/nft/${id}`, { title: 'x' })).status, 401);
   assert.equal((await anonymous.call('POST', `/json/qrlink/link/${id}`)).status, 401);
   assert.equal((await alice.client.call('PUT', `/json/ganache/nft/${id}`, { title: 'x' })).status, 200);
@@ -143,11 +147,14 @@ test('the super admin reads another user’s shop token; others only their own',
   const alices = await shopToken(alice);
   const read = await boss.client.call('GET', `/woo_commmerce_access_token?user=${alice.id}`);
   assert.equal(read.status, 200, JSON.stringify(read.body));
-  assert.deepEqual(read.body, { value: alices });
+  // the webhook secret beside the token (issue 19): derived from it, so the same for both readers
+  assert.deepEqual(Object.keys(read.body).sort(), ['secret', 'value']);
+  assert.equal(read.body.value, alices);
+  assert.match(read.body.secret as string, /^whsec_[A-Za-z0-9_-]{43}$/);
   assert.notEqual((await boss.client.call('GET', '/woo_commmerce_access_token')).body.value, alices);
 
   const own = await alice.client.call('GET', `/woo_commmerce_access_token?user=${alice.id}`);
-  assert.deepEqual(own.body, { value: alices });
+  assert.deepEqual(own.body, read.body);
   const other = await bob.client.call('GET', `/woo_commmerce_access_token?user=${alice.id}`);
   assert.equal(other.status, 403);
   assert.ok(!JSON.stringify(other.body).includes(alices));

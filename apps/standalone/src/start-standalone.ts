@@ -147,6 +147,7 @@ export async function startStandalone(
         LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator,
         TAG_RELAYER_GANACHE: shared.tagRelayer,
         MEDIA_DIR: process.env.MEDIA_DIR || join(config.DATA_DIR, 'media'),
+        MAIL_DIR: process.env.MAIL_DIR || join(config.DATA_DIR, 'mail'),
       },
       { bus },
     );

@@ -2,8 +2,10 @@ import { Controller } from '@nestjs/common';
 import {
   CHIPLINKS_EVENTS,
   RELAYER_EVENTS,
+  SHOP_TEMPLATES,
   SEARCH,
   TEMPLATES,
+  UTILITY,
   type EventParsed,
   type RequestParsed,
 } from '@metatag/events';
@@ -13,6 +15,7 @@ import { CollectionsService } from './collections/collections.service.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
 import { TemplateSearchRepository } from './search/template-search.repository.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
+import { TokenTemplateRepository } from './tokens/token-template.repository.js';
 
 type Input<K extends keyof typeof TEMPLATES> = RequestParsed<(typeof TEMPLATES)[K]>;
 
@@ -24,8 +27,14 @@ export class TemplatesHandlers {
     private readonly nfts: NftTemplatesService,
     private readonly tokens: TokenMetadataService,
     private readonly collectionTemplates: CollectionTemplatesService,
+    private readonly tokenTemplates: TokenTemplateRepository,
     private readonly searchRepository: TemplateSearchRepository,
   ) {}
+
+  @HandleRequest(UTILITY.countOfTemplate)
+  async countOfTemplate({ chain, nftId, tokens }: RequestParsed<typeof UTILITY.countOfTemplate>) {
+    return { count: await this.tokenTemplates.countOfTemplate(chain, nftId, tokens) };
+  }
 
   @HandleRequest(SEARCH.templates)
   search(input: RequestParsed<(typeof SEARCH)['templates']>) {
@@ -45,6 +54,11 @@ export class TemplatesHandlers {
   @HandleRequest(TEMPLATES.attachCollection)
   async attachCollection(input: Input<'attachCollection'>) {
     return { ok: true as const, item: await this.collections.attach(input) };
+  }
+
+  @HandleRequest(SHOP_TEMPLATES.byShopItem)
+  async byShopItem({ ownerId, itemIds }: RequestParsed<typeof SHOP_TEMPLATES.byShopItem>) {
+    return { items: await this.nfts.byShopItem(ownerId, itemIds) };
   }
 
   @HandleRequest(TEMPLATES.listNfts)

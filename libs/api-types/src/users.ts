@@ -31,9 +31,23 @@ export const walletLoginBody = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]+$/, 'Invalid signature')
     .max(2000),
+  /** The nonce of the message signed (GET /auth/nonce's `nonce`); optional: the spec posts only the two above. */
+  nonce: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,64}$/, 'Invalid nonce')
+    .optional(),
 });
 
-export const nonceQuery = z.object({ address: addressSchema });
+/** `chainId`: the chain the user's wallet is on, written into the sign-in message (EIP-4361 Chain ID). */
+export const nonceQuery = z.object({
+  address: addressSchema,
+  chainId: z.coerce
+    .number({ message: 'Invalid chain id' })
+    .int('Invalid chain id')
+    .positive('Invalid chain id')
+    .max(Number.MAX_SAFE_INTEGER, 'Invalid chain id')
+    .optional(),
+});
 
 export const createUserBody = z.object({ address: userNameSchema });
 

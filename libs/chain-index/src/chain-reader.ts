@@ -80,6 +80,11 @@ export interface ChainReader {
   /** The indexed state of a token, or null when the index has no such token (yet). */
   token(chainId: number, collection: string, tokenId: bigint): Promise<IndexedToken | null>;
   /**
+   * Tokens an address holds on a chain (any collection), at most `limit` (default 1000), most
+   * recently changed first: who owns what, for ownership checks.
+   */
+  tokensOwnedBy(chainId: number, owner: string, options?: { limit?: number }): Promise<IndexedToken[]>;
+  /**
    * Transfers after `cursor` on its chain, oldest first, at most `limit` (default 500); with `from`,
    * only those from that address (the zero address: mints).
    */
@@ -237,6 +242,14 @@ export function createChainReader(db: Queryable, options: { schema?: string } = 
       return found && found.owner !== ZERO_ADDRESS ? found.owner : null;
     },
     token,
+    async tokensOwnedBy(chainId, owner, { limit = 1000 } = {}) {
+      const found = await rows<TokenRow>(
+        `SELECT chain_id, collection, token_id, owner, locked, parent_token_id, connected_to_tag, "limit", updated_block
+         FROM ${view('tokens')} WHERE chain_id = $1 AND owner = $2 ORDER BY updated_block DESC LIMIT $3`,
+        [chainId, owner.toLowerCase(), limit],
+      );
+      return found.map(toToken);
+    },
     async transfersSince(cursor, { limit = 500, from } = {}) {
       const values: unknown[] = [cursor.chainId, cursor.blockNumber.toString(), cursor.logIndex, limit];
       if (from !== undefined) values.push(from.toLowerCase());

@@ -92,3 +92,22 @@ test('TAG_RELAYER_<CHAIN>: a lower-cased address per chain, looked up by chain n
     /TAG_RELAYER_GANACHE: must be 0x followed by 40 hex digits/,
   );
 });
+
+test('TRUST_PROXY: loopback by default, hop counts, true/false and address lists', () => {
+  const load = (TRUST_PROXY?: string) =>
+    loadConfig('gateway', gatewaySchema, { SESSION_SECRET: secret, TRUST_PROXY }).TRUST_PROXY;
+  assert.deepEqual(load(), ['loopback']);
+  assert.equal(load('1'), 1);
+  assert.equal(load('0'), 0);
+  assert.equal(load('true'), true);
+  assert.equal(load('false'), false);
+  assert.deepEqual(load('10.0.0.0/8, 192.168.1.7,fd00::/8,loopback'), [
+    '10.0.0.0/8',
+    '192.168.1.7',
+    'fd00::/8',
+    'loopback',
+  ]);
+  assert.throws(() => load('10.0.0.0/33'), /TRUST_PROXY: 10.0.0.0\/33 is not a hop count/);
+  assert.throws(() => load('ingress.local'), /TRUST_PROXY/);
+  assert.throws(() => load('99'), /TRUST_PROXY: a hop count/);
+});

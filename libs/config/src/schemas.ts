@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxy } from './trust-proxy.js';
 
 const port = (fallback: number, what: string) =>
   z.coerce.number().int().min(1).max(65535).default(fallback).describe(what);
@@ -185,6 +186,27 @@ const mediaSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1').describe('S3 region (MinIO ignores it)'),
 });
 
+/** Outgoing email (the shop buyer's NFT email): SMTP when SMTP_URL is set, else .eml files on disk. */
+const mailSchema = z.object({
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .describe(
+      'SMTP server for emails, e.g. smtp://user:pass@mail.example:587 (docker-compose: smtp://mailpit:1025); unset: each email is kept as an .eml file in MAIL_DIR',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('MetaTag <no-reply@metatag.local>')
+    .describe('From address of the emails the product sends'),
+  MAIL_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Where emails are kept without SMTP_URL (default .data/mail; standalone: DATA_DIR/mail)'),
+});
+
 /**
  * The public origin(s) of the product: comma-separated, the first is canonical (QR codes, metadata,
  * emails, the sign-in domain); the others are also accepted as Origin and sign-in domains. Never taken
@@ -234,6 +256,7 @@ export const gatewaySchema = commonSchema.extend({
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface the gateway binds'),
   PORT: port(3000, 'HTTP port of the gateway'),
   PUBLIC_URL: publicUrls,
+  TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().min(1).optional().describe('Built SPA directory (default apps/web/dist)'),
   SESSION_SECRET: z
     .string()
@@ -245,7 +268,22 @@ export const gatewaySchema = commonSchema.extend({
     .int()
     .min(0)
     .default(600)
-    .describe('check-tag and get-mint-data calls allowed per client IP and minute (0 = no limit)'),
+    .describe(
+      'check-tag and get-mint-data calls allowed per client IP and minute, and as many chip/link page lookups (0 = no limit)',
+    ),
+  NONCE_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(30)
+    .describe('Sign-in messages (GET /auth/nonce) allowed per client IP and minute (0 = no limit)'),
+  RPC_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(600)
+    .describe('Calls of the public JSON-RPC proxy allowed per client IP and minute (0 = no limit)'),
+  ...mailSchema.shape,
 });
 
 export const authSchema = serviceSchema.extend({

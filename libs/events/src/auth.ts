@@ -15,17 +15,21 @@ export const authUserSchema = user;
 
 export const issueNonceRequest = z.object({
   address: z.string(),
-  /** Host the browser talks to; the message is bound to it (EIP-4361 domain). */
-  domain: z.string().min(1).max(255),
-  uri: z.string().min(1).max(2000),
+  /** One of PUBLIC_URL's origins (never the Host header): the message's domain and URI (EIP-4361). */
+  origin: z.string().min(1).max(2000),
+  /** The chain the user's wallet is on (EIP-155 id). */
+  chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 export const issueNonceReply = z.object({ nonce: z.string(), message: z.string() });
 
 export const walletLoginRequest = z.object({
   address: z.string(),
   signature: z.string(),
+  /** The nonce of the message signed, when the client names it; else every pending one is tried. */
+  nonce: z.string().optional(),
   ip: z.string(),
-  domain: z.string(),
+  /** PUBLIC_URL's origins: a message for any other domain or URI is refused. */
+  origins: z.array(z.string()).min(1),
 });
 export const passwordLoginRequest = z.object({ name: z.string(), password: z.string(), ip: z.string() });
 
@@ -53,7 +57,8 @@ export const findByShopTokenRequest = z.object({ token: z.string() });
 
 export const authUserReply = user;
 export const usersReply = z.object({ items: z.array(user) });
-export const shopTokenReply = z.object({ value: z.string() });
+/** `secret`: the webhook signing secret derived from the token (rotates with it). */
+export const shopTokenReply = z.object({ value: z.string(), secret: z.string() });
 
 /**
  * Links a wallet to an account (a password account gets one; any account may change it): the wallet

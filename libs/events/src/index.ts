@@ -19,6 +19,8 @@ export * from './deployer.js';
 export * from './chiplinks.js';
 export * from './default-collections.js';
 export * from './mint-counts.js';
+export * from './shop.js';
+export * from './utility.js';
 export * from './search.js';
 export * from './analytics.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';

@@ -8,8 +8,10 @@ import { HEALTH } from './health.js';
 import { MINT_COUNTS } from './mint-counts.js';
 import { NFC_NFT, TAG_RELAY } from './nfc-nft.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
+import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
 import { SEARCH } from './search.js';
 import { TEMPLATES } from './templates.js';
+import { UTILITY } from './utility.js';
 
 /** Every request/reply message the services answer. */
 export const ALL_REQUESTS: readonly RequestDefinition[] = [
@@ -27,6 +29,10 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(RELAYER_LEDGER),
   ...Object.values(DEPLOYER),
   ...Object.values(DEFAULT_COLLECTION_CHECKS),
+  ...Object.values(SHOP),
+  ...Object.values(SHOP_TEMPLATES),
+  ...Object.values(SHOP_AUTH),
+  ...Object.values(UTILITY),
   ...Object.values(SEARCH),
   ...Object.values(ANALYTICS),
 ];

@@ -7,13 +7,17 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly status: number = 400,
+    /** Seconds until trying again makes sense (a 429's Retry-After), when known. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
 
   toJSON(): RemoteErrorPayload {
-    return { code: this.code, status: this.status, message: this.message };
+    const payload: RemoteErrorPayload = { code: this.code, status: this.status, message: this.message };
+    if (this.retryAfterS !== undefined) payload.retryAfterS = this.retryAfterS;
+    return payload;
   }
 
   static notFound(message: string): AppError {
@@ -33,6 +37,7 @@ export interface RemoteErrorPayload {
   code: string;
   status: number;
   message: string;
+  retryAfterS?: number;
 }
 
 export function isRemoteErrorPayload(value: unknown): value is RemoteErrorPayload {

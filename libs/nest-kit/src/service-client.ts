@@ -93,7 +93,7 @@ export class ServiceClient {
     } catch (error) {
       if (isRemoteErrorPayload(error)) {
         observe('error');
-        throw new AppError(error.code, error.message, error.status);
+        throw new AppError(error.code, error.message, error.status, error.retryAfterS);
       }
       observe('unavailable');
       if (error instanceof TimeoutError || error instanceof DeadlineExceeded) {

@@ -1,18 +1,58 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gt, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, max, min, or } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { AppError, CLOCK, DATABASE, type Clock } from '@metatag/nest-kit';
 import { loginFailures } from '../db/schema.js';
 
+/** The window of the per-client and per-name counts. */
 const WINDOW_MS = 15 * 60 * 1000;
-/** Failed attempts allowed per window: generous per IP (shared networks), tight per name. */
-const LIMITS = { ip: 20, name: 5 } as const;
+/**
+ * A (name, client) pair remembers its failures for a day, so one client guessing slowly (one try
+ * every few minutes) still meets ever longer waits: about 24 guesses a day at most.
+ */
+const PAIR_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Failures of one (name, client) pair that cost nothing: typos. */
+const FREE_FAILURES = 3;
+/** After those, each further failure doubles the wait, from 30 s up to an hour. */
+const FIRST_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 60 * 60 * 1000;
+/** Failures from one client across all names (a password spray from one address). */
+const CLIENT_LIMIT = 100;
+/**
+ * Failures against one name from all clients together: far above what one client can reach with
+ * the growing delays (about 8 in a window), so it takes many addresses to get there; even then it
+ * only stops clients that have failed against that name.
+ */
+const NAME_CEILING = 200;
 
-export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Try again later.';
+export function tooManyAttempts(retryAfterS: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return new AppError(
+    'too_many_requests',
+    `Too many login attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    429,
+    retryAfterS,
+  );
+}
+
+/** How long a (name, client) pair waits after its latest failure, by its failures in the window. */
+export function pairDelayMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(failures - FREE_FAILURES, 30));
+}
+
+interface Tally {
+  failures: number;
+  first: Date;
+  last: Date;
+}
 
 /**
- * Rate limit of failed sign-ins per IP and per name, kept in PostgreSQL so every replica of the
- * service sees the same counts.
+ * Failed sign-ins, kept in PostgreSQL so every replica of the service sees the same counts. Throttled
+ * by (name, client address) with growing delays, by client address across names, and by a per-name
+ * ceiling that applies only to clients that have failed against that name: an attacker hammering the
+ * super admin's name slows down only themselves, and the owner signing in from another client with
+ * the right password is never refused.
  */
 @Injectable()
 export class LoginAttempts {
@@ -22,34 +62,65 @@ export class LoginAttempts {
   ) {}
 
   async assertAllowed(ip: string, name: string): Promise<void> {
-    const since = new Date(this.clock.now().getTime() - WINDOW_MS);
-    const failures = async (key: string) => {
-      const [row] = await this.database.db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
-      return row?.n ?? 0;
-    };
-    const [byIp, byName] = await Promise.all([failures(`ip:${ip}`), failures(`name:${name.toLowerCase()}`)]);
-    if (byIp >= LIMITS.ip || byName >= LIMITS.name)
-      throw new AppError('too_many_requests', TOO_MANY_ATTEMPTS, 429);
+    const now = this.clock.now().getTime();
+    const keys = keysOf(ip, name);
+    const tallies = await this.tallies(keys, now);
+    const pair = tallies.get(keys.pair);
+    const client = tallies.get(keys.client);
+    const byName = tallies.get(keys.name);
+    const waits: number[] = [];
+    if (pair) waits.push(pair.last.getTime() + pairDelayMs(pair.failures) - now);
+    if (client && client.failures >= CLIENT_LIMIT) waits.push(client.first.getTime() + WINDOW_MS - now);
+    if (pair && byName && byName.failures >= NAME_CEILING)
+      waits.push(byName.first.getTime() + WINDOW_MS - now);
+    const wait = Math.max(0, ...waits);
+    if (wait > 0) throw tooManyAttempts(Math.ceil(wait / 1000));
   }
 
   async recordFailure(ip: string, name: string): Promise<void> {
     const at = this.clock.now();
-    await this.database.db.insert(loginFailures).values([
-      { key: `ip:${ip}`, at },
-      { key: `name:${name.toLowerCase()}`, at },
-    ]);
-    // keep the table small: old rows never count again
-    const cutoff = new Date(at.getTime() - WINDOW_MS);
+    const keys = keysOf(ip, name);
+    await this.database.db.insert(loginFailures).values(Object.values(keys).map((key) => ({ key, at })));
+    // keep the table small: old rows never count again (this client's now, everyone's later)
+    const cutoff = (ms: number) => new Date(at.getTime() - ms);
     await this.database.db
       .delete(loginFailures)
       .where(
         or(
-          and(eq(loginFailures.key, `ip:${ip}`), lt(loginFailures.at, cutoff)),
-          lt(loginFailures.at, new Date(cutoff.getTime() - WINDOW_MS)),
+          and(inArray(loginFailures.key, [keys.client, keys.name]), lt(loginFailures.at, cutoff(WINDOW_MS))),
+          and(eq(loginFailures.key, keys.pair), lt(loginFailures.at, cutoff(PAIR_WINDOW_MS))),
+          lt(loginFailures.at, cutoff(2 * PAIR_WINDOW_MS)),
         ),
       );
   }
+
+  private async tallies(keys: ReturnType<typeof keysOf>, now: number): Promise<Map<string, Tally>> {
+    const since = new Date(now - WINDOW_MS);
+    const rows = await this.database.db
+      .select({
+        key: loginFailures.key,
+        n: count(),
+        first: min(loginFailures.at),
+        last: max(loginFailures.at),
+      })
+      .from(loginFailures)
+      .where(
+        or(
+          and(inArray(loginFailures.key, [keys.client, keys.name]), gt(loginFailures.at, since)),
+          and(eq(loginFailures.key, keys.pair), gt(loginFailures.at, new Date(now - PAIR_WINDOW_MS))),
+        ),
+      )
+      .groupBy(loginFailures.key);
+    return new Map(
+      rows.map((r) => [
+        r.key,
+        { failures: r.n, first: new Date(r.first ?? since), last: new Date(r.last ?? since) },
+      ]),
+    );
+  }
+}
+
+function keysOf(ip: string, name: string) {
+  const lower = name.toLowerCase();
+  return { pair: `pair:${lower}|${ip}`, client: `ip:${ip}`, name: `name:${lower}` };
 }

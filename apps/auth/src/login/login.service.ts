@@ -7,12 +7,16 @@ import { AppError, CLOCK, SERVICE_CONFIG, type Clock } from '@metatag/nest-kit';
 import { SessionService } from '../sessions/session.service.js';
 import { UserRepository } from '../users/user.repository.js';
 import { LoginAttempts } from './login-attempts.js';
-import { NonceRepository } from './nonce.repository.js';
+import { NonceRepository, type IssuedNonce } from './nonce.repository.js';
 import { verifyPassword } from './password-hasher.js';
 import { buildSiweMessage, parseSiweMessage } from './siwe-message.js';
 
-const NONCE_TTL_MS = 10 * 60 * 1000;
+/** A sign-in message is signed within minutes or not at all. */
+const NONCE_TTL_MS = 5 * 60 * 1000;
+/** Pending messages a login without a named nonce is checked against (newest first). */
+const MAX_CANDIDATES = 10;
 const ADDRESS = /^0x[0-9a-f]{40}$/;
+const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 
 /** The spec's login error texts (section 8). */
 export const NOT_OK = 'not ok';
@@ -35,59 +39,59 @@ export class LoginService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** A single-use EIP-4361 message for `address`, bound to the site the browser talks to. */
+  /**
+   * A single-use EIP-4361 message for `address`. The gateway names the origin (one of PUBLIC_URL's)
+   * and the chain the wallet is on; the message is kept, so a login checks a signature over exactly it.
+   */
   async issueNonce(input: {
     address: string;
-    domain: string;
-    uri: string;
+    origin: string;
+    chainId: number;
   }): Promise<{ nonce: string; message: string }> {
     const address = input.address.toLowerCase();
     if (!ADDRESS.test(address)) throw new AppError('invalid_address', 'Invalid address', 400);
     const now = this.clock.now();
     const nonce = randomBytes(16).toString('hex');
     const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
-    const origin = new URL(input.uri).origin;
+    const origin = new URL(input.origin);
     const message = buildSiweMessage({
-      domain: input.domain,
+      domain: origin.host,
       address,
-      statement: `Sign in to MetaTag. By signing you accept the terms of service at ${origin}/terms.`,
-      uri: origin,
+      statement: `Sign in to MetaTag. By signing you accept the terms of service at ${origin.origin}/terms.`,
+      uri: origin.origin,
       version: '1',
-      chainId: 1,
+      chainId: input.chainId,
       nonce,
       issuedAt: now,
       expirationTime: expiresAt,
     });
-    await this.nonces.save({ nonce, address, message, domain: input.domain, expiresAt });
+    await this.nonces.save({ nonce, address, message, domain: origin.host, expiresAt });
     await this.nonces.deleteExpired(now);
     return { nonce, message };
   }
 
-  /** Verifies the wallet's signature over the latest message issued to it; the nonce is spent either way. */
+  /**
+   * Verifies the wallet's signature over one of the messages issued to it: the one the client names
+   * (`nonce`, spent either way), else whichever pending one the signature is over. The message's
+   * domain and URI must be one of `origins` (PUBLIC_URL), whatever the request looked like.
+   */
   async walletLogin(input: {
     address: string;
     signature: string;
+    nonce?: string;
     ip: string;
-    domain: string;
+    origins: string[];
   }): Promise<SessionReply> {
     const address = input.address.toLowerCase();
     await this.attempts.assertAllowed(input.ip, address);
-    const issued = ADDRESS.test(address)
-      ? await this.nonces.consumeLatest(address, this.clock.now())
-      : undefined;
+    const issued = await this.signedNonce(address, input.signature, input.nonce);
     const parsed = issued && parseSiweMessage(issued.message);
-    let signer = '';
-    if (issued && parsed && /^0x[0-9a-fA-F]{130}$/.test(input.signature)) {
-      signer = await recoverMessageAddress({ message: issued.message, signature: input.signature as Hex })
-        .then((a) => a.toLowerCase())
-        .catch(() => '');
-    }
+    const hosts = input.origins.map((o) => new URL(o).host);
     const valid =
       !!parsed &&
-      sameText(signer, address) &&
       parsed.address === address &&
-      parsed.domain === input.domain &&
-      issued.domain === input.domain &&
+      hosts.includes(parsed.domain) &&
+      input.origins.includes(parsed.uri) &&
       parsed.expirationTime > this.clock.now();
     if (!valid) {
       await this.attempts.recordFailure(input.ip, address);
@@ -102,6 +106,31 @@ export class LoginService {
     }
     if (!user) throw new AppError('invalid_signature', NOT_OK, 401);
     return this.sessions.open(user);
+  }
+
+  /** The issued nonce whose message `signature` is `address`'s signature over, consumed; else undefined. */
+  private async signedNonce(
+    address: string,
+    signature: string,
+    nonce: string | undefined,
+  ): Promise<IssuedNonce | undefined> {
+    if (!ADDRESS.test(address) || !SIGNATURE.test(signature)) return undefined;
+    const now = this.clock.now();
+    const signs = async (message: string) => {
+      const signer = await recoverMessageAddress({ message, signature: signature as Hex })
+        .then((a) => a.toLowerCase())
+        .catch(() => '');
+      return sameText(signer, address);
+    };
+    if (nonce !== undefined) {
+      const named = await this.nonces.consume(address, nonce, now);
+      return named && (await signs(named.message)) ? named : undefined;
+    }
+    for (const candidate of await this.nonces.pending(address, now, MAX_CANDIDATES)) {
+      // consumed only once it is the one signed: the other pending sign-ins stay usable
+      if (await signs(candidate.message)) return this.nonces.consume(address, candidate.nonce, now);
+    }
+    return undefined;
   }
 
   async passwordLogin(input: { name: string; password: string; ip: string }): Promise<SessionReply> {

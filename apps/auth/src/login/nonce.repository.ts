@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { loginNonces } from '../db/schema.js';
@@ -21,35 +21,51 @@ export class NonceRepository {
   }
 
   /**
-   * Marks the newest live nonce of `address` used and returns it, in one statement: two logins
-   * racing with the same signature cannot both get it.
+   * The live (unused, unexpired) nonces of `address`, newest first: the candidates a login's signature
+   * is checked against when the client does not name its nonce. Every pending nonce stays usable, so
+   * a second sign-in started in another tab never breaks the first.
    */
-  async consumeLatest(address: string, now: Date): Promise<IssuedNonce | undefined> {
-    const result = await this.database.db.execute<{
-      nonce: string;
-      address: string;
-      message: string;
-      domain: string;
-      expires_at: Date;
-    }>(sql`
-      update ${loginNonces} set used_at = ${now}
-      where nonce = (
-        select nonce from ${loginNonces}
-        where address = ${address} and used_at is null and expires_at > ${now}
-        order by expires_at desc limit 1
-        for update skip locked
+  async pending(address: string, now: Date, limit: number): Promise<IssuedNonce[]> {
+    return this.database.db
+      .select({
+        nonce: loginNonces.nonce,
+        address: loginNonces.address,
+        message: loginNonces.message,
+        domain: loginNonces.domain,
+        expiresAt: loginNonces.expiresAt,
+      })
+      .from(loginNonces)
+      .where(
+        and(eq(loginNonces.address, address), isNull(loginNonces.usedAt), gt(loginNonces.expiresAt, now)),
       )
-      returning nonce, address, message, domain, expires_at`);
-    const row = result.rows[0];
-    return (
-      row && {
-        nonce: row.nonce,
-        address: row.address,
-        message: row.message,
-        domain: row.domain,
-        expiresAt: new Date(row.expires_at),
-      }
-    );
+      .orderBy(desc(loginNonces.expiresAt))
+      .limit(limit);
+  }
+
+  /**
+   * Marks one live nonce of `address` used and returns it, in one statement: two logins racing with
+   * the same signature cannot both get it. Undefined when it is unknown, spent, expired or someone else's.
+   */
+  async consume(address: string, nonce: string, now: Date): Promise<IssuedNonce | undefined> {
+    const [row] = await this.database.db
+      .update(loginNonces)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(loginNonces.nonce, nonce),
+          eq(loginNonces.address, address),
+          isNull(loginNonces.usedAt),
+          gt(loginNonces.expiresAt, now),
+        ),
+      )
+      .returning({
+        nonce: loginNonces.nonce,
+        address: loginNonces.address,
+        message: loginNonces.message,
+        domain: loginNonces.domain,
+        expiresAt: loginNonces.expiresAt,
+      });
+    return row;
   }
 
   async deleteExpired(now: Date): Promise<void> {

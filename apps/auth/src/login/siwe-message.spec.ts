@@ -26,6 +26,8 @@ test('the message follows EIP-4361 with the lower-cased address and the nonce', 
   assert.deepEqual(parseSiweMessage(message), {
     domain: 'localhost:3000',
     address: fields.address,
+    uri: 'http://localhost:3000',
+    chainId: 1,
     nonce: fields.nonce,
     expirationTime: fields.expirationTime,
   });

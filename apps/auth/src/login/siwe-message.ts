@@ -33,15 +33,24 @@ export function buildSiweMessage(f: SiweFields): string {
 export interface ParsedSiwe {
   domain: string;
   address: string;
+  uri: string;
+  chainId: number;
   nonce: string;
   expirationTime: Date;
 }
 
 const PATTERN =
-  /^(?<domain>\S+) wants you to sign in with your Ethereum account:\n(?<address>0x[0-9a-f]{40})\n\n[^\n]*\n\nURI: \S+\nVersion: 1\nChain ID: \d+\nNonce: (?<nonce>[A-Za-z0-9]{8,})\nIssued At: \S+\nExpiration Time: (?<exp>\S+)$/;
+  /^(?<domain>\S+) wants you to sign in with your Ethereum account:\n(?<address>0x[0-9a-f]{40})\n\n[^\n]*\n\nURI: (?<uri>\S+)\nVersion: 1\nChain ID: (?<chainId>\d{1,15})\nNonce: (?<nonce>[A-Za-z0-9]{8,})\nIssued At: \S+\nExpiration Time: (?<exp>\S+)$/;
 
 export function parseSiweMessage(message: string): ParsedSiwe | undefined {
   const m = PATTERN.exec(message)?.groups;
   if (!m) return undefined;
-  return { domain: m.domain, address: m.address, nonce: m.nonce, expirationTime: new Date(m.exp) };
+  return {
+    domain: m.domain,
+    address: m.address,
+    uri: m.uri,
+    chainId: Number(m.chainId),
+    nonce: m.nonce,
+    expirationTime: new Date(m.exp),
+  };
 }

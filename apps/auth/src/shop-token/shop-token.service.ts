@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthConfig } from '@metatag/config';
 import type { AuthUser } from '@metatag/events';
@@ -14,12 +14,16 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 @Injectable()
 export class ShopTokenService {
   private readonly key: Buffer;
+  private readonly secretKey: Buffer;
 
   constructor(
     private readonly users: UserRepository,
     @Inject(SERVICE_CONFIG) config: AuthConfig,
   ) {
     this.key = Buffer.from(hkdfSync('sha256', config.SESSION_SECRET, 'metatag', 'shop-access-token', 32));
+    this.secretKey = Buffer.from(
+      hkdfSync('sha256', config.SESSION_SECRET, 'metatag', 'shop-webhook-secret', 32),
+    );
   }
 
   async get(userId: number): Promise<string> {
@@ -41,6 +45,14 @@ export class ShopTokenService {
   async findUser(token: string): Promise<AuthUser | null> {
     const user = token ? await this.users.findByShopTokenHash(hash(token)) : undefined;
     return user ? toAuthUser(user) : null;
+  }
+
+  /**
+   * The WooCommerce webhook secret of a token: derived (HMAC under a key from SESSION_SECRET), not
+   * stored, so rotating the token rotates the secret and no migration holds another sealed value.
+   */
+  webhookSecret(token: string): string {
+    return `whsec_${createHmac('sha256', this.secretKey).update(token).digest('base64url')}`;
   }
 
   private seal(token: string): string {

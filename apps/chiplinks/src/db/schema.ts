@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgSchema,
+  primaryKey,
   real,
   serial,
   text,
@@ -221,4 +222,44 @@ export const nfcNftHistory = chiplinksSchema.table(
     txHash: text('tx_hash'),
   },
   (t) => [index('nfc_nft_history_record_idx').on(t.recordId, t.id)],
+);
+
+/**
+ * Shop (WooCommerce) order lines already turned into claim links: the primary key makes a webhook
+ * idempotent per order line, so a redelivered or updated order never creates links twice.
+ */
+export const shopOrderLines = chiplinksSchema.table(
+  'shop_order_lines',
+  {
+    ownerId: integer('owner_id').notNull(),
+    orderId: text('order_id').notNull(),
+    lineId: text('line_id').notNull(),
+    nftId: integer('nft_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The public ids of the claim links made for this line (one per unit). */
+    linkIds: text('link_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the buyer's email with these links was accepted by the mail server; null: not (yet). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.orderId, t.lineId] })],
+);
+
+/** What happened to each webhook delivery, for the owner to read (newest first). */
+export const shopDeliveries = chiplinksSchema.table(
+  'shop_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: integer('owner_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: text('order_id').notNull().default(''),
+    outcome: text('outcome').notNull(),
+    matched: integer('matched').notNull().default(0),
+    linksCreated: integer('links_created').notNull().default(0),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('shop_deliveries_owner_idx').on(t.ownerId, t.id)],
 );

@@ -7,6 +7,7 @@ import { AppError, CLOCK, LOGGER, type Clock } from '@metatag/nest-kit';
 import { GEO_LOOKUP, TEMPLATE_LOOKUP, TOKEN_STATE } from '../chiplinks.tokens.js';
 import type { TokenStateReader } from '../mint/token-state.reader.js';
 import type { GeoLookup } from '../scans/geo.lookup.js';
+import { LinkVisits } from '../scans/link-visits.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { ChiplinkRepository } from './chiplink.repository.js';
@@ -36,9 +37,14 @@ export function toPublicNft(t: NftTemplate): PublicNft {
   };
 }
 
-/** `GET /json/nft-by-chiplink/{id}?type=`: the public chip and link pages. Opening a link counts as its scan. */
+/**
+ * `GET /json/nft-by-chiplink/{id}?type=`: the public chip and link pages. Opening a link counts as its
+ * scan, once per visitor and window (scans/link-visits.ts).
+ */
 @Injectable()
 export class LookupService {
+  private readonly visits = new LinkVisits();
+
   constructor(
     private readonly repo: ChiplinkRepository,
     private readonly recorder: ScanRecorder,
@@ -55,9 +61,10 @@ export class LookupService {
     const token = this.tokenOf(template, collection, row.tokenToMint);
     const nfcNft = type === 'chip' ? await this.pending.recordOf(id) : undefined;
     let scans = row.scans;
-    if (type === 'link') {
+    const now = this.clock.now();
+    if (type === 'link' && this.visits.firstInWindow(id, ip, now.getTime())) {
       await this.repo.countLinkScan(id);
-      this.recorder.record({ chiplinkId: id, at: this.clock.now(), ...this.geo.lookup(ip) });
+      this.recorder.record({ chiplinkId: id, at: now, ...this.geo.lookup(ip) });
       scans += 1;
     }
     return {

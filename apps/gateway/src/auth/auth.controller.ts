@@ -1,14 +1,17 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { nonceQuery, passwordLoginBody, walletLoginBody } from '@metatag/api-types';
-import type { GatewayConfig } from '@metatag/config';
+import { publicOrigins, type GatewayConfig } from '@metatag/config';
+import { chainIds } from '@metatag/contracts';
 import { AUTH, RELAYER_LEDGER, type AuthUser, type RequestInput, type SessionReply } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Allow, Public } from '../access/access.decorators.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
 import { defaultChain } from '../users/default-chain.js';
+import { ClientRateLimiter } from '../http/client-rate.limiter.js';
 import { CurrentUser } from './current-user.js';
+import { signInOrigin } from './sign-in-origin.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie.js';
 
 type LoginBody = { ok: true; user: Pick<AuthUser, 'id' | 'address' | 'isSuperAdmin'> };
@@ -20,17 +23,21 @@ export class AuthController {
   constructor(
     @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly limiter: ClientRateLimiter,
   ) {}
 
-  /** The EIP-4361 message the wallet signs, bound to this site and a single-use nonce. */
+  /**
+   * The EIP-4361 message the wallet signs, bound to one of our origins (PUBLIC_URL), the chain the
+   * wallet is on and a single-use nonce. Several may be pending at once; each login spends its own.
+   */
   @Public()
   @Get('auth/nonce')
-  nonce(@Query(new ZodPipe(nonceQuery)) query: { address: string }, @Req() req: Request) {
-    const domain = req.get('host') ?? 'localhost';
+  nonce(@Query(new ZodPipe(nonceQuery)) query: { address: string; chainId?: number }, @Req() req: Request) {
+    this.limiter.take('nonce', req.ip ?? '');
     return this.services.send(AUTH.issueNonce, {
       address: query.address,
-      domain,
-      uri: `${req.protocol}://${domain}`,
+      origin: signInOrigin(publicOrigins(this.config), req),
+      chainId: query.chainId ?? chainIds[defaultChain(this.config)],
     });
   }
 
@@ -38,12 +45,15 @@ export class AuthController {
   @Post('auth/login')
   @HttpCode(200)
   walletLogin(
-    @Body(new ZodPipe(walletLoginBody)) body: { address: string; signature: string },
+    @Body(new ZodPipe(walletLoginBody)) body: { address: string; signature: string; nonce?: string },
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const domain = req.get('host') ?? 'localhost';
-    return this.signIn(req, res, AUTH.walletLogin, { ...body, ip: req.ip ?? '', domain });
+    return this.signIn(req, res, AUTH.walletLogin, {
+      ...body,
+      ip: req.ip ?? '',
+      origins: publicOrigins(this.config),
+    });
   }
 
   @Public()
@@ -94,6 +104,7 @@ export class AuthController {
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       res.status(error.status);
+      if (error.retryAfterS !== undefined) res.setHeader('retry-after', String(error.retryAfterS));
       return { ok: false, error: error.code, errorMessage: error.message };
     }
   }

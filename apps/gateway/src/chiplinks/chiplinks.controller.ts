@@ -1,17 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   CHIPLINKS_CSV_NAME,
   CHIPLINKS_PAGE_SIZE,
@@ -22,6 +10,7 @@ import {
   scansQuery,
   type ChiplinkKind,
 } from '@metatag/api-types';
+import type { GatewayConfig } from '@metatag/config';
 import { CHIPLINKS, type AuthUser } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import type { z } from 'zod';
@@ -29,8 +18,8 @@ import { AcceptAuthToken, Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { csvField } from '../http/csv.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { actorOf, idParam, requestOrigin, targetUserId } from '../templates/route-params.js';
-import { SERVICES } from '../tokens.js';
+import { actorOf, idParam, canonicalOrigin, targetUserId } from '../templates/route-params.js';
+import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
 
 const NFT_NOT_FOUND = 'NFT template not found';
 type QrlinkQuery = z.output<typeof qrlinkQuery>;
@@ -49,7 +38,10 @@ function typeParam(value: string): ChiplinkKind {
  */
 @Controller()
 export class ChiplinksController {
-  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+  constructor(
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Allow('admin')
   @Get('json/qrlink/:type/:nftId')
@@ -126,7 +118,6 @@ export class ChiplinksController {
     @Param('nftId') nftId: string,
     @Query(new ZodPipe(qrlinkQuery)) query: QrlinkQuery,
     @CurrentUser() me: AuthUser,
-    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     targetUserId(query.user, me);
@@ -140,7 +131,7 @@ export class ChiplinksController {
       });
     // the first page is asked before any header is sent: a refusal is still a JSON error
     let page = await ask(0);
-    const origin = requestOrigin(req);
+    const origin = canonicalOrigin(this.config);
     res.status(200).set({
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${CHIPLINKS_CSV_NAME}"`,

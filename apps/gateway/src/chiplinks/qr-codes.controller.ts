@@ -1,11 +1,12 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import QRCode from 'qrcode';
 import { CHIPLINKS } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
-import { requestOrigin } from '../templates/route-params.js';
-import { SERVICES } from '../tokens.js';
+import type { GatewayConfig } from '@metatag/config';
+import { canonicalOrigin } from '../templates/route-params.js';
+import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
 
 const ID = /^[A-Za-z0-9]{6,32}$/;
 
@@ -15,12 +16,15 @@ const ID = /^[A-Za-z0-9]{6,32}$/;
  */
 @Controller()
 export class QrCodesController {
-  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+  constructor(
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Public()
   @Get('json/qrlink/:id/qr.svg')
-  async svg(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const svg = await QRCode.toString(await this.target(id, req), {
+  async svg(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const svg = await QRCode.toString(await this.target(id), {
       type: 'svg',
       errorCorrectionLevel: 'M',
       margin: 2,
@@ -30,8 +34,8 @@ export class QrCodesController {
 
   @Public()
   @Get('json/qrlink/:id/qr.png')
-  async png(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const png = await QRCode.toBuffer(await this.target(id, req), {
+  async png(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const png = await QRCode.toBuffer(await this.target(id), {
       type: 'png',
       errorCorrectionLevel: 'M',
       margin: 2,
@@ -40,11 +44,11 @@ export class QrCodesController {
     res.set({ 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' }).send(png);
   }
 
-  private async target(id: string, req: Request): Promise<string> {
+  private async target(id: string): Promise<string> {
     if (!ID.test(id)) throw AppError.notFound('Chip or link not found');
     const target = await this.services.send(CHIPLINKS.publicTarget, {
       id,
     });
-    return `${requestOrigin(req)}/${target.type === 'chip' ? 'tag' : 'link'}/${target.id}`;
+    return `${canonicalOrigin(this.config)}/${target.type === 'chip' ? 'tag' : 'link'}/${target.id}`;
   }
 }

@@ -20,6 +20,7 @@ import { Public } from '../access/access.decorators.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { SERVICES } from '../tokens.js';
 import { checkTag } from './check-tag.js';
+import { ClientRateLimiter } from '../http/client-rate.limiter.js';
 import { ScanRateLimiter } from './scan-rate.limiter.js';
 
 const ID = /^[A-Za-z0-9]{1,64}$/;
@@ -39,6 +40,7 @@ export class ScanController {
   constructor(
     @Inject(SERVICES) private readonly services: ServiceClient,
     private readonly limiter: ScanRateLimiter,
+    private readonly lookups: ClientRateLimiter,
   ) {}
 
   /** Also served by check-tag.fast-path.ts ahead of Nest (same implementation); this route answers what it passes on. */
@@ -84,6 +86,7 @@ export class ScanController {
     @Query(new ZodPipe(lookupQuery)) query: z.output<typeof lookupQuery>,
     @Req() req: Request,
   ): Promise<ChiplinkLookupReply> {
+    this.lookups.take('lookup', req.ip ?? '');
     if (!ID.test(id))
       throw AppError.notFound(query.type === 'chip' ? 'Tag is not connected yet' : 'Link is not valid');
     return this.services.send(CHIPLINKS.lookup, {
@@ -99,7 +102,9 @@ export class ScanController {
   tokenState(
     @Param('id') id: string,
     @Query(new ZodPipe(lookupQuery)) query: z.output<typeof lookupQuery>,
+    @Req() req: Request,
   ): Promise<ChiplinkTokenState> {
+    this.lookups.take('lookup', req.ip ?? '');
     if (!ID.test(id))
       throw AppError.notFound(query.type === 'chip' ? 'Tag is not connected yet' : 'Link is not valid');
     return this.services.send(CHIPLINKS.tokenState, { id, type: query.type });

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import type { Address } from 'viem';
 import {
   attachCollectionBody,
@@ -28,7 +27,7 @@ import { Allow, Public } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
-import { addressParam, chainParam, requestOrigin, targetUserId } from '../templates/route-params.js';
+import { addressParam, chainParam, canonicalOrigin, targetUserId } from '../templates/route-params.js';
 
 type NetworkEntryReply = NetworkEntry & {
   minter: string;
@@ -43,8 +42,8 @@ function walletsOf(user: AuthUser): string[] {
 }
 
 /** The tokenURI base of a collection: our ERC-721 metadata endpoint. */
-const metadataBase = (req: Request, chain: string, collection: string) =>
-  `${requestOrigin(req)}/metadata/${chain}/${collection}/`;
+const metadataBase = (config: GatewayConfig, chain: string, collection: string) =>
+  `${canonicalOrigin(config)}/metadata/${chain}/${collection}/`;
 
 /**
  * Deployment tools (spec sections 2, 4 and 7). The server prepares transaction data; the admin's
@@ -147,7 +146,6 @@ export class DeployerController {
       ownerSignature?: { signature: string; deadline: string };
     },
     @CurrentUser() me: AuthUser,
-    @Req() req: Request,
   ) {
     const name = chainParam(chain);
     const userId = targetUserId(query.user, me);
@@ -159,7 +157,7 @@ export class DeployerController {
       ownerSignature: body.ownerSignature,
       ...body.dataToSave,
       txHash: body.txHash,
-      metadataBase: metadataBase(req, name, body.dataToSave.deployedAddress),
+      metadataBase: metadataBase(this.config, name, body.dataToSave.deployedAddress),
     });
   }
 
@@ -220,14 +218,13 @@ export class DeployerController {
     @Param('chain') chain: string,
     @Param('address') address: string,
     @Body(new ZodPipe(setBaseBody)) body: { base: string },
-    @Req() req: Request,
   ) {
     const name = chainParam(chain);
     const collection = addressParam(address);
     return this.services.send(DEPLOYER.setBase, {
       chain: name,
       collection,
-      base: body.base || metadataBase(req, name, collection),
+      base: body.base || metadataBase(this.config, name, collection),
     });
   }
 

@@ -41,6 +41,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     const [status, body] = this.toBody(exception, req);
     if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
+    if (exception instanceof AppError && exception.retryAfterS !== undefined)
+      res.setHeader('retry-after', String(exception.retryAfterS));
     // the trace id lets a user's report (or a screenshot of it) lead to the request's trace and logs
     const traceId = currentTraceId();
     res.status(status).json(traceId ? { ...body, traceId } : body);

@@ -11,6 +11,11 @@ test('credentials in a query string never reach the request log', () => {
   assert.equal(redactUrl('/json/user?author=ann'), '/json/user?author=ann');
   assert.equal(redactUrl('/tag/abc?c=Zm9vYmFy-_'), '/tag/abc?c=[redacted]', 'a continuation credential');
   assert.equal(redactUrl('/tag/abc?cc=1&c2=3'), '/tag/abc?cc=1&c2=3');
+  assert.equal(
+    redactUrl('/woocommerce-webhook?access_token=wc_abc'),
+    '/woocommerce-webhook?access_token=[redacted]',
+    'the shop webhook token',
+  );
 });
 
 test('redaction reads parameter names as the server does: URL-decoded', () => {

@@ -9,7 +9,18 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * Query parameters that carry credentials: a shop token, a scan token, a chip's SUN message (and the
  * other SUN layouts' `e`, `enc`, `cmac`), a chip visit's continuation credential (`c`).
  */
-const SECRET_PARAMS = new Set(['authtoken', 'auth', 'jwt', 'token', 'c', 'e', 'enc', 'cmac', 'picc_data']);
+const SECRET_PARAMS = new Set([
+  'authtoken',
+  'access_token',
+  'auth',
+  'jwt',
+  'token',
+  'c',
+  'e',
+  'enc',
+  'cmac',
+  'picc_data',
+]);
 
 /** A query parameter's name as the server reads it: percent-decoded, `+` as space, lower-cased. */
 function paramName(raw: string): string {

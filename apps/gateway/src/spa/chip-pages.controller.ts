@@ -4,6 +4,7 @@ import { collectionTemplateSchema } from '@metatag/api-types';
 import { CHIPLINKS, TEMPLATES } from '@metatag/events';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
+import { ClientRateLimiter } from '../http/client-rate.limiter.js';
 import { SERVICES } from '../tokens.js';
 import { ChipPageRenderer } from './chip-page.renderer.js';
 import { SpaFiles } from './spa-files.js';
@@ -23,6 +24,7 @@ export class ChipPagesController {
     @Inject(SERVICES) private readonly services: ServiceClient,
     private readonly spa: SpaFiles,
     private readonly renderer: ChipPageRenderer,
+    private readonly limiter: ClientRateLimiter,
   ) {}
 
   @Public()
@@ -50,6 +52,8 @@ export class ChipPagesController {
 
   private async render(html: string, type: 'chip' | 'link', id: string, req: Request) {
     try {
+      // the page's lookup is the same per-client budget as /json/nft-by-chiplink (over it: the plain page)
+      this.limiter.take('lookup', req.ip ?? '');
       const lookup = await this.services.send(CHIPLINKS.lookup, {
         id,
         type,

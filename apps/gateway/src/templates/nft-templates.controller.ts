@@ -60,8 +60,12 @@ export class NftTemplatesController {
     }
   }
 
-  /** The mint flow sends an empty body: the template then uses the default collection. */
+  /**
+   * The mint flow sends an empty body: the template then uses the default collection. It may sign
+   * in with `?authtoken` (the owner's shop access token), as its other steps do.
+   */
   @Allow('admin')
+  @AcceptAuthToken()
   @Post('json/:chain/nft')
   async create(
     @Param('chain') chain: string,

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import { publicOrigins, type GatewayConfig } from '@metatag/config';
 import { ADDRESS_PATTERN } from '@metatag/api-types';
 import { isChainName, type ChainName } from '@metatag/contracts';
 import type { Actor, AuthUser } from '@metatag/events';
@@ -33,7 +33,11 @@ export function targetUserId(requested: number | undefined, me: AuthUser): numbe
   return requested;
 }
 
-/** The origin the browser used: absolute URLs in token metadata and the collection's tokenURI base. */
-export function requestOrigin(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/**
+ * The canonical public origin (first of PUBLIC_URL): every absolute URL we hand out (QR codes, token
+ * metadata, a collection's tokenURI base, CSV exports). Never the Host header: those answers are cached
+ * publicly and written on chain, and `Host: evil.example` must not point them elsewhere.
+ */
+export function canonicalOrigin(config: GatewayConfig): string {
+  return publicOrigins(config)[0];
 }

@@ -1,11 +1,11 @@
-import { Controller, Get, Header, Inject, Param, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
+import type { GatewayConfig } from '@metatag/config';
 import { GLB_MIME_TYPE, type TokenMetadata } from '@metatag/api-types';
 import { TEMPLATES } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
-import { SERVICES } from '../tokens.js';
-import { addressParam, chainParam, requestOrigin } from './route-params.js';
+import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
+import { addressParam, chainParam, canonicalOrigin } from './route-params.js';
 
 /** A uint256 in decimal: what tokenURI = base + id appends. */
 const TOKEN_ID = /^\d{1,78}$/;
@@ -17,7 +17,10 @@ const TOKEN_ID = /^\d{1,78}$/;
  */
 @Controller()
 export class TokenMetadataController {
-  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+  constructor(
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Public()
   @Get('metadata/:chain/:collection/:tokenId')
@@ -26,7 +29,6 @@ export class TokenMetadataController {
     @Param('chain') chain: string,
     @Param('collection') collection: string,
     @Param('tokenId') tokenId: string,
-    @Req() req: Request,
   ): Promise<TokenMetadata> {
     const name = chainParam(chain);
     const address = addressParam(collection);
@@ -37,7 +39,7 @@ export class TokenMetadataController {
       tokenId,
     });
     const media = template.hasMedia
-      ? `${requestOrigin(req)}/nft-media/${template.nftId}?x=${template.refresh}`
+      ? `${canonicalOrigin(this.config)}/nft-media/${template.nftId}?x=${template.refresh}`
       : '';
     const animated = template.mimeType.startsWith('video/') || template.mimeType === GLB_MIME_TYPE;
     return {

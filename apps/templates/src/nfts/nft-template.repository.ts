@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NftTemplatePatch } from '@metatag/api-types';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
@@ -54,6 +54,22 @@ export class NftTemplateRepository {
         ),
       )
       .orderBy(desc(nftTemplates.id));
+  }
+
+  /** The owner's live templates whose shop item id is one of `itemIds`, oldest first. */
+  async listByShopItem(ownerId: number, itemIds: string[]): Promise<NftTemplateRow[]> {
+    if (itemIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(nftTemplates)
+      .where(
+        and(
+          eq(nftTemplates.ownerId, ownerId),
+          eq(nftTemplates.deleted, false),
+          inArray(nftTemplates.woocomerceItemId, itemIds),
+        ),
+      )
+      .orderBy(nftTemplates.id);
   }
 
   async update(id: number, patch: NftTemplatePatch): Promise<NftTemplateRow | undefined> {

@@ -24,6 +24,11 @@ export class NftTemplatesService {
     return (await this.templates.listOwned(userId, chain, collection)).map(toNftTemplate);
   }
 
+  /** What a shop order's product ids name: the owner's templates carrying those `woocomerce_item_id`s. */
+  async byShopItem(ownerId: number, itemIds: string[]): Promise<NftTemplate[]> {
+    return (await this.templates.listByShopItem(ownerId, itemIds)).map(toNftTemplate);
+  }
+
   async create(
     chain: string,
     userId: number,

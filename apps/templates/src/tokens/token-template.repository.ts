@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { nftTemplates, processedMints, tokenTemplates } from '../db/schema.js';
@@ -48,6 +48,27 @@ export class TokenTemplateRepository {
         });
       return true;
     });
+  }
+
+  /** How many of `tokens` (collection + id) on `chain` were minted from template `nftId`. */
+  async countOfTemplate(
+    chain: string,
+    nftId: number,
+    tokens: { collection: string; tokenId: string }[],
+  ): Promise<number> {
+    if (tokens.length === 0) return 0;
+    const keys = tokens.map((t) => `${t.collection.toLowerCase()}:${t.tokenId}`);
+    const [row] = await this.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tokenTemplates)
+      .where(
+        and(
+          eq(tokenTemplates.chain, chain),
+          eq(tokenTemplates.nftId, nftId),
+          inArray(sql`${tokenTemplates.collection} || ':' || ${tokenTemplates.tokenId}`, keys),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   async templateOf(token: TokenKey): Promise<NftTemplateRow | undefined> {

@@ -94,6 +94,16 @@ export const routes: RouteObject[] = [
   // The public chip and link pages have their own look (the collection's template): no admin layout.
   { path: 'tag/:id', ...chipRoute('chip') },
   { path: 'link/:id', ...chipRoute('link') },
+  // The terms of service the sign-in message links to: a plain page of its own.
+  {
+    path: 'terms',
+    ...bounded(
+      lazyRoute(
+        () => import('../pages/terms/TermsPage.js'),
+        (m) => m.TermsPage,
+      ),
+    ),
+  },
   {
     // The admin layout (header, session, chain switcher) is a chunk of its own: the public chip pages
     // above never load it.
@@ -113,6 +123,27 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to={HOME_REDIRECT} replace /> },
+          {
+            path: ':chain/utility-check/:nftId',
+            ...lazyRoute(
+              () => import('../pages/utility/UtilityCheckPage.js'),
+              (m) => m.UtilityCheckPage,
+            ),
+          },
+          {
+            path: ':chain/mint-flow',
+            ...lazyRoute(
+              () => import('../pages/mintFlow/MintFlowPage.js'),
+              (m) => m.MintFlowPage,
+            ),
+          },
+          {
+            path: 'email-nft',
+            ...lazyRoute(
+              () => import('../pages/email/EmailNftPage.js'),
+              (m) => m.EmailNftPage,
+            ),
+          },
           {
             path: ':chain/admin',
             element: <AdminArea />,

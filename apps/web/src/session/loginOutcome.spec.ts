@@ -36,20 +36,23 @@ test("wallet ok:false alerts 'not ok' (spec section 8)", () => {
   assert.deepEqual(outcome, { ok: false, message: LOGIN_NOT_OK, alert: true });
 });
 
-test("other failures are 'cannot login', with the server's text as detail", () => {
+test("a 429 shows the server's wait, never 'invalid password'", () => {
   const limited = {
+    ok: false,
     error: 'too_many_requests',
-    errorMessage: 'Too many login attempts. Try again later.',
+    errorMessage: 'Too many login attempts, try again in 4 minutes',
     status: 429,
   };
   for (const outcome of [passwordLoginOutcome(limited), walletLoginOutcome(limited)]) {
     assert.deepEqual(outcome, {
       ok: false,
-      message: CANNOT_LOGIN,
-      alert: false,
-      detail: 'Too many login attempts. Try again later.',
+      message: 'Too many login attempts, try again in 4 minutes',
+      alert: true,
     });
   }
+});
+
+test("other failures are 'cannot login', with the server's text as detail", () => {
   assert.deepEqual(passwordLoginOutcome({ error: 'server error' }), {
     ok: false,
     message: CANNOT_LOGIN,

@@ -39,6 +39,18 @@ function detailOf(value: unknown, message: string): string | undefined {
   return detail && detail !== message ? detail : undefined;
 }
 
+/**
+ * A 429: the server's own text ('Too many login attempts, try again in N minutes'), never 'invalid
+ * password', which would send the user guessing again.
+ */
+function tooManyAttempts(value: unknown): LoginOutcome | undefined {
+  if (!isApiError(value) || (value.status !== 429 && value.error !== 'too_many_requests')) return undefined;
+  return { ok: false, message: value.errorMessage || TOO_MANY_ATTEMPTS, alert: true };
+}
+
+/** When the server names no wait. */
+export const TOO_MANY_ATTEMPTS = 'Too many login attempts, try again in a few minutes';
+
 /** A failure before or besides the server's answer: always 'cannot login'. */
 export function cannotLogin(detail?: string): LoginOutcome {
   return { ok: false, message: CANNOT_LOGIN, alert: false, detail: detail || undefined };
@@ -46,10 +58,13 @@ export function cannotLogin(detail?: string): LoginOutcome {
 
 /**
  * POST /password-login: `{ ok: true, user }` logs in; `ok: false` is 'invalid password' (an alert);
- * anything else (rate limit, network, server error) is 'cannot login'.
+ * a 429 shows the server's 'Too many login attempts, try again in N minutes'; anything else (network,
+ * server error) is 'cannot login'.
  */
 export function passwordLoginOutcome(result: ApiResult<unknown>): LoginOutcome {
   if (isLoginReply(result)) return { ok: true, user: result.user };
+  const limited = tooManyAttempts(result);
+  if (limited) return limited;
   if (hasOkFalse(result)) return { ok: false, message: INVALID_PASSWORD, alert: true };
   return cannotLogin(detailOf(result, CANNOT_LOGIN));
 }
@@ -57,6 +72,8 @@ export function passwordLoginOutcome(result: ApiResult<unknown>): LoginOutcome {
 /** POST /auth/login (wallet): `ok: false` is 'not ok' (an alert); other failures 'cannot login'. */
 export function walletLoginOutcome(result: ApiResult<unknown>): LoginOutcome {
   if (isLoginReply(result)) return { ok: true, user: result.user };
+  const limited = tooManyAttempts(result);
+  if (limited) return limited;
   if (hasOkFalse(result)) return { ok: false, message: LOGIN_NOT_OK, alert: true };
   return cannotLogin(detailOf(result, CANNOT_LOGIN));
 }

@@ -44,19 +44,24 @@ export async function loginWithWallet(
   const connector = await findLoginConnector(config, options.builtInHasKey);
   if (!connector) return { ok: false, message: NO_BROWSER_WALLET, alert: true };
   try {
-    let account = config.state.connections.get(connector.uid)?.accounts[0];
+    const existing = config.state.connections.get(connector.uid);
+    let account = existing?.accounts[0];
+    let chainId = existing?.chainId;
     if (!account) {
       const connection = await connect(config, { connector });
       account = connection.accounts[0];
+      chainId = connection.chainId;
     } else if (config.state.current !== connector.uid) {
       await switchAccount(config, { connector });
     }
     if (!account) return cannotLogin('The wallet gave no account');
     const address = account.toLowerCase();
-    const nonce = await api.get<NonceReply>('/auth/nonce', { query: { address } });
-    if (isApiError(nonce)) return cannotLogin(nonce.errorMessage || nonce.error);
+    // the message names the chain the wallet is on (EIP-4361 Chain ID), which the wallet checks
+    const nonce = await api.get<NonceReply>('/auth/nonce', { query: { address, chainId } });
+    if (isApiError(nonce)) return walletLoginOutcome(nonce);
     const signature = await signMessage(config, { connector, account, message: nonce.message });
-    return walletLoginOutcome(await api.post('/auth/login', { address, signature }));
+    // naming the nonce lets several sign-ins (tabs) be pending at once, each spending its own
+    return walletLoginOutcome(await api.post('/auth/login', { address, signature, nonce: nonce.nonce }));
   } catch (error) {
     // The user rejected the connection or the signature, or the wallet failed.
     return cannotLogin(errorDetail(error));

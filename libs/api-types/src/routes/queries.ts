@@ -31,7 +31,9 @@ export const rpcCall = z.object({
   method: z.string().max(64),
   params: z.array(z.unknown()).max(16).optional(),
 });
-export const rpcBody = z.union([rpcCall, z.array(rpcCall).min(1).max(20)]);
+/** Batches stay small: a browser wallet sends single calls (viem batches none by default). */
+export const MAX_RPC_BATCH = 10;
+export const rpcBody = z.union([rpcCall, z.array(rpcCall).min(1).max(MAX_RPC_BATCH)]);
 
 /** Path parameters (the gateway checks them; these document them). */
 export const chainParams = z.object({ chain: z.string().describe('ganache, mainnet, goerli or polygon') });

@@ -144,6 +144,8 @@ export const usersReply = z.object({ items: z.array(userReply) });
 export const balanceReply = z.object({ item: z.string() });
 export const ledgerReply = z.object({ items: z.array(z.object({})) });
 export const valueReply = z.object({ value: z.string() });
+/** The shop access token and the webhook signing secret derived from it (issue 19). */
+export const shopTokenReply = z.object({ value: z.string(), secret: z.string() });
 
 export const nftTemplateReply = nftTemplateSchema;
 /** `POST /json/{chain}/nft`: the new template under `item` (the mint flow reads item.id). */

@@ -111,6 +111,9 @@ export function LoginPage() {
       >
         Login with browser wallet
       </Button>
+      <p className="login__terms">
+        By signing in you accept the <a href="/terms">terms of service</a>.
+      </p>
       {failure && (
         <div className="login__error" role="alert" data-testid="login-error">
           <p>{failure.message}</p>

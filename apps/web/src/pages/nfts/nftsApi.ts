@@ -250,15 +250,42 @@ export function useManualMint(chain: ChainName, nftId: number) {
 }
 
 /**
- * `GET /woo_commmerce_access_token?user=` → `{ value }`: the signed-in user's shop token, or (super
- * admin only) another user's.
+ * `GET /woo_commmerce_access_token?user=` → `{ value, secret }`: the signed-in user's shop token and
+ * webhook secret, or (super admin only) another user's.
  */
 export function useShopToken(enabled: boolean, userId?: number) {
   return useQuery({
     queryKey: ['shop-token', userId ?? 'me'],
     queryFn: async ({ signal }) =>
-      unwrap(await typedApi.call('shopToken', { query: { user: userId } }, { signal })).value,
+      unwrap(await typedApi.call('shopToken', { query: { user: userId } }, { signal })),
     enabled,
+    meta: { persist: false, userScoped: true },
+  });
+}
+
+export interface ShopDelivery {
+  id: number;
+  at: string;
+  orderId: string;
+  outcome: string;
+  matched: number;
+  linksCreated: number;
+  detail: string;
+}
+
+/** `GET /json/shop/deliveries?user=`: the shop webhook's delivery log, newest first. */
+export function useShopDeliveries(enabled: boolean, userId?: number) {
+  return useQuery({
+    queryKey: ['shop-deliveries', userId ?? 'me'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<{ items: ShopDelivery[] }>('/json/shop/deliveries', {
+          signal,
+          query: { user: userId, limit: 20 },
+        }),
+      ).items,
+    enabled,
+    refetchInterval: enabled ? 5000 : false,
     meta: { persist: false, userScoped: true },
   });
 }

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SHOP_TEMPLATES, type RequestParsed, type ReplyOf, type SHOP } from '@metatag/events';
+import { CLOCK, type Clock, type ServiceClient } from '@metatag/nest-kit';
+import { SERVICES } from '../chiplinks.tokens.js';
+import { ChiplinksService } from '../links/chiplinks.service.js';
+import { ShopOrderRepository } from './shop-order.repository.js';
+
+type OrderInput = RequestParsed<typeof SHOP.order>;
+type OrderReply = ReplyOf<typeof SHOP.order>;
+
+/** WooCommerce order statuses that mean "paid" (the order is being fulfilled or is done). */
+export const PAID_STATUSES = new Set(['processing', 'completed']);
+
+/**
+ * Turns a paid shop order into claim links: for each line whose product id is a template's
+ * `woocomerce_item_id`, one QR link per unit. Idempotent per (owner, order, line): a redelivered or
+ * updated order gets the links made the first time back, never new ones.
+ */
+@Injectable()
+export class ShopOrdersService {
+  constructor(
+    private readonly repo: ShopOrderRepository,
+    private readonly chiplinks: ChiplinksService,
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async order(input: OrderInput): Promise<OrderReply> {
+    const { ownerId, orderId } = input;
+    if (!PAID_STATUSES.has(input.status)) {
+      const deliveryId = await this.repo.log({
+        ownerId,
+        orderId,
+        outcome: 'not_paid',
+        detail: `status ${input.status}: links are made once the order is processing or completed`,
+      });
+      return { deliveryId, paid: false, lines: [] };
+    }
+    const productIds = [...new Set(input.lines.map((l) => l.productId))];
+    const { items } = await this.services.send(SHOP_TEMPLATES.byShopItem, { ownerId, itemIds: productIds });
+    // one template per product id: the oldest one carrying it
+    const byProduct = new Map<string, number>();
+    for (const t of items)
+      if (!byProduct.has(t.woocomerce_item_id)) byProduct.set(t.woocomerce_item_id, t.id);
+
+    const lines: OrderReply['lines'] = [];
+    let created = 0;
+    for (const line of input.lines) {
+      const nftId = byProduct.get(line.productId);
+      if (nftId === undefined) continue;
+      const key = { ownerId, orderId, lineId: line.lineId };
+      if (await this.repo.claim({ ...key, nftId, quantity: line.quantity })) {
+        const linkIds = await this.makeLinks(key, nftId, line.quantity, ownerId);
+        created += linkIds.length;
+        lines.push({ lineId: line.lineId, nftId, linkIds, fresh: true, emailed: false });
+      } else {
+        const row = await this.repo.find(key);
+        if (row)
+          lines.push({
+            lineId: line.lineId,
+            nftId: row.nftId,
+            linkIds: row.linkIds,
+            fresh: false,
+            emailed: row.emailedAt !== null,
+          });
+      }
+    }
+    const deliveryId = await this.repo.log({
+      ownerId,
+      orderId,
+      outcome: lines.length === 0 ? 'no_match' : created > 0 ? 'links_created' : 'already_processed',
+      matched: lines.length,
+      linksCreated: created,
+      detail:
+        lines.length === 0
+          ? `no template has a shop item id among the order's product ids (${productIds.join(', ')})`
+          : '',
+    });
+    return { deliveryId, paid: true, lines };
+  }
+
+  async emailResult(input: RequestParsed<typeof SHOP.emailResult>): Promise<{ ok: true }> {
+    if (input.sent)
+      await this.repo.markEmailed(input.ownerId, input.orderId, input.lineIds, this.clock.now());
+    await this.repo.updateOutcome(
+      input.ownerId,
+      input.deliveryId,
+      input.sent ? 'email_sent' : input.detail.startsWith('no email') ? 'no_email' : 'email_failed',
+      input.detail,
+    );
+    return { ok: true };
+  }
+
+  private async makeLinks(
+    key: { ownerId: number; orderId: string; lineId: string },
+    nftId: number,
+    quantity: number,
+    ownerId: number,
+  ): Promise<string[]> {
+    try {
+      const made = await this.chiplinks.create({
+        actor: { id: ownerId, isSuperAdmin: false },
+        type: 'link',
+        nftId,
+        batch: quantity,
+      });
+      const linkIds = ('items' in made ? made.items : [made.item]).map((i) => i.id);
+      await this.repo.setLinks(key, linkIds);
+      return linkIds;
+    } catch (error) {
+      await this.repo.release(key);
+      throw error;
+    }
+  }
+}

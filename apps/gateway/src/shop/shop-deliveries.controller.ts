@@ -1,0 +1,32 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { SHOP, type AuthUser } from '@metatag/events';
+import type { ServiceClient } from '@metatag/nest-kit';
+import { Allow } from '../access/access.decorators.js';
+import { CurrentUser } from '../auth/current-user.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { targetUserId } from '../templates/route-params.js';
+import { SERVICES } from '../tokens.js';
+
+const deliveriesQuery = z.object({
+  user: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** The owner's shop webhook delivery log, newest first (a super admin reads anyone's with `?user=`). */
+@Controller()
+export class ShopDeliveriesController {
+  constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
+
+  @Allow('admin')
+  @Get('json/shop/deliveries')
+  deliveries(
+    @Query(new ZodPipe(deliveriesQuery)) query: z.output<typeof deliveriesQuery>,
+    @CurrentUser() me: AuthUser,
+  ) {
+    return this.services.send(SHOP.deliveries, {
+      ownerId: targetUserId(query.user, me),
+      limit: query.limit,
+    });
+  }
+}

@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import type { Address, Hex } from 'viem';
+import { useConfig, type Config } from 'wagmi';
+import { connect, getAccount, sendTransaction } from 'wagmi/actions';
+import { Button, TextInput } from '@metatag/ui';
+import { api } from '../../lib/api.js';
+import { CHAIN_IDS } from '../../lib/chains.js';
+import { useChain } from '../../lib/useChain.js';
+import { WalletBoundary } from '../../providers/WalletBoundary.js';
+import { builtInWalletStore } from '../../providers/wagmiConfig.js';
+import { useCurrentUser } from '../../session/useCurrentUser.js';
+import { findLoginConnector } from '../../wallet/walletLogin.js';
+import { useShopToken } from '../nfts/nftsApi.js';
+import {
+  MINT_FLOW_STEPS,
+  MintFlowError,
+  runMintFlow,
+  uploadWithFetch,
+  type MintFlowResult,
+  type MintFlowStep,
+  type MintFlowWallet,
+} from './mintFlow.js';
+
+/** The connected wallet, or the one a sign-in would use (built-in with a key, else injected). */
+function browserWallet(config: Config, chainId: number): MintFlowWallet {
+  return {
+    async address() {
+      const account = getAccount(config);
+      if (account.status === 'connected' && account.address) return account.address;
+      const connector = await findLoginConnector(config, builtInWalletStore.hasPrivateKey());
+      if (!connector) return null;
+      const connection = await connect(config, { connector, chainId });
+      return connection.accounts[0] ?? null;
+    },
+    async send(tx) {
+      const account = getAccount(config);
+      if (!account.address) return null;
+      return sendTransaction(config, {
+        account: account.address,
+        chainId,
+        to: tx.to as Address,
+        data: tx.data as Hex,
+        value: tx.value ? BigInt(tx.value) : undefined,
+      });
+    },
+  };
+}
+
+/**
+ * The mint flow as a guided page (spec sections 1 and 4): with the shop access token, each step of
+ * `runMintFlow` in turn, its state beside it, and the spec's message when one fails.
+ */
+/** Below the wagmi provider, loaded on demand (WalletBoundary), as the admin area is. */
+export function MintFlowPage() {
+  return (
+    <WalletBoundary>
+      <MintFlow />
+    </WalletBoundary>
+  );
+}
+
+function MintFlow() {
+  const chain = useChain();
+  const config = useConfig();
+  const { data: me } = useCurrentUser();
+  const myToken = useShopToken(Boolean(me));
+  const [token, setToken] = useState('');
+  const [title, setTitle] = useState('');
+  const [limit, setLimit] = useState('10');
+  const [collection, setCollection] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [current, setCurrent] = useState<MintFlowStep | null>(null);
+  const [failed, setFailed] = useState<{ step: MintFlowStep; message: string } | null>(null);
+  const [result, setResult] = useState<MintFlowResult | null>(null);
+  const running = current !== null && !failed && !result;
+  const authtoken = token || myToken.data?.value || '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (running) return;
+    setFailed(null);
+    setResult(null);
+    setCurrent('create');
+    try {
+      const done = await runMintFlow(
+        {
+          chain,
+          authtoken,
+          title,
+          limit: Number(limit) || 0,
+          collection: collection.trim().toLowerCase(),
+          image,
+          origin: window.location.origin,
+        },
+        { api, wallet: browserWallet(config, CHAIN_IDS[chain]), upload: uploadWithFetch, onStep: setCurrent },
+      );
+      setResult(done);
+    } catch (error) {
+      const failure =
+        error instanceof MintFlowError
+          ? { step: error.step, message: error.message }
+          : { step: current ?? 'create', message: 'server error' };
+      setFailed(failure);
+      window.alert(failure.message);
+    }
+  };
+
+  const order = MINT_FLOW_STEPS.map((s) => s.step);
+  const stateOf = (step: MintFlowStep): string => {
+    if (result) return step === 'image' && !image ? 'skipped' : 'done';
+    if (failed?.step === step) return 'failed';
+    if (current === null) return 'waiting';
+    const at = order.indexOf(failed?.step ?? current);
+    const i = order.indexOf(step);
+    if (i < at) return step === 'image' && !image ? 'skipped' : 'done';
+    return i === at ? 'running' : 'waiting';
+  };
+
+  return (
+    <section className="mint-flow" aria-labelledby="mint-flow-title">
+      <h1 id="mint-flow-title" className="page-title">
+        Mint as NFT
+      </h1>
+      <form className="mint-flow__form" onSubmit={(e) => void submit(e)}>
+        <label className="mint-flow__field">
+          <span>Shop access token</span>
+          <TextInput value={authtoken} onChange={(e) => setToken(e.target.value.trim())} autoComplete="off" />
+        </label>
+        <label className="mint-flow__field">
+          <span>Title</span>
+          <TextInput value={title} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <label className="mint-flow__field">
+          <span>Limit</span>
+          <TextInput
+            inputMode="numeric"
+            value={limit}
+            onChange={(e) => setLimit(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+        <label className="mint-flow__field">
+          <span>Collection (empty: default)</span>
+          <TextInput value={collection} onChange={(e) => setCollection(e.target.value)} />
+        </label>
+        <label className="mint-flow__file">
+          Image <input type="file" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        </label>
+        <Button type="submit" disabled={running || !authtoken} data-testid="mint-flow-run">
+          {running ? 'Minting…' : 'Mint as NFT'}
+        </Button>
+      </form>
+      <ol className="mint-flow__steps" data-testid="mint-flow-steps">
+        {MINT_FLOW_STEPS.map(({ step, label }) => (
+          <li key={step} data-state={stateOf(step)} data-testid={`mint-step-${step}`}>
+            <span>{label}</span> <span className="muted">{stateOf(step)}</span>
+            {failed?.step === step ? (
+              <span className="mt-error-text" role="alert" data-testid="mint-flow-error">
+                {' '}
+                {failed.message}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {result ? (
+        <div className="mint-flow__result" data-testid="mint-flow-result">
+          <p>
+            Token <b data-testid="mint-flow-token">{result.tokenId}</b> of NFT #{result.nftId}
+          </p>
+          <p>
+            TX hash: <code data-testid="mint-flow-hash">{result.hash}</code>
+          </p>
+          <p>
+            Check link:{' '}
+            <a href={result.checkLink} data-testid="mint-flow-check">
+              {result.checkLink}
+            </a>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
