@@ -110,8 +110,6 @@ export interface ChainReader {
   ): Promise<{ day: string; mints: number }[]>;
   /** The indexed state of the given tokens of a collection (those the index knows), by token id. */
   tokensOf(chainId: number, collection: string, tokenIds: bigint[]): Promise<IndexedToken[]>;
-  /** Tokens an address owns now on the given chains (at most `limit`, latest changed first). */
-  tokensOwnedBy(chainIds: number[], owner: string, limit: number): Promise<IndexedToken[]>;
   /** The Transfer logs of a transaction hash on any indexed chain, in log order. */
   transfersOfHash(txHash: string): Promise<IndexedTransfer[]>;
 }
@@ -327,16 +325,6 @@ export function createChainReader(db: Queryable, options: { schema?: string } = 
            FROM ${view('tokens')} WHERE chain_id = $1 AND collection = $2 AND token_id = ANY($3::numeric[])
           ORDER BY token_id`,
         [chainId, collection.toLowerCase(), tokenIds.map(String)],
-      );
-      return found.map(toToken);
-    },
-    async tokensOwnedBy(chainIds, owner, limit) {
-      // (chain_id, owner) is the view's index: naming the chains lets it be used
-      const found = await rows<TokenRow>(
-        `SELECT chain_id, collection, token_id, owner, locked, parent_token_id, connected_to_tag, "limit", updated_block
-           FROM ${view('tokens')} WHERE chain_id = ANY($1::integer[]) AND owner = $2
-          ORDER BY updated_block DESC, token_id LIMIT $3`,
-        [chainIds, owner.toLowerCase(), limit],
       );
       return found.map(toToken);
     },

@@ -72,7 +72,9 @@ export class ChiplinkSearchRepository {
 
   /** Tokens the address owns now (chain index, public data) → the chip or link pages whose token they are. */
   private async byOwner(owner: string, limit: number): Promise<Hit[]> {
-    const tokens = await this.index.tokensOwnedBy(CHAIN_IDS, owner, limit);
+    // one indexed read per chain (the view's (chain_id, owner) index)
+    const perChain = await Promise.all(CHAIN_IDS.map((id) => this.index.tokensOwnedBy(id, owner, { limit })));
+    const tokens = perChain.flat();
     return this.pagesOf(
       tokens.map((t) => t.tokenId.toString()),
       'owner',
