@@ -13,11 +13,11 @@ import {
   type ServiceDeps,
 } from '@metatag/nest-kit';
 import { ChiplinksHandlers } from './chiplinks.handlers.js';
-import { MintCountsHandlers } from './mint/mint-counts.handlers.js';
 import { NfcNftHandlers } from './nfc-nft/nfc-nft.handlers.js';
 import { NfcNftRepository } from './nfc-nft/nfc-nft.repository.js';
 import { PendingRelay } from './nfc-nft/pending-relay.js';
 import { NfcNftService, TAG_RELAYERS, type TagRelayers } from './nfc-nft/nfc-nft.service.js';
+import { LedgerHandlers } from './mint/ledger.handlers.js';
 import {
   CHAINS,
   CHIP_KEY_POLICY,
@@ -40,7 +40,6 @@ import { ChiplinkRepository } from './links/chiplink.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
-import { MintCountsService } from './mint/mint-counts.service.js';
 import { IndexerLagMetrics } from './mint/indexer-lag.metrics.js';
 import { MintDataService } from './mint/mint-data.service.js';
 import { VoucherSettlement } from './mint/voucher-settlement.js';
@@ -79,7 +78,7 @@ export class ChiplinksModule {
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
       controllers: [
         ChiplinksHandlers,
-        MintCountsHandlers,
+        LedgerHandlers,
         ChiplinkSearchHandlers,
         ScanAnalyticsHandlers,
         NfcNftHandlers,
@@ -135,7 +134,6 @@ export class ChiplinksModule {
         LookupService,
         MintDataService,
         VoucherSettlement,
-        MintCountsService,
         LockService,
         ScanPoolCloser,
         {

@@ -26,6 +26,31 @@ export const transfer = onchainTable(
   }),
 );
 
+/**
+ * One row per MintChild or ConnectedToTag log, keyed by Ponder's event id: the facts the mint ledger
+ * publishes besides Transfers (`child.minted`, `token.connected-to-tag`). `tokenId` is the child for a
+ * MintChild (`parentTokenId` its parent, `owner` its owner), the token for a ConnectedToTag (`connected`).
+ */
+export const tokenEvent = onchainTable(
+  'token_event',
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    collection: t.hex().notNull(),
+    kind: t.text().notNull(),
+    tokenId: t.bigint().notNull(),
+    parentTokenId: t.bigint(),
+    owner: t.hex(),
+    connected: t.boolean(),
+    blockNumber: t.int8({ mode: 'bigint' }).notNull(),
+    txHash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({
+    cursorIndex: index().on(table.chainId, table.blockNumber, table.logIndex),
+  }),
+);
+
 /** Current state of each token; a burned token keeps its row with the zero address as owner. */
 export const token = onchainTable(
   'token',

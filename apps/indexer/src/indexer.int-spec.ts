@@ -153,6 +153,26 @@ describe('chain indexer', { timeout: 180_000 }, () => {
       assert.equal(child?.parentTokenId, 10n, `child ${i}`);
       assert.equal(child?.owner, lower(alice.address));
     }
+    // the mint ledger's MintChild and ConnectedToTag rows, in chain order after a cursor
+    const { events, next } = await reader.tokenEventsSince(initialCursor(GANACHE));
+    assert.deepEqual(
+      events.map((e) =>
+        e.kind === 'mint_child'
+          ? [e.kind, e.collection, e.tokenId, e.parentTokenId, e.owner]
+          : [e.kind, e.collection, e.tokenId, e.connected],
+      ),
+      [
+        ['connected_to_tag', lower(a), 2n, true],
+        ...[1n, 2n, 3n].map((i) => ['mint_child', lower(a), CHILD_ID_BASE + i, 10n, lower(alice.address)]),
+      ],
+    );
+    const last = events.at(-1)!;
+    assert.deepEqual(next, { chainId: GANACHE, blockNumber: last.blockNumber, logIndex: last.logIndex });
+    assert.deepEqual((await reader.tokenEventsSince(next)).events, [], 'nothing after the last one');
+    assert.deepEqual(
+      (await reader.tokenEventsSince(initialCursor(GANACHE), { limit: 2 })).events.map((e) => e.kind),
+      ['connected_to_tag', 'mint_child'],
+    );
 
     const { rows: collections } = await db.pool.query<{
       address: string;

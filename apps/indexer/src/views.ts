@@ -6,7 +6,7 @@ import type { IndexedChain } from './chains.js';
  * tables of the build that is live. Their names and columns must not change without the readers
  * (@metatag/chain-index) changing with them.
  */
-export const VIEW_NAMES = ['transfers', 'tokens', 'collections', 'status'] as const;
+export const VIEW_NAMES = ['transfers', 'tokens', 'collections', 'status', 'token_events'] as const;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -36,6 +36,10 @@ export function viewStatements(stable: string, source: string, chains: IndexedCh
   SELECT chain_id, collection, token_id, owner, locked, parent_token_id, connected_to_tag, "limit",
          updated_block
   FROM ${src}.token`,
+    `CREATE VIEW ${s}.token_events AS
+  SELECT id, chain_id, collection, kind, token_id, parent_token_id, owner, connected,
+         block_number, tx_hash, log_index
+  FROM ${src}.token_event`,
     `CREATE VIEW ${s}.collections AS
   SELECT chain_id, address, deployer, owner, minter, created_block
   FROM ${src}.collection`,

@@ -16,7 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { collectionAbi, collectionDeployData } from '@metatag/contracts';
 import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
 import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
-import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
+import { Client, startTestStack, withoutTrace, type TestStack } from './testing/stack.fixture.js';
 import { chipSecrets, newAdmin, newTemplate, superAdmin } from './testing/chips.fixture.js';
 import { credit, signInWallet } from './testing/sign-in.fixture.js';
 
@@ -74,6 +74,7 @@ before(async () => {
   });
   locator = shared.libraryAddressLocator;
   stack = await startTestStack({
+    indexer: { rpcUrl: anvil.url, locator: locator.toLowerCase() },
     env: { ...chipSecrets(), RPC_URL_GANACHE: anvil.url, LIBRARY_LOCATOR_GANACHE: locator.toLowerCase() },
   });
   boss = await superAdmin(stack.url);
@@ -171,14 +172,20 @@ test('the registered default: templates without a collection mint there, from li
   const lookup = await anonymous().call('GET', `/json/nft-by-chiplink/${link.id}?type=link`);
   assert.equal(lookup.body.smartContract, fallback);
 
-  // the template row counts the link's mint without anyone asking for mint data again
-  const rows = await owner.call('GET', '/json/ganache/nfts');
-  const row = (rows.body.items as { id: number; mints: number; chiplinkMints: number }[]).find(
-    (item) => item.id === nftId,
-  );
-  assert.deepEqual({ mints: row?.mints, chiplinkMints: row?.chiplinkMints }, { mints: 0, chiplinkMints: 1 });
-  const links = await owner.call('GET', `/json/qrlink/link/${nftId}`);
-  assert.equal((links.body.items as { mints: number }[])[0].mints, 1);
+  // the template row and the link's row count the mint (the mint ledger, within the index's lag)
+  // without anyone asking for mint data again
+  const counts = async () => {
+    const rows = await owner.call('GET', '/json/ganache/nfts');
+    const links = await owner.call('GET', `/json/qrlink/link/${nftId}`);
+    return {
+      template: (rows.body.items as { id: number; mints: number }[]).find((item) => item.id === nftId)?.mints,
+      link: (links.body.items as { mints: number }[])[0].mints,
+    };
+  };
+  const deadline = Date.now() + 30_000;
+  while (JSON.stringify(await counts()) !== JSON.stringify({ template: 1, link: 1 }) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  assert.deepEqual(await counts(), { template: 1, link: 1 });
 
   // a manual mint names the default collection; another address is refused
   const wrong = await owner.call(
@@ -210,7 +217,7 @@ test("a template may name only its owner's attached collections (create and upda
   assert.equal(typeof (await newTemplate(alice.client, address)), 'number');
   const refused = await bob.client.call('POST', '/json/ganache/nft', { collectionAddress: address });
   assert.equal(refused.status, 400);
-  assert.deepEqual(refused.body, {
+  assert.deepEqual(withoutTrace(refused.body), {
     error: 'collection_not_owned',
     errorMessage: `The collection ${address} is not one of your collections on ganache: choose an attached collection or the default collection`,
   });

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { TemplatesConfig } from '@metatag/config';
-import { ServiceCoreModule, type ServiceDeps } from '@metatag/nest-kit';
+import { ChainDirectory } from '@metatag/chain';
+import { createServiceClient, ServiceCoreModule, type ServiceDeps } from '@metatag/nest-kit';
 import { CollectionTemplateRepository } from './collection-template/collection-template.repository.js';
 import { CollectionTemplatesService } from './collection-template/collection-templates.service.js';
 import { CollectionRepository } from './collections/collection.repository.js';
@@ -11,13 +12,21 @@ import { DefaultCollectionsService } from './default-collections/default-collect
 import { NftTemplateRepository } from './nfts/nft-template.repository.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
 import { TemplateSearchRepository } from './search/template-search.repository.js';
+import { LedgerHandlers } from './ledger/ledger.handlers.js';
+import { LedgerOutbox } from './ledger/ledger.outbox.js';
+import { LedgerProjector } from './ledger/ledger.projector.js';
+import { LedgerRunner } from './ledger/ledger.runner.js';
+import { LEDGER_EVENTS_CLIENT, TEMPLATES_CHAINS } from './ledger/ledger.tokens.js';
+import { MintCountConsumer } from './ledger/mint-count.consumer.js';
 import { TemplatesHandlers } from './templates.handlers.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
 import { TokenTemplateRepository } from './tokens/token-template.repository.js';
 
 /**
  * The templates service: collections per user, NFT templates, media metadata (the bytes stay in the
- * gateway's MediaStorage), token → template mapping, collection templates. Schema `templates`.
+ * gateway's MediaStorage), token → template mapping, collection templates, and the mint ledger (the
+ * projector of the chain index into `token.*` events, docs/decisions.md "One mint ledger"). Schema
+ * `templates`.
  */
 @Module({})
 export class TemplatesModule {
@@ -25,8 +34,17 @@ export class TemplatesModule {
     return {
       module: TemplatesModule,
       imports: [ServiceCoreModule.forRoot('templates', deps)],
-      controllers: [TemplatesHandlers, DefaultCollectionsHandlers],
+      controllers: [TemplatesHandlers, DefaultCollectionsHandlers, LedgerHandlers],
       providers: [
+        { provide: TEMPLATES_CHAINS, useFactory: () => new ChainDirectory(deps.config) },
+        {
+          provide: LEDGER_EVENTS_CLIENT,
+          useFactory: () => createServiceClient('templates', deps.config, deps.bus),
+        },
+        LedgerOutbox,
+        LedgerProjector,
+        LedgerRunner,
+        MintCountConsumer,
         CollectionRepository,
         CollectionsService,
         NftTemplateRepository,

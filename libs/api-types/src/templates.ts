@@ -28,13 +28,11 @@ export const nftTemplateSchema = z.object({
   mimeType: z.string(),
   utility_url: z.string(),
   utility_url_error: z.string(),
-  /** Tokens the relayer minted from the template (manual mints, counted from `mint.confirmed`). */
-  mints: z.number().int().nonnegative(),
   /**
-   * Tokens minted through the template's chips and links (visitors' wallets), added by the gateway to
-   * the admin list `GET /json/{chain}/nfts`; absent elsewhere. The row shows mints + chiplinkMints.
+   * Tokens minted from the template, however they were minted (chip, link, manual, child), counted by
+   * the mint ledger from the chain index (`token.minted`): right within the index's lag.
    */
-  chiplinkMints: z.number().int().nonnegative().optional(),
+  mints: z.number().int().nonnegative(),
   chips: z.number().int().nonnegative(),
   links: z.number().int().nonnegative(),
   isMultiMintEnabledchip: z.boolean(),

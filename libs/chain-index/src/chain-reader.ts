@@ -23,6 +23,29 @@ export interface IndexedTransfer {
   logIndex: number;
 }
 
+/**
+ * A MintChild or ConnectedToTag log as indexed (chain.token_events), in chain order with the transfers'
+ * cursor: `tokenId` is the child of a MintChild, the token of a ConnectedToTag.
+ */
+export type IndexedTokenEvent = {
+  id: string;
+  chainId: number;
+  collection: Address;
+  tokenId: bigint;
+  blockNumber: bigint;
+  txHash: Hex;
+  logIndex: number;
+} & (
+  | { kind: 'mint_child'; parentTokenId: bigint; owner: Address }
+  | { kind: 'connected_to_tag'; connected: boolean }
+);
+
+export interface TokenEventPage {
+  events: IndexedTokenEvent[];
+  /** Pass it to the next call; equals the input when nothing new was found. */
+  next: TransferCursor;
+}
+
 /** A token's current state (chain.tokens). A burned token has the zero address as owner. */
 export interface IndexedToken {
   chainId: number;
@@ -89,6 +112,8 @@ export interface ChainReader {
    * only those from that address (the zero address: mints).
    */
   transfersSince(cursor: TransferCursor, options?: { limit?: number; from?: string }): Promise<TransferPage>;
+  /** MintChild and ConnectedToTag logs after `cursor` on its chain, oldest first, at most `limit` (default 500). */
+  tokenEventsSince(cursor: TransferCursor, options?: { limit?: number }): Promise<TokenEventPage>;
   /** The Transfer logs of one transaction, in log order. */
   transfersOfTx(chainId: number, txHash: string): Promise<IndexedTransfer[]>;
   /** The last block the index of a chain has processed, or null when it has none (yet). */
@@ -147,6 +172,42 @@ interface TokenRow {
   connected_to_tag: boolean;
   limit: string | null;
   updated_block: string;
+}
+
+interface TokenEventRow {
+  id: string;
+  chain_id: number;
+  collection: string;
+  kind: string;
+  token_id: string;
+  parent_token_id: string | null;
+  owner: string | null;
+  connected: boolean | null;
+  block_number: string;
+  tx_hash: string;
+  log_index: number;
+}
+
+function toTokenEvent(row: TokenEventRow): IndexedTokenEvent | undefined {
+  const base = {
+    id: row.id,
+    chainId: row.chain_id,
+    collection: row.collection as Address,
+    tokenId: BigInt(row.token_id),
+    blockNumber: BigInt(row.block_number),
+    txHash: row.tx_hash as Hex,
+    logIndex: row.log_index,
+  };
+  if (row.kind === 'mint_child' && row.parent_token_id !== null && row.owner !== null)
+    return {
+      ...base,
+      kind: 'mint_child',
+      parentTokenId: BigInt(row.parent_token_id),
+      owner: row.owner as Address,
+    };
+  if (row.kind === 'connected_to_tag' && row.connected !== null)
+    return { ...base, kind: 'connected_to_tag', connected: row.connected };
+  return undefined;
 }
 
 interface SnapshotRow {
@@ -264,6 +325,23 @@ export function createChainReader(db: Queryable, options: { schema?: string } = 
         transfers,
         next: last
           ? { chainId: cursor.chainId, blockNumber: last.blockNumber, logIndex: last.logIndex }
+          : cursor,
+      };
+    },
+    async tokenEventsSince(cursor, { limit = 500 } = {}) {
+      const found = await rows<TokenEventRow>(
+        `SELECT id, chain_id, collection, kind, token_id, parent_token_id, owner, connected, block_number,
+                tx_hash, log_index
+           FROM ${view('token_events')}
+          WHERE chain_id = $1 AND (block_number, log_index) > ($2::bigint, $3::integer)
+          ORDER BY block_number, log_index LIMIT $4`,
+        [cursor.chainId, cursor.blockNumber.toString(), cursor.logIndex, limit],
+      );
+      const last = found.at(-1);
+      return {
+        events: found.map(toTokenEvent).filter((event) => event !== undefined),
+        next: last
+          ? { chainId: cursor.chainId, blockNumber: BigInt(last.block_number), logIndex: last.log_index }
           : cursor,
       };
     },

@@ -57,7 +57,6 @@ const SUBJECTS = [
   'chiplinks.mint-data',
   'chiplinks.toggle-lock',
   'chiplinks.templates.usage',
-  'chiplinks.minted-counts',
   'chiplinks.check-tap-url',
   'chiplinks.visit.continue',
   'chiplinks.utility-token.verify',
@@ -108,6 +107,10 @@ const SUBJECTS = [
   'tx.failed',
   'mint.confirmed',
   'mint.failed',
+  'token.minted',
+  'token.transferred',
+  'child.minted',
+  'token.connected-to-tag',
 ];
 
 test('every message keeps its deployed subject, and no two share one', () => {

@@ -5,8 +5,8 @@ import { DEFAULT_COLLECTION_CHECKS, DEFAULT_COLLECTIONS } from './default-collec
 import type { EventDefinition, RequestDefinition } from './define.js';
 import { DEPLOYER } from './deployer.js';
 import { HEALTH } from './health.js';
-import { MINT_COUNTS } from './mint-counts.js';
 import { NFC_NFT, TAG_RELAY } from './nfc-nft.js';
+import { LEDGER_EVENTS } from './ledger.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
 import { SEARCH } from './search.js';
@@ -20,7 +20,6 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(TEMPLATES),
   ...Object.values(DEFAULT_COLLECTIONS),
   ...Object.values(CHIPLINKS),
-  ...Object.values(MINT_COUNTS),
   ...Object.values(CHIPLINK_VISITS),
   ...Object.values(NFC_NFT),
   ...Object.values(TAG_RELAY),
@@ -41,6 +40,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
 export const ALL_EVENTS: readonly EventDefinition[] = [
   ...Object.values(CHIPLINKS_EVENTS),
   ...Object.values(RELAYER_EVENTS),
+  ...Object.values(LEDGER_EVENTS),
 ];
 
 const bySubject = new Map(ALL_EVENTS.map((definition) => [definition.subject, definition]));

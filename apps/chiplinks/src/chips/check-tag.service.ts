@@ -32,15 +32,17 @@ export const NOT_AUTHENTIC_REPLY: CheckTagReply = Object.freeze({
 
 interface CachedChip {
   uid: string;
+  nftId: number;
   keys: ChipKeys;
   keyRev: number;
 }
 
-/** An accepted scan. */
-export interface AcceptedScan {
+/** An accepted scan, with what the caller read for its reply before the counter was accepted. */
+export interface AcceptedScan<T = undefined> {
   nftId: number;
   counter: number;
   fileData: string | null;
+  prepared: T;
 }
 
 const CHIP_CACHE_LIMIT = 100_000;
@@ -70,12 +72,14 @@ export class CheckTagService {
   ) {}
 
   async check(tag: string, query: string, ip: string): Promise<CheckTagReply> {
-    const scan = await this.acceptScan(tag, query, ip);
+    // the template is read before the counter is accepted: if templates cannot answer, this reply
+    // fails but the tap is not spent, and the same URL authenticates once it can (issue #14 item 2)
+    // so is a pending NFC-NFT transaction's authorization (nothing of it is returned for a refused tap)
+    const scan = await this.acceptScan(tag, query, ip, (nftId) =>
+      Promise.all([this.templates.get(nftId), this.pending.forScan(tag)]),
+    );
     if (!scan) return NOT_AUTHENTIC_REPLY;
-    const [template, pending] = await Promise.all([
-      this.templates.get(scan.nftId),
-      this.pending.forScan(tag),
-    ]);
+    const [template, pending] = scan.prepared;
     const now = this.clock.now();
     return {
       ...NOT_AUTHENTIC_REPLY,
@@ -97,8 +101,25 @@ export class CheckTagService {
     };
   }
 
-  /** Verifies a tap of chip `tag` (its query string) and consumes its counter; undefined for any failure. */
-  async acceptScan(tag: string, query: string, ip: string): Promise<AcceptedScan | undefined> {
+  /**
+   * Verifies a tap of chip `tag` (its query string) and consumes its counter; undefined for any failure.
+   * `prepare` reads what the caller's reply needs of the chip's template, after the MAC is checked and
+   * before the counter is accepted: when it throws, the error propagates and the counter is untouched.
+   * The counter statement refuses (as stale) a chip that belongs to another template by then.
+   */
+  async acceptScan(tag: string, query: string, ip: string): Promise<AcceptedScan | undefined>;
+  async acceptScan<T>(
+    tag: string,
+    query: string,
+    ip: string,
+    prepare: (nftId: number) => Promise<T>,
+  ): Promise<AcceptedScan<T> | undefined>;
+  async acceptScan<T>(
+    tag: string,
+    query: string,
+    ip: string,
+    prepare?: (nftId: number) => Promise<T>,
+  ): Promise<AcceptedScan<T | undefined> | undefined> {
     // the refusal reason goes to the operator's metrics only: the visitor sees one 'Not Authentic'
     const refused = (result: 'malformed' | 'unknown_chip' | 'bad_mac' | 'replayed') => {
       scansTotal.inc({ result });
@@ -116,18 +137,25 @@ export class CheckTagService {
         return refused('bad_mac');
       }
       const counter = verdict.picc.readCounter;
-      const decided = await this.repo.acceptCounter({ id: tag, uid: chip.uid, keyRev: chip.keyRev, counter });
+      const prepared = prepare ? await prepare(chip.nftId) : undefined;
+      const decided = await this.repo.acceptCounter({
+        id: tag,
+        uid: chip.uid,
+        keyRev: chip.keyRev,
+        nftId: chip.nftId,
+        counter,
+      });
       if (decided.accepted) {
         scansTotal.inc({ result: 'accepted' });
         const fileData = verdict.fileData?.toString('hex') ?? null;
         this.recorder.record({ chiplinkId: tag, at: this.clock.now(), fileData, ...this.geo.lookup(ip) });
-        return { nftId: decided.nftId, counter, fileData };
+        return { nftId: decided.nftId, counter, fileData, prepared };
       }
       if (!decided.stale) {
         this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'replayed' });
         return refused('replayed');
       }
-      this.chips.delete(tag); // the chip was restored with new keys: read them again, once
+      this.chips.delete(tag); // the chip was restored with new keys or moved: read it again, once
     }
     return refused('replayed');
   }
@@ -145,7 +173,7 @@ export class CheckTagService {
       return undefined; // a sealed record that does not open authenticates nothing
     }
     if (this.chips.size >= CHIP_CACHE_LIMIT) this.chips.delete(this.chips.keys().next().value as string);
-    const chip = { uid: row.uid, keys, keyRev: row.keyRev };
+    const chip = { uid: row.uid, nftId: row.nftId, keys, keyRev: row.keyRev };
     this.chips.set(id, chip);
     return chip;
   }

@@ -263,3 +263,37 @@ export const shopDeliveries = chiplinksSchema.table(
   },
   (t) => [index('shop_deliveries_owner_idx').on(t.ownerId, t.id)],
 );
+
+/**
+ * Which chip or link each token a voucher was issued for belongs to, written before the voucher is
+ * handed out: the mint ledger's `token.minted` is counted on that chiplink (docs/decisions.md "One mint
+ * ledger"). A chip moved to another template hands its rows to the tombstone that keeps its old mints.
+ */
+export const issuedTokens = chiplinksSchema.table(
+  'issued_tokens',
+  {
+    chain: text('chain').notNull(),
+    /** Lower-cased contract address. */
+    collection: text('collection').notNull(),
+    /** uint256 as a decimal string. */
+    tokenId: text('token_id').notNull(),
+    chiplinkId: text('chiplink_id').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chain, t.collection, t.tokenId] }),
+    index('issued_tokens_chiplink_idx').on(t.chiplinkId),
+  ],
+);
+
+/** Ledger events already applied (chain, transaction, log index): a redelivered event counts nothing. */
+export const ledgerEventsSeen = chiplinksSchema.table(
+  'ledger_events_seen',
+  {
+    chain: text('chain').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.txHash, t.logIndex] })],
+);

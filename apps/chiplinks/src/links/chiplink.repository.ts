@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
 import type { KeyScheme } from '@metatag/chips';
 import type { ChiplinkItem, ChiplinkType } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { SCAN_DATABASE } from '../chiplinks.tokens.js';
-import { chipCounters, chiplinks, publicNames } from '../db/schema.js';
+import { chipCounters, chiplinks, issuedTokens, ledgerEventsSeen, publicNames } from '../db/schema.js';
 import { CounterBatcher, type CounterScan, type CounterVerdict } from './counter-batcher.js';
 
 export type ChiplinkRow = typeof chiplinks.$inferSelect;
@@ -29,6 +29,7 @@ export const toChiplinkItem = (row: ChiplinkRow): ChiplinkItem => ({
 export interface ChipAuthRow {
   id: string;
   uid: string;
+  nftId: number;
   keyScheme: KeyScheme;
   keysSealed: string | null;
   keyRev: number;
@@ -99,12 +100,13 @@ export class ChiplinkRepository {
     const { rows } = await this.scanPool.query<{
       id: string;
       uid: string;
+      nft_id: number;
       key_scheme: KeyScheme;
       keys_sealed: string | null;
       key_rev: number;
     }>({
-      name: 'chiplinks-chip-auth',
-      text: `SELECT id, uid, key_scheme, keys_sealed, key_rev FROM chiplinks.chiplinks WHERE id = $1 AND type = 'chip' AND NOT deleted`,
+      name: 'chiplinks-chip-auth-v2',
+      text: `SELECT id, uid, nft_id, key_scheme, keys_sealed, key_rev FROM chiplinks.chiplinks WHERE id = $1 AND type = 'chip' AND NOT deleted`,
       values: [id],
     });
     const row = rows[0];
@@ -112,6 +114,7 @@ export class ChiplinkRepository {
       row && {
         id: row.id,
         uid: row.uid,
+        nftId: row.nft_id,
         keyScheme: row.key_scheme,
         keysSealed: row.keys_sealed,
         keyRev: row.key_rev,
@@ -203,6 +206,11 @@ export class ChiplinkRepository {
             voucherUntil: row.voucherUntil,
             keyScheme: row.keyScheme,
           });
+          // the tokens issued so far were minted (or will be) in the old template: the tombstone's
+          await tx
+            .update(issuedTokens)
+            .set({ chiplinkId: tombstone.id })
+            .where(eq(issuedTokens.chiplinkId, row.id));
         }
         const [restored] = await tx
           .update(chiplinks)
@@ -337,48 +345,60 @@ export class ChiplinkRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Chip and link mints per template (deleted chips and links included: their tokens exist). */
-  async mintedCounts(nftIds: number[]): Promise<Map<number, number>> {
-    if (nftIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ nftId: chiplinks.nftId, n: sum(chiplinks.mints) })
-      .from(chiplinks)
-      .where(inArray(chiplinks.nftId, nftIds))
-      .groupBy(chiplinks.nftId);
-    return new Map(rows.map((row) => [row.nftId, Number(row.n ?? 0)]));
-  }
-
-  /** Vouchers out (no mint seen yet) of these templates, oldest deadline first, at most `limit`. */
-  async pendingVouchersOf(
-    nftIds: number[],
-    limit: number,
-  ): Promise<Pick<ChiplinkRow, 'id' | 'nftId' | 'tokenToMint' | 'voucherUntil'>[]> {
-    if (nftIds.length === 0) return [];
-    return this.db
-      .select({
-        id: chiplinks.id,
-        nftId: chiplinks.nftId,
-        tokenToMint: chiplinks.tokenToMint,
-        voucherUntil: chiplinks.voucherUntil,
-      })
-      .from(chiplinks)
-      .where(
-        and(
-          inArray(chiplinks.nftId, nftIds),
-          not(chiplinks.tokenMinted),
-          sql`${chiplinks.voucherUntil} IS NOT NULL`,
-        ),
-      )
-      .orderBy(asc(chiplinks.voucherUntil))
-      .limit(limit);
-  }
-
-  /** The chain shows an owner of `tokenId`: count it once. */
+  /**
+   * The chain shows an owner of `tokenId`: the chiplink moves on from it (multi-mint, claims). It is
+   * counted by the mint ledger (`countLedgerMint`), not here; its voucher keeps holding a place under
+   * the template's limit until the ledger has counted it.
+   */
   async markMinted(id: string, tokenId: string): Promise<void> {
     await this.db
       .update(chiplinks)
-      .set({ tokenMinted: true, mints: sql`${chiplinks.mints} + 1`, voucherUntil: null })
+      .set({ tokenMinted: true })
       .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId), not(chiplinks.tokenMinted)));
+  }
+
+  /**
+   * The ledger's `token.minted`, once per log (chain, transaction, log index): counted on the chiplink
+   * the token's voucher was issued for (nothing for tokens minted otherwise). Its voucher is then
+   * settled. Returns the chiplink counted, if any.
+   */
+  async countLedgerMint(mint: {
+    chain: string;
+    collection: string;
+    tokenId: string;
+    txHash: string;
+    logIndex: number;
+  }): Promise<{ id: string; nftId: number } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(ledgerEventsSeen)
+        .values({ chain: mint.chain, txHash: mint.txHash, logIndex: mint.logIndex })
+        .onConflictDoNothing()
+        .returning({ chain: ledgerEventsSeen.chain });
+      if (fresh.length === 0) return undefined;
+      const [issued] = await tx
+        .select({ chiplinkId: issuedTokens.chiplinkId })
+        .from(issuedTokens)
+        .where(
+          and(
+            eq(issuedTokens.chain, mint.chain),
+            eq(issuedTokens.collection, mint.collection),
+            eq(issuedTokens.tokenId, mint.tokenId),
+          ),
+        );
+      if (!issued) return undefined;
+      const mine = sql`${chiplinks.tokenToMint} = ${mint.tokenId}`;
+      const [row] = await tx
+        .update(chiplinks)
+        .set({
+          mints: sql`${chiplinks.mints} + 1`,
+          tokenMinted: sql`${chiplinks.tokenMinted} OR ${mine}`,
+          voucherUntil: sql`CASE WHEN ${mine} THEN NULL ELSE ${chiplinks.voucherUntil} END`,
+        })
+        .where(eq(chiplinks.id, issued.chiplinkId))
+        .returning({ id: chiplinks.id, nftId: chiplinks.nftId });
+      return row;
+    });
   }
 
   /** Multi-mint: move on from a minted token to `next`; returns the token to mint now. */
@@ -390,15 +410,29 @@ export class ChiplinkRepository {
     return (await this.findById(id))?.tokenToMint;
   }
 
-  /** A mint voucher of `tokenId` is out until `until`. */
-  async reserve(id: string, tokenId: string, until: Date): Promise<void> {
-    await this.db
-      .update(chiplinks)
-      .set({ voucherUntil: until })
-      .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId)));
+  /**
+   * A mint voucher of `tokenId` (in `collection` on `chain`) is out until `until`; the token is
+   * remembered as this chiplink's, so the ledger counts its mint here.
+   */
+  async reserve(
+    id: string,
+    tokenId: string,
+    until: Date,
+    where: { chain: string; collection: string },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(issuedTokens)
+        .values({ chain: where.chain, collection: where.collection.toLowerCase(), tokenId, chiplinkId: id })
+        .onConflictDoNothing();
+      await tx
+        .update(chiplinks)
+        .set({ voucherUntil: until })
+        .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId)));
+    });
   }
 
-  /** The template's chips and links with a mint voucher out and no mint seen yet (at most `limit`). */
+  /** The template's chips and links with a mint voucher out and no mint counted yet (at most `limit`). */
   async pendingVouchers(
     nftId: number,
     exceptId: string,
@@ -410,7 +444,7 @@ export class ChiplinkRepository {
       .where(
         and(
           eq(chiplinks.nftId, nftId),
-          not(chiplinks.tokenMinted),
+          // a minted token's voucher holds its place until the ledger has counted it
           sql`${chiplinks.voucherUntil} IS NOT NULL`,
           not(eq(chiplinks.id, exceptId)),
         ),

@@ -16,8 +16,8 @@ function fakePool(
   const calls: { ids: string[]; uids: string[] }[] = [];
   let fail: string | undefined;
   const pool = {
-    async query(config: { values: [string[], string[], number[], number[]] }) {
-      const [ids, uids, keyRevs, values] = config.values;
+    async query(config: { values: [string[], string[], number[], number[], number[]] }) {
+      const [ids, uids, keyRevs, values, nftIds] = config.values;
       calls.push({ ids, uids });
       if (calls.length - 1 === failCall) fail = failWith;
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -30,7 +30,7 @@ function fakePool(
       for (const [i, id] of ids.entries()) {
         const last = counters.get(uids[i]);
         if (last === undefined) continue; // no live row with that UID
-        const stale = (revs.get(id) ?? 0) !== keyRevs[i];
+        const stale = (revs.get(id) ?? 0) !== keyRevs[i] || nftIds[i] !== 7;
         const accepted = !stale && last < values[i];
         if (accepted) counters.set(uids[i], values[i]);
         rows.push({ id, nft_id: 7, stale, accepted });
@@ -41,7 +41,13 @@ function fakePool(
   return { pool: pool as unknown as pg.Pool, calls };
 }
 
-const scan = (id: string, counter: number, uid = `U${id}`, keyRev = 0) => ({ id, uid, keyRev, counter });
+const scan = (id: string, counter: number, uid = `U${id}`, keyRev = 0, nftId = 7) => ({
+  id,
+  uid,
+  keyRev,
+  nftId,
+  counter,
+});
 const ok = { accepted: true, nftId: 7 };
 const refused = { accepted: false, stale: false };
 
@@ -97,6 +103,15 @@ test('keys cached at another revision are reported stale and consume nothing', a
   assert.deepEqual(await batcher.accept(scan('a', 3, 'Ua', 0)), { accepted: false, stale: true });
   assert.equal(counters.get('Ua'), 0);
   assert.deepEqual(await batcher.accept(scan('a', 3, 'Ua', 1)), ok);
+});
+
+test('a chip read for another template (moved since) is stale and consumes nothing', async () => {
+  const counters = new Map([['Ua', 0]]);
+  const { pool } = fakePool(counters);
+  const batcher = new CounterBatcher(pool);
+  assert.deepEqual(await batcher.accept(scan('a', 3, 'Ua', 0, 8)), { accepted: false, stale: true });
+  assert.equal(counters.get('Ua'), 0);
+  assert.deepEqual(await batcher.accept(scan('a', 3, 'Ua', 0, 7)), ok);
 });
 
 test('a deadlock between replicas falls back to one statement per scan', async () => {

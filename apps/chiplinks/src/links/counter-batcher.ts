@@ -3,15 +3,23 @@ import type pg from 'pg';
 /** What the counter rule decided for one scan. */
 export type CounterVerdict =
   | { accepted: true; nftId: number }
-  /** The chip's keys changed since they were cached (a restore with new keys): read them again. */
+  /**
+   * The chip's keys or template changed since they were cached (a restore with new keys, a move to
+   * another template): read them again. Nothing was consumed.
+   */
   | { accepted: false; stale: true }
   | { accepted: false; stale: false };
 
-/** One scan to judge: chip `id`, whose cached keys are revision `keyRev`, read `uid` at `counter`. */
+/**
+ * One scan to judge: chip `id`, whose cached keys are revision `keyRev`, read `uid` at `counter`.
+ * `nftId` is the template the caller already read for its reply: a chip that belongs to another one
+ * by now is stale, so a counter is never accepted for a reply prepared from the wrong template.
+ */
 export interface CounterScan {
   id: string;
   uid: string;
   keyRev: number;
+  nftId: number;
   counter: number;
 }
 
@@ -93,11 +101,11 @@ export class CounterBatcher {
   private async update(batch: Pending[]): Promise<Map<string, CounterVerdict>> {
     const { rows } = await this.pool.query<{ id: string; nft_id: number; stale: boolean; accepted: boolean }>(
       {
-        name: 'chiplinks-accept-uid-counters',
+        name: 'chiplinks-accept-uid-counters-v2',
         text: `WITH v AS (
-               SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS v(id, uid, rev, counter)
+               SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[]) AS v(id, uid, rev, counter, nft)
              ), live AS (
-               SELECT c.id, c.nft_id, v.uid, v.counter, c.key_rev <> v.rev AS stale
+               SELECT c.id, c.nft_id, v.uid, v.counter, (c.key_rev <> v.rev OR c.nft_id <> v.nft) AS stale
                  FROM chiplinks.chiplinks c JOIN v ON c.id = v.id
                 WHERE c.type = 'chip' AND NOT c.deleted AND c.uid = v.uid
              ), accepted AS (
@@ -118,6 +126,7 @@ export class CounterBatcher {
           batch.map((p) => p.uid),
           batch.map((p) => p.keyRev),
           batch.map((p) => p.counter),
+          batch.map((p) => p.nftId),
         ],
       },
     );

@@ -85,8 +85,9 @@ export class MintDataService {
   private async prepare(input: MintDataInput): Promise<MintDataReply> {
     const row = await this.repo.findByPublicName(input.idOrUid);
     if (!row || row.deleted) throw new CannotMint();
-    if (row.type === 'chip' && !(await this.chipProven(row, input))) throw new CannotMint();
     if (row.type === 'link' && input.isTransfer) throw new CannotMint(); // a claim needs the physical chip
+    // everything read from other services and the chain comes before a fresh tap's counter is
+    // accepted: a reply that fails must not spend the tap (issue #14 item 2)
     const template = await this.templates.get(row.nftId);
     if (!template) throw new CannotMint();
     // the relayer is the minter of many users' collections: a template may only mint into a
@@ -96,6 +97,7 @@ export class MintDataService {
     if (!target.address || !target.attached) throw new CannotMint();
     const collection = target.address;
     const state = await this.state.read(template.chain, collection, row.tokenToMint);
+    if (row.type === 'chip' && !(await this.chipProven(row, input))) throw new CannotMint();
     if (state.owner) await this.repo.markMinted(row.id, row.tokenToMint);
     if (state.locked !== row.locked && state.owner) await this.repo.setLocked(row.id, state.locked);
     const ttl = template.limit > 0 && !input.isTransfer ? LIMITED_VOUCHER_TTL_S : VOUCHER_TTL_S;
@@ -136,7 +138,7 @@ export class MintDataService {
       disallowTransfers: false,
       deadline,
     });
-    await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000));
+    await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000), nft);
     await this.recordToken(template, collection, tokenId);
     return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };
   }
@@ -164,10 +166,10 @@ export class MintDataService {
   }
 
   /**
-   * Places taken through the template's chips and links: tokens seen minted through them, and
-   * vouchers still out. Vouchers out are checked on the chain first (a minted one is counted for
-   * good, an expired unused one frees its place); above PENDING_CHECK_LIMIT they simply count, which
-   * errs on the safe side.
+   * Places taken through the template's chips and links: their mints counted by the ledger, and
+   * vouchers still out (a minted one the ledger has not counted yet included). Vouchers out are checked
+   * on the chain first (an expired unused one frees its place); above PENDING_CHECK_LIMIT they simply
+   * count, which errs on the safe side.
    */
   private async used(template: NftTemplate, collection: string, exceptId: string): Promise<number> {
     const pending = await this.repo.pendingVouchers(template.id, exceptId, PENDING_CHECK_LIMIT + 1);
@@ -182,7 +184,13 @@ export class MintDataService {
   private async chipProven(row: ChiplinkRow, input: MintDataInput): Promise<boolean> {
     // `auth` is a fresh tap: its value alone (MetaTag's layout) or the tap's whole query string
     const query = input.auth?.includes('=') ? input.auth : `auth=${input.auth}`;
-    if (input.auth) return (await this.scans.acceptScan(row.id, query, input.ip)) !== undefined;
+    if (input.auth) {
+      // the template was read for this row: a chip moved to another template since is not this mint
+      const scan = await this.scans.acceptScan(row.id, query, input.ip, async (nftId) => {
+        if (nftId !== row.nftId) throw new CannotMint();
+      });
+      return scan !== undefined;
+    }
     if (!input.authtoken) return false;
     const now = this.clock.now();
     const claims = this.tokens.verify(input.authtoken, now, 'scan');

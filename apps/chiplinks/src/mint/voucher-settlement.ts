@@ -8,8 +8,10 @@ export type PendingVoucher = Pick<ChiplinkRow, 'id' | 'tokenToMint' | 'voucherUn
 
 /**
  * A mint voucher handed to a visitor's wallet is a mint nobody has seen yet: the wallet sends it (or
- * not) without telling us. Checking the chain settles it: a minted token is counted for good on its
- * chip or link, an expired unused voucher frees its place under the template's limit.
+ * not) without telling us. Checking the chain settles an expired unused voucher (its place under the
+ * template's limit is free again). A minted token is counted by the mint ledger (`token.minted`), which
+ * also ends its voucher; until then it keeps its place, so a mint the ledger has not counted yet is never
+ * a free place.
  */
 @Injectable()
 export class VoucherSettlement {
@@ -19,16 +21,15 @@ export class VoucherSettlement {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Settles each voucher in `collection`; returns how many are still out. */
+  /** Settles each voucher in `collection`; returns how many still hold a place. */
   async settle(chain: string, collection: string, vouchers: PendingVoucher[]): Promise<number> {
     const now = this.clock.now();
     const settled = await Promise.all(
       vouchers.map(async (voucher) => {
         const state = await this.state.read(chain, collection, voucher.tokenToMint);
-        if (state.owner) await this.repo.markMinted(voucher.id, voucher.tokenToMint);
-        else if (voucher.voucherUntil && voucher.voucherUntil < now)
-          await this.repo.clearVoucher(voucher.id, voucher.tokenToMint);
-        else return false;
+        if (state.owner) return false; // minted: holds its place until the ledger counts it
+        if (!voucher.voucherUntil || voucher.voucherUntil >= now) return false;
+        await this.repo.clearVoucher(voucher.id, voucher.tokenToMint);
         return true;
       }),
     );

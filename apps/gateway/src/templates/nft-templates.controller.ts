@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Inject, Logger, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { createNftBody, nftsQuery, type NftTemplate } from '@metatag/api-types';
-import { AUTH, MINT_COUNTS, TEMPLATES, type AuthUser } from '@metatag/events';
+import { AUTH, TEMPLATES, type AuthUser } from '@metatag/events';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { AcceptAuthToken, Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
@@ -23,8 +23,6 @@ export class NftTemplatesController {
     private readonly uploads: MediaUploadService,
   ) {}
 
-  private readonly logger = new Logger(NftTemplatesController.name);
-
   @Allow('admin')
   @Get('json/:chain/nfts')
   async list(
@@ -39,25 +37,7 @@ export class NftTemplatesController {
       userId,
       collection: query.collection,
     });
-    return { items: await this.withChiplinkMints(items) };
-  }
-
-  /**
-   * A template's row counts every mint: the relayer's (templates counts them) and those through its
-   * chips and links (chiplinks counts them). Until one mint ledger counts both from the chain index,
-   * the list asks chiplinks; without an answer the rows show the relayer's mints alone.
-   */
-  private async withChiplinkMints(items: NftTemplate[]): Promise<NftTemplate[]> {
-    if (items.length === 0) return items;
-    try {
-      const { counts } = await this.services.send(MINT_COUNTS.chiplinkMints, {
-        nftIds: items.slice(0, 500).map((item) => item.id),
-      });
-      return items.map((item) => ({ ...item, chiplinkMints: counts[String(item.id)] ?? 0 }));
-    } catch (error) {
-      this.logger.warn(`chip and link mints not counted: ${String(error)}`);
-      return items;
-    }
+    return { items };
   }
 
   /**

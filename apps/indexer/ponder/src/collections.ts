@@ -3,7 +3,7 @@
 // contract emits without failing: an event about a token the index has never seen minted is
 // ignored, and every write is an upsert keyed by chain, collection and token (or by the log itself).
 import { ponder, type Context } from 'ponder:registry';
-import { collection, token, transfer } from 'ponder:schema';
+import { collection, token, tokenEvent, transfer } from 'ponder:schema';
 
 type Address = `0x${string}`;
 const lower = (address: Address): Address => address.toLowerCase() as Address;
@@ -99,6 +99,20 @@ ponder.on('Collection:Unlocked', async ({ event, context }) => {
 });
 
 ponder.on('Collection:ConnectedToTag', async ({ event, context }) => {
+  await context.db
+    .insert(tokenEvent)
+    .values({
+      id: event.id,
+      chainId: context.network.chainId,
+      collection: lower(event.log.address),
+      kind: 'connected_to_tag',
+      tokenId: event.args.tokenId,
+      connected: event.args.status,
+      blockNumber: event.block.number,
+      txHash: event.transaction.hash,
+      logIndex: event.log.logIndex,
+    })
+    .onConflictDoNothing();
   await updateToken(context, event.log.address, event.args.tokenId, event.block.number, {
     connectedToTag: event.args.status,
   });
@@ -111,6 +125,21 @@ ponder.on('Collection:NewLimit', async ({ event, context }) => {
 });
 
 ponder.on('Collection:MintChild', async ({ event, context }) => {
+  await context.db
+    .insert(tokenEvent)
+    .values({
+      id: event.id,
+      chainId: context.network.chainId,
+      collection: lower(event.log.address),
+      kind: 'mint_child',
+      tokenId: event.args.child,
+      parentTokenId: event.args.parent,
+      owner: lower(event.args.owner),
+      blockNumber: event.block.number,
+      txHash: event.transaction.hash,
+      logIndex: event.log.logIndex,
+    })
+    .onConflictDoNothing();
   await updateToken(context, event.log.address, event.args.child, event.block.number, {
     parentTokenId: event.args.parent,
   });

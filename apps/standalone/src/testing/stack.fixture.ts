@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { replyProblems } from '@metatag/api-types';
+import { createServer } from 'node:net';
 import { ensureDatabaseExists } from '@metatag/db';
-import type { Clock, InProcessBus } from '@metatag/nest-kit';
+import { createLogger, type Clock, type InProcessBus } from '@metatag/nest-kit';
 import { startInProcessStack, type InProcessStack } from '../in-process-stack.js';
+import { startIndexerProcess, type StandaloneIndexer } from '../indexer-process.js';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
 
@@ -10,33 +12,95 @@ export interface TestStack {
   stack: InProcessStack;
   url: string;
   databaseUrl: string;
+  /** The chain indexer, when the stack was started with one. */
+  indexer?: StandaloneIndexer;
+  /**
+   * Stops every service and starts them again on the same database, gateway port and secrets (a
+   * process restart; the indexer keeps running, as the standalone supervisor's child would).
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** The whole API in this process on a fresh database of the local PostgreSQL; port chosen by the OS. */
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The whole API in this process on a fresh database of the local PostgreSQL; port chosen by the OS.
+ * With `indexer`, the chain indexer (Ponder, a child process) indexes that chain into the same
+ * database, as the standalone start does: what the mint ledger and the index-first readers need.
+ */
 export async function startTestStack(
-  options: { clock?: Clock; env?: Record<string, string>; bus?: InProcessBus } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    bus?: InProcessBus;
+    indexer?: { rpcUrl: string; locator: string };
+  } = {},
 ): Promise<TestStack> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/metatag_test';
   const url = new URL(base);
   url.pathname = `/metatag_it_${randomBytes(4).toString('hex')}`;
   const databaseUrl = url.toString();
   await ensureDatabaseExists(databaseUrl);
-  const stack = await startInProcessStack(
-    {
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SUPER_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      RPC_URL_GANACHE: process.env.TEST_RPC_URL ?? 'http://127.0.0.1:1',
-      RPC_TIMEOUT_MS: '5000',
-      ...options.env,
-    },
-    { clock: options.clock, gatewayPort: 0, bus: options.bus },
-  );
+  const env = {
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SUPER_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    RPC_URL_GANACHE: process.env.TEST_RPC_URL ?? 'http://127.0.0.1:1',
+    RPC_TIMEOUT_MS: '5000',
+    ...options.env,
+  };
+  const stack = await startInProcessStack(env, { clock: options.clock, gatewayPort: 0, bus: options.bus });
   const address = stack.gateway.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { stack, url: `http://127.0.0.1:${port}`, databaseUrl, stop: () => stack.stop() };
+  const indexer =
+    options.indexer &&
+    (await startIndexerProcess({
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      logger: createLogger('indexer', 'silent'),
+      databaseUrl,
+      rpcUrl: options.indexer.rpcUrl,
+      locator: options.indexer.locator,
+      port: await freePort(),
+    }));
+  if (indexer) await indexer.settle();
+  const test: TestStack = {
+    stack,
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    indexer,
+    async restart() {
+      await test.stack.stop();
+      test.stack = await startInProcessStack(env, {
+        clock: options.clock,
+        gatewayPort: port,
+        bus: options.bus,
+      });
+    },
+    async stop() {
+      await indexer?.stop();
+      await test.stack.stop();
+    },
+  };
+  return test;
+}
+
+/** A reply body without its `traceId` (error replies name their trace; tests compare what else they say). */
+export function withoutTrace(body: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { traceId: _traceId, ...rest } = body ?? {};
+  return rest;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -136,3 +137,49 @@ export const defaultCollections = templates.table('default_collections', {
   setBy: integer('set_by'),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The mint ledger's position in each stream of the chain index (`transfers`, `token_events`) per chain:
+ * everything at or before (block, log index) has been turned into outbox events.
+ */
+export const ledgerCursors = templates.table(
+  'ledger_cursors',
+  {
+    chainId: integer('chain_id').notNull(),
+    stream: text('stream').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    logIndex: integer('log_index').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.stream] })],
+);
+
+/** Events written with the ledger cursor they advance, published afterwards (at least once). */
+export const outbox = templates.table('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  subject: text('subject').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Tokens minted on chain, as `token.minted` told (one row per Transfer log from the zero address,
+ * keyed by chain, transaction and log index: a redelivered event adds nothing). A template's `mints`
+ * is the number of these whose token maps to it in `token_templates`.
+ */
+export const ledgerMints = templates.table(
+  'ledger_mints',
+  {
+    chain: text('chain').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    collection: text('collection').notNull(),
+    /** uint256 as a decimal string. */
+    tokenId: text('token_id').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chain, t.txHash, t.logIndex] }),
+    index('ledger_mints_token_idx').on(t.chain, t.collection, t.tokenId),
+  ],
+);

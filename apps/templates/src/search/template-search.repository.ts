@@ -7,7 +7,7 @@ import { DATABASE } from '@metatag/nest-kit';
 type SearchInput = RequestParsed<(typeof SEARCH)['templates']>;
 
 /**
- * The text a template is found by: the stored `search_doc` column (migration 0003: to_tsvector of title
+ * The text a template is found by: the stored `search_doc` column (migration 0004: to_tsvector of title
  * and description), not in schema.ts so that no template object carries it.
  */
 const TEMPLATE_DOCUMENT = sql.raw('search_doc');

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { nftTemplates, processedMints, tokenTemplates } from '../db/schema.js';
+import { recount } from '../ledger/mint-count.consumer.js';
 import type { NftTemplateRow } from '../nfts/nft-template.mapper.js';
 
 export interface TokenKey {
@@ -15,17 +16,26 @@ export interface TokenKey {
 export class TokenTemplateRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
-  /** A requested mint: remembered unless the token already has a template (first writer wins). */
+  /**
+   * A requested mint: remembered unless the token already has a template (first writer wins). The
+   * template's count is taken again: the ledger may have seen the token minted already.
+   */
   async recordRequested(token: TokenKey, nftId: number): Promise<void> {
-    await this.database.db
-      .insert(tokenTemplates)
-      .values({ ...token, nftId })
-      .onConflictDoNothing();
+    await this.database.db.transaction(async (tx) => {
+      const added = await tx
+        .insert(tokenTemplates)
+        .values({ ...token, nftId })
+        .onConflictDoNothing()
+        .returning({ nftId: tokenTemplates.nftId });
+      if (added.length > 0) await recount(tx, nftId);
+    });
   }
 
   /**
-   * A confirmed mint, once per mint id: counts it on the template and maps the token to it (the
-   * chain's word overrides a requested mapping). Returns false when this mint was processed before.
+   * A confirmed mint, once per mint id: maps the token to its template (the chain's word overrides a
+   * requested mapping). It is counted by the mint ledger (`token.minted`), not here: the count of the
+   * template (and of a template the token was mapped to before) is taken again from the ledger.
+   * Returns false when this mint was processed before.
    */
   async recordConfirmed(mintId: string, token: TokenKey, nftId: number): Promise<boolean> {
     return this.database.db.transaction(async (tx) => {
@@ -35,10 +45,16 @@ export class TokenTemplateRepository {
         .onConflictDoNothing()
         .returning({ mintId: processedMints.mintId });
       if (fresh.length === 0) return false;
-      await tx
-        .update(nftTemplates)
-        .set({ mints: sql`${nftTemplates.mints} + 1` })
-        .where(eq(nftTemplates.id, nftId));
+      const [before] = await tx
+        .select({ nftId: tokenTemplates.nftId })
+        .from(tokenTemplates)
+        .where(
+          and(
+            eq(tokenTemplates.chain, token.chain),
+            eq(tokenTemplates.collection, token.collection),
+            eq(tokenTemplates.tokenId, token.tokenId),
+          ),
+        );
       await tx
         .insert(tokenTemplates)
         .values({ ...token, nftId, confirmed: true })
@@ -46,6 +62,8 @@ export class TokenTemplateRepository {
           target: [tokenTemplates.chain, tokenTemplates.collection, tokenTemplates.tokenId],
           set: { nftId, confirmed: true },
         });
+      await recount(tx, nftId);
+      if (before && before.nftId !== nftId) await recount(tx, before.nftId);
       return true;
     });
   }

@@ -29,9 +29,9 @@ function createFailureText(error: unknown): string {
   return error instanceof ApiRequestError && error.status !== undefined ? CANNOT_ADD : ERRROR;
 }
 
-/** Every mint of a template: the relayer's and those through its chips and links. */
+/** Every mint of a template (chip, link, manual, child): the mint ledger counts them all. */
 export function mintsOf(item: NftTemplate): number {
-  return item.mints + (item.chiplinkMints ?? 0);
+  return item.mints;
 }
 
 function NftRow({
@@ -104,9 +104,7 @@ function NftRow({
           </td>
         )}
         <td className="num" data-label="mints" data-testid={`nft-mints-${item.id}`}>
-          <span title={`${item.mints} by the relayer, ${item.chiplinkMints ?? 0} through chips and links`}>
-            {mintsOf(item)}
-          </span>
+          <span>{mintsOf(item)}</span>
           {item.limit > 0 && <span className="muted"> / {item.limit}</span>}
         </td>
         <td data-label="limit">

@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@metatag/db';
+import type { ChildMintedEvent, TokenMintedEvent } from '@metatag/events';
+import { DATABASE } from '@metatag/nest-kit';
+import { ledgerMints, nftTemplates, tokenTemplates } from '../db/schema.js';
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+const canonical = (tokenId: string) => BigInt(tokenId).toString();
+
+/**
+ * Templates' consumer of the mint ledger: a template's `mints` is the number of ledger mints whose
+ * token maps to it (`token_templates`: written when a chip/link voucher or a manual mint is requested,
+ * by the relayer's confirmation, and for a child token from its parent). The count is recomputed from
+ * that join rather than incremented, so it does not matter which arrives first, the mapping or the
+ * mint, and a redelivered event (same chain, transaction and log index) changes nothing.
+ */
+@Injectable()
+export class MintCountConsumer {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  async onTokenMinted(event: TokenMintedEvent): Promise<void> {
+    const token = { chain: event.chain, collection: event.collection, tokenId: canonical(event.tokenId) };
+    await this.database.db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(ledgerMints)
+        .values({ ...token, txHash: event.txHash, logIndex: event.logIndex })
+        .onConflictDoNothing()
+        .returning({ tokenId: ledgerMints.tokenId });
+      if (fresh.length === 0) return;
+      const [mapped] = await tx
+        .select({ nftId: tokenTemplates.nftId })
+        .from(tokenTemplates)
+        .where(
+          and(
+            eq(tokenTemplates.chain, token.chain),
+            eq(tokenTemplates.collection, token.collection),
+            eq(tokenTemplates.tokenId, token.tokenId),
+          ),
+        );
+      if (mapped) await recount(tx, mapped.nftId);
+    });
+  }
+
+  /** A child token belongs to its parent's template: it is counted there (once its Transfer is in). */
+  async onChildMinted(event: ChildMintedEvent): Promise<void> {
+    await this.database.db.transaction(async (tx) => {
+      const [parent] = await tx
+        .select({ nftId: tokenTemplates.nftId })
+        .from(tokenTemplates)
+        .where(
+          and(
+            eq(tokenTemplates.chain, event.chain),
+            eq(tokenTemplates.collection, event.collection),
+            eq(tokenTemplates.tokenId, canonical(event.parentTokenId)),
+          ),
+        );
+      if (!parent) return;
+      await tx
+        .insert(tokenTemplates)
+        .values({
+          chain: event.chain,
+          collection: event.collection,
+          tokenId: canonical(event.childTokenId),
+          nftId: parent.nftId,
+          confirmed: true,
+        })
+        .onConflictDoNothing();
+      await recount(tx, parent.nftId);
+    });
+  }
+}
+
+/** A template's mints: its tokens the ledger has seen minted (deleted chips' and links' included). */
+export async function recount(tx: Tx | Database['db'], nftId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${nftTemplates} set mints = (
+      select count(*)::int from ${ledgerMints} m
+        join ${tokenTemplates} t on t.chain = m.chain and t.collection = m.collection and t.token_id = m.token_id
+       where t.nft_id = ${nftId}
+    ) where id = ${nftId}`);
+}
