@@ -21,9 +21,9 @@ interface TemplateTokens {
 }
 
 /**
- * Mints per day and current owners of templates' tokens (issue #20). The tokens are the chips' and
- * links' `token_to_mint` (every token minted through MetaTag is one of them); the chain index says
- * which of them were minted, when, and who owns them now.
+ * Mints per day and current owners of templates' tokens (issue #20). The tokens are those issued to the
+ * templates' chips and links (`issued_tokens`, and each one's current `token_to_mint`); the chain index
+ * says which of them were minted, when, and who owns them now.
  */
 @Injectable()
 export class TokenInsights {
@@ -82,12 +82,18 @@ export class TokenInsights {
       const key = `${chainId}:${collection}`;
       const group = groups.get(key) ?? { chainId, collection, chiplinks: new Map() };
       groups.set(key, group);
+      // every token a voucher was issued for (issued_tokens: a multi-mint chip's earlier ones too) and
+      // the token each chip or link mints now (tokens issued before issued_tokens existed)
       const { rows } = await this.database.db.execute<{
         id: string;
         type: 'chip' | 'link';
         token: string;
       }>(sql`
-        SELECT id, type, token_to_mint AS token FROM chiplinks.chiplinks WHERE nft_id = ${template.id}`);
+        SELECT id, type, token_to_mint AS token FROM chiplinks.chiplinks WHERE nft_id = ${template.id}
+        UNION
+        SELECT c.id, c.type, i.token_id AS token
+        FROM chiplinks.issued_tokens i JOIN chiplinks.chiplinks c ON c.id = i.chiplink_id
+        WHERE c.nft_id = ${template.id} AND i.chain = ${template.chain} AND lower(i.collection) = ${collection}`);
       for (const row of rows) group.chiplinks.set(row.token, { id: row.id, type: row.type });
     }
     return [...groups.values()];

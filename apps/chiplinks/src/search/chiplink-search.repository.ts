@@ -94,12 +94,18 @@ export class ChiplinkSearchRepository {
 
   private async pagesOf(tokenIds: string[], matched: 'owner' | 'transaction', limit: number): Promise<Hit[]> {
     if (tokenIds.length === 0) return [];
-    const { rows } = await this.database.db.execute<Hit>(sql`
-      SELECT id, type, ${matched}::text AS matched, token_to_mint AS "tokenId", 1::float8 AS score
+    const ids = `{${[...new Set(tokenIds)].join(',')}}`;
+    // the token a chip or link mints now, or one issued to it before (a multi-mint chip's earlier tokens)
+    const { rows } = await this.database.db.execute<Hit & { seq: number }>(sql`
+      SELECT id, type, ${matched}::text AS matched, token_to_mint AS "tokenId", 1::float8 AS score, seq
       FROM chiplinks.chiplinks
-      WHERE token_to_mint = ANY(${`{${[...new Set(tokenIds)].join(',')}}`}::text[]) AND NOT deleted
+      WHERE token_to_mint = ANY(${ids}::text[]) AND NOT deleted
+      UNION
+      SELECT c.id, c.type, ${matched}::text, i.token_id, 1::float8, c.seq
+      FROM chiplinks.issued_tokens i JOIN chiplinks.chiplinks c ON c.id = i.chiplink_id
+      WHERE i.token_id = ANY(${ids}::text[]) AND NOT c.deleted
       ORDER BY seq LIMIT ${limit}`);
-    return rows;
+    return rows.map(({ seq: _seq, ...hit }) => hit);
   }
 
   private async byToken(tokenId: string, limit: number): Promise<Hit[]> {
