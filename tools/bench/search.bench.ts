@@ -46,7 +46,13 @@ async function main(): Promise<void> {
   const { signInPasswordUser, signInSuperAdmin } =
     await import('../../apps/standalone/src/testing/sign-in.fixture.js');
   const stack = await startTestStack({
-    env: { NODE_ENV: process.env.NODE_ENV || 'production', DATABASE_POOL_SIZE: '20' },
+    env: {
+      NODE_ENV: process.env.NODE_ENV || 'production',
+      DATABASE_POOL_SIZE: '20',
+      // production refuses anvil's published keys (libs/config dev-secrets.ts); search relays nothing
+      RELAYER_PRIVATE_KEY: `0x${randomBytes(32).toString('hex')}`,
+      SCAN_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    },
   });
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();

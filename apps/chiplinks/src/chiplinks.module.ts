@@ -53,6 +53,7 @@ import { ScanRepository } from './scans/scan.repository.js';
 import { ChiplinkSearchHandlers } from './search/chiplink-search.handlers.js';
 import { ScanAnalyticsHandlers } from './analytics/scan-analytics.handlers.js';
 import { ScanAnalyticsRepository } from './analytics/scan-analytics.repository.js';
+import { TokenInsights } from './analytics/token-insights.js';
 import { ChiplinkSearchRepository } from './search/chiplink-search.repository.js';
 import { TemplatesServiceLookup } from './templates/template.lookup.js';
 import { ShopHandlers } from './shop/shop.handlers.js';
@@ -127,6 +128,7 @@ export class ChiplinksModule {
         UtilityCheckService,
         ChiplinkSearchRepository,
         ScanAnalyticsRepository,
+        TokenInsights,
         ScanRecorder,
         ChiplinksService,
         CheckTagService,

@@ -52,6 +52,8 @@ for (const viewport of [
     await expect(page.getByTestId('total-firstScans')).toHaveText('2');
     await expect(page.getByTestId('total-repeatScans')).toHaveText('2');
     await expect(page.getByTestId('total-cities')).toHaveText('3');
+    // nothing of this template was minted: the chain index counts no mint
+    await expect(page.getByTestId('total-mints')).toHaveText('0');
     // one point per day of the range (30 days by default) on the scans line
     await expect(page.getByTestId('scans-point')).toHaveCount(reply.perDay.length);
     const today = new Date().toISOString().slice(0, 10);
@@ -77,6 +79,10 @@ for (const viewport of [
     expect(csv[0]).toBe('chiplink,type,timestamp,city,radius,country');
     expect(csv.length - 1).toBe(reply.totals.scans);
     expect(csv.slice(1).map((line) => line.split(',')[3])).toEqual(['Lisbon', 'Lisbon', 'Tokyo', 'Plymouth']);
+    const owners = (await page.getByTestId('owners-csv').getAttribute('href'))!;
+    const ownersCsv = await page.request.get(owners);
+    expect(ownersCsv.status()).toBe(200);
+    expect((await ownersCsv.text()).trim()).toBe('token_id,owner,chiplink,type,collection');
     await api.dispose();
   });
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { TEMPLATES, type ScanAnalyticsReply } from '@metatag/events';
 import { createServiceClient, InProcessBus } from '@metatag/nest-kit';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
+import { FakeChainIndex } from './testing/chain-index.fixture.js';
 import {
   chipSecrets,
   newAdmin,
@@ -27,6 +28,38 @@ const COLLECTION = `0x${'c1'.repeat(20)}`;
 const LISBON = '193.136.1.1';
 const TOKYO = '133.242.0.3';
 const PLYMOUTH = '2.125.160.216';
+const HOLDER = `0x${'4b'.repeat(20)}`;
+let chipC: string;
+let tokenC: string;
+
+/**
+ * The chain index seeded with the mint of chip C's token on 4 March and a foreign token of the same
+ * collection (no chip of ours): the analytics read mints and owners only through libs/chain-index.
+ */
+async function seedChainIndex(databaseUrl: string, chiplinkId: string): Promise<string> {
+  const index = await FakeChainIndex.create(databaseUrl);
+  try {
+    const token = await index.tokenOf(chiplinkId);
+    const mint = { collection: COLLECTION, to: HOLDER };
+    await index.mint({
+      ...mint,
+      tokenId: token,
+      at: new Date('2026-03-04T09:00:00Z'),
+      block: 10,
+      txHash: `0x${'a1'.repeat(32)}`,
+    });
+    await index.mint({
+      ...mint,
+      tokenId: '77',
+      at: new Date('2026-03-04T09:30:00Z'),
+      block: 11,
+      txHash: `0x${'a2'.repeat(32)}`,
+    });
+    return token;
+  } finally {
+    await index.close();
+  }
+}
 
 before(async () => {
   stack = await startTestStack({
@@ -86,7 +119,9 @@ before(async () => {
   });
   const inCollection = await newTemplate(owner, COLLECTION);
   const c = new SimulatedChip(secrets.CHIP_MASTER_KEY);
-  await tap(c, await provisionChip(owner, inCollection, c), TOKYO, '2026-03-04T08:00:00Z');
+  chipC = await provisionChip(owner, inCollection, c);
+  await tap(c, chipC, TOKYO, '2026-03-04T08:00:00Z');
+  tokenC = await seedChainIndex(stack.databaseUrl, chipC);
   now = new Date('2026-03-10T12:00:00Z');
 });
 after(() => stack?.stop());
@@ -103,11 +138,12 @@ test('totals, one row per day, countries and cities, first vs repeat', async () 
     countries: 3,
     cities: 3,
     refused: { invalid: 1, replayed: 1 },
+    mints: 0,
   });
   assert.deepEqual(reply.perDay, [
-    { day: '2026-03-01', scans: 3, firstScans: 2, refused: 0 },
-    { day: '2026-03-02', scans: 1, firstScans: 0, refused: 2 },
-    { day: '2026-03-03', scans: 1, firstScans: 0, refused: 0 },
+    { day: '2026-03-01', scans: 3, firstScans: 2, refused: 0, mints: 0 },
+    { day: '2026-03-02', scans: 1, firstScans: 0, refused: 2, mints: 0 },
+    { day: '2026-03-03', scans: 1, firstScans: 0, refused: 0, mints: 0 },
   ]);
   assert.deepEqual(reply.countries, [
     { country: 'PT', scans: 2 },
@@ -189,4 +225,46 @@ test('a collection: the scans of its templates only; another admin gets its 404'
   assert.equal((await csv.text()).trim().split('\r\n').length, 2);
   assert.equal((await other.call('GET', `/json/analytics/collection/ganache/${COLLECTION}`)).status, 404);
   assert.equal((await owner.call('GET', '/json/analytics/collection/ganache/0x123')).status, 400);
+});
+
+test('mints per day and the current owners of a collection’s tokens come from the chain index', async () => {
+  const res = await owner.call(
+    'GET',
+    `/json/analytics/collection/ganache/${COLLECTION}?from=2026-03-03&to=2026-03-05`,
+  );
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  const reply = res.body as unknown as ScanAnalyticsReply;
+  // the foreign token 77 of the same collection is not one of the template's
+  assert.equal(reply.totals.mints, 1);
+  assert.deepEqual(
+    reply.perDay.map((d) => [d.day, d.mints]),
+    [
+      ['2026-03-03', 0],
+      ['2026-03-04', 1],
+      ['2026-03-05', 0],
+    ],
+  );
+  const before = await owner.call(
+    'GET',
+    `/json/analytics/collection/ganache/${COLLECTION}?from=2026-03-05&to=2026-03-06`,
+  );
+  assert.equal((before.body as unknown as ScanAnalyticsReply).totals.mints, 0);
+  const csv = await fetch(`${stack.url}/json/analytics/collection/ganache/${COLLECTION}/owners.csv`, {
+    headers: { cookie: owner.cookie! },
+  });
+  assert.equal(csv.status, 200);
+  assert.match(csv.headers.get('content-type') ?? '', /text\/csv/);
+  assert.deepEqual((await csv.text()).trim().split('\r\n'), [
+    'token_id,owner,chiplink,type,collection',
+    `${tokenC},${HOLDER},${chipC},chip,${COLLECTION}`,
+  ]);
+  // the first template's chips minted nothing: a header only
+  const none = await fetch(`${stack.url}/json/analytics/template/${nftId}/owners.csv`, {
+    headers: { cookie: owner.cookie! },
+  });
+  assert.equal((await none.text()).trim(), 'token_id,owner,chiplink,type,collection');
+  assert.equal(
+    (await other.call('GET', `/json/analytics/collection/ganache/${COLLECTION}/owners.csv`)).status,
+    404,
+  );
 });

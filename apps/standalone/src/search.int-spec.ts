@@ -5,6 +5,7 @@ import type { SearchReply } from '@metatag/api-types';
 import { TEMPLATES } from '@metatag/events';
 import { createServiceClient, InProcessBus, type ServiceClient } from '@metatag/nest-kit';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
+import { FakeChainIndex } from './testing/chain-index.fixture.js';
 import { signInPasswordUser, signInSuperAdmin, type SignedIn } from './testing/sign-in.fixture.js';
 
 // Search (issue #20) through the gateway's fan-out to templates and chiplinks on a real PostgreSQL
@@ -17,6 +18,9 @@ let other: SignedIn;
 let anonymous: Client;
 let chip: { id: string; uid: string };
 let link: { id: string; uid: string };
+const HOLDER = `0x${'5e'.repeat(20)}`;
+const MINT_TX = `0x${'d4'.repeat(32)}`;
+let chipToken: string;
 
 async function template(as: SignedIn, title: string, description: string): Promise<number> {
   const created = await as.client.call('POST', '/json/ganache/nft', {});
@@ -57,6 +61,18 @@ before(async () => {
     symbol: 'PRT',
     txHash: `0x${'ab'.repeat(32)}`,
   });
+  // the chip's token minted to HOLDER, as the indexer would record it
+  const index = await FakeChainIndex.create(stack.databaseUrl);
+  chipToken = await index.tokenOf(chip.id);
+  await index.mint({
+    collection: `0x${'c0'.repeat(20)}`,
+    tokenId: chipToken,
+    to: HOLDER,
+    at: new Date(),
+    block: 5,
+    txHash: MINT_TX,
+  });
+  await index.close();
 });
 after(async () => {
   await stack?.stop();
@@ -110,4 +126,23 @@ test('bad queries are 400s; odd characters are literal', async () => {
   assert.equal((await anonymous.call('GET', '/json/search')).status, 400);
   assert.equal((await anonymous.call('GET', `/json/search?q=${'x'.repeat(101)}`)).status, 400);
   assert.deepEqual((await search(anonymous, "%_'\\")).groups, []);
+});
+
+test('anyone finds the tokens an address owns and a mint by its transaction hash (chain index)', async () => {
+  const byOwner = await search(anonymous, HOLDER.toUpperCase().replace('0X', '0x'));
+  const tokens = byOwner.groups.find((g) => g.kind === 'token');
+  assert.deepEqual(
+    tokens?.hits.map((h) => [h.title, h.path]),
+    [[`Token ${chipToken}`, `/tag/${chip.id}`]],
+  );
+  assert.match(tokens!.hits[0]!.detail, new RegExp(`Chip ${chip.id} · owned by ${HOLDER}`));
+  const byTx = await search(anonymous, MINT_TX);
+  const txs = byTx.groups.find((g) => g.kind === 'transaction');
+  assert.deepEqual(
+    txs?.hits.map((h) => [h.title, h.path]),
+    [[MINT_TX, `/tag/${chip.id}`]],
+  );
+  // an address that owns nothing and an unknown hash find nothing
+  assert.deepEqual((await search(anonymous, `0x${'99'.repeat(20)}`)).groups, []);
+  assert.deepEqual((await search(anonymous, `0x${'98'.repeat(32)}`)).groups, []);
 });

@@ -24,8 +24,9 @@ export interface ScanAnalytics {
     countries: number;
     cities: number;
     refused: { invalid: number; replayed: number };
+    mints: number;
   };
-  perDay: { day: string; scans: number; firstScans: number; refused: number }[];
+  perDay: { day: string; scans: number; firstScans: number; refused: number; mints: number }[];
   countries: { country: string; scans: number }[];
   cities: { city: string; country: string; scans: number; lat: number | null; lon: number | null }[];
 }

@@ -123,6 +123,20 @@ export interface ChainReader {
   tokenSnapshot(chainId: number, collection: string, tokenId: bigint): Promise<IndexedTokenSnapshot | null>;
   /** Whether the indexer has published its views at all (before that every read answers empty). */
   published(): Promise<boolean>;
+  /**
+   * Mints (Transfers from the zero address) of the given tokens of a collection per UTC day, for blocks
+   * with `fromTime <= timestamp < toTime` (unix seconds); days without mints are left out.
+   */
+  mintsPerDay(
+    chainId: number,
+    collection: string,
+    tokenIds: bigint[],
+    range: { fromTime: bigint; toTime: bigint },
+  ): Promise<{ day: string; mints: number }[]>;
+  /** The indexed state of the given tokens of a collection (those the index knows), by token id. */
+  tokensOf(chainId: number, collection: string, tokenIds: bigint[]): Promise<IndexedToken[]>;
+  /** The Transfer logs of a transaction hash on any indexed chain, in log order. */
+  transfersOfHash(txHash: string): Promise<IndexedTransfer[]>;
 }
 
 /** The cursor before a chain's first transfer (or before block `fromBlock`). */
@@ -361,6 +375,43 @@ export function createChainReader(db: Queryable, options: { schema?: string } = 
         token: row.owner === null ? null : { owner: row.owner as Address, locked: row.locked === true },
         lastTxHash: row.tx_hash as Hex | null,
       };
+    },
+    async mintsPerDay(chainId, collection, tokenIds, { fromTime, toTime }) {
+      if (tokenIds.length === 0) return [];
+      const found = await rows<{ day: string; mints: string }>(
+        `SELECT to_char(to_timestamp(block_timestamp::double precision) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+                count(*) AS mints
+           FROM ${view('transfers')}
+          WHERE chain_id = $1 AND collection = $2 AND from_address = $3 AND token_id = ANY($4::numeric[])
+            AND block_timestamp >= $5::numeric AND block_timestamp < $6::numeric
+          GROUP BY 1 ORDER BY 1`,
+        [
+          chainId,
+          collection.toLowerCase(),
+          ZERO_ADDRESS,
+          tokenIds.map(String),
+          fromTime.toString(),
+          toTime.toString(),
+        ],
+      );
+      return found.map((row) => ({ day: row.day, mints: Number(row.mints) }));
+    },
+    async tokensOf(chainId, collection, tokenIds) {
+      if (tokenIds.length === 0) return [];
+      const found = await rows<TokenRow>(
+        `SELECT chain_id, collection, token_id, owner, locked, parent_token_id, connected_to_tag, "limit", updated_block
+           FROM ${view('tokens')} WHERE chain_id = $1 AND collection = $2 AND token_id = ANY($3::numeric[])
+          ORDER BY token_id`,
+        [chainId, collection.toLowerCase(), tokenIds.map(String)],
+      );
+      return found.map(toToken);
+    },
+    async transfersOfHash(txHash) {
+      const found = await rows<TransferRow>(
+        `SELECT ${TRANSFER_COLUMNS} FROM ${view('transfers')} WHERE tx_hash = $1 ORDER BY chain_id, log_index`,
+        [txHash.toLowerCase()],
+      );
+      return found.map(toTransfer);
     },
     async published() {
       const [row] = await rows<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [

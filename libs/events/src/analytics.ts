@@ -33,9 +33,11 @@ export const scanAnalyticsReply = z.object({
     cities: count,
     /** Refused taps of the template's chips by reason (chiplinks RefusalReason); visitors never learn which. */
     refused: z.object({ invalid: count, replayed: count }),
+    /** Tokens of the templates minted in the range (the chain index's Transfers from the zero address). */
+    mints: count,
   }),
   /** One row per day of the range, zero-filled. */
-  perDay: z.array(z.object({ day, scans: count, firstScans: count, refused: count })),
+  perDay: z.array(z.object({ day, scans: count, firstScans: count, refused: count, mints: count })),
   countries: z.array(z.object({ country: z.string(), scans: count })),
   /** Coordinates: the mean of the scans' (the map's markers); null when none were known. */
   cities: z.array(
@@ -67,6 +69,20 @@ export const scanExportReply = z.object({
 export type ScanExportReply = z.infer<typeof scanExportReply>;
 export const SCAN_EXPORT_LIMIT = 100_000;
 
+/** The templates' tokens that have an owner now (chain index), by token id, with their chip or link. */
+export const ownersExportReply = z.object({
+  items: z.array(
+    z.object({
+      tokenId: z.string(),
+      owner: z.string(),
+      chiplinkId: z.string(),
+      type: z.enum(['chip', 'link']),
+      collection: z.string(),
+    }),
+  ),
+});
+export type OwnersExportReply = z.infer<typeof ownersExportReply>;
+
 export const ANALYTICS = {
   templateScans: defineRequest(
     'chiplinks.analytics.template-scans',
@@ -74,6 +90,11 @@ export const ANALYTICS = {
     scanAnalyticsReply,
   ),
   exportScans: defineRequest('chiplinks.analytics.export-scans', scanAnalyticsRequest, scanExportReply),
+  exportOwners: defineRequest(
+    'chiplinks.analytics.export-owners',
+    scanAnalyticsRequest.pick({ actor: true, nftIds: true }),
+    ownersExportReply,
+  ),
 };
 
 // the web's copy of the reply type (libs/api-types) must stay the same shape

@@ -102,6 +102,7 @@ const SUBJECTS = [
   'chiplinks.search',
   'chiplinks.analytics.template-scans',
   'chiplinks.analytics.export-scans',
+  'chiplinks.analytics.export-owners',
   'chiplinks.counts-changed',
   'tx.sent',
   'tx.confirmed',

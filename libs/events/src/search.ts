@@ -57,7 +57,9 @@ export const chiplinkHitSchema = z.object({
   id: z.string(),
   type: z.enum(['chip', 'link']),
   /** Which field matched (the token: the chip or link whose token it is); the uid itself is never returned. */
-  matched: z.enum(['id', 'uid', 'token']),
+  matched: z.enum(['id', 'uid', 'token', 'owner', 'transaction']),
+  /** `owner` and `transaction` hits: the token (chain index) whose chip or link page this is. */
+  tokenId: z.string().optional(),
   score,
 });
 export const chiplinksSearchReply = z.object({ chiplinks: z.array(chiplinkHitSchema) });

@@ -1,10 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
+import type { NftTemplate } from '@metatag/api-types';
 import { ANALYTICS, type RequestParsed } from '@metatag/events';
 import { AppError, CLOCK, HandleRequest, type Clock } from '@metatag/nest-kit';
 import { TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import { ScanAnalyticsRepository, type DayRange } from './scan-analytics.repository.js';
+import { TokenInsights } from './token-insights.js';
 
 type Input = RequestParsed<(typeof ANALYTICS)['templateScans']>;
 
@@ -38,14 +40,31 @@ export class ScanAnalyticsHandlers {
     private readonly recorder: ScanRecorder,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly tokens: TokenInsights,
   ) {}
 
   @HandleRequest(ANALYTICS.templateScans)
   async templateScans({ actor, nftIds, from, to }: Input) {
-    await this.owned(nftIds, actor);
+    const templates = await this.owned(nftIds, actor);
     // scans of this replica still in the recorder's batch count too
     await this.recorder.flush();
-    return this.repository.templateScans(nftIds, dayRange(this.clock.now(), from, to));
+    const range = dayRange(this.clock.now(), from, to);
+    const [scans, mints] = await Promise.all([
+      this.repository.templateScans(nftIds, range),
+      this.tokens.mintsPerDay(templates, range),
+    ]);
+    let total = 0;
+    const perDay = scans.perDay.map((day) => {
+      const minted = mints.get(day.day) ?? 0;
+      total += minted;
+      return { ...day, mints: minted };
+    });
+    return { ...scans, totals: { ...scans.totals, mints: total }, perDay };
+  }
+
+  @HandleRequest(ANALYTICS.exportOwners)
+  async exportOwners({ actor, nftIds }: RequestParsed<(typeof ANALYTICS)['exportOwners']>) {
+    return this.tokens.owners(await this.owned(nftIds, actor));
   }
 
   @HandleRequest(ANALYTICS.exportScans)
@@ -56,7 +75,7 @@ export class ScanAnalyticsHandlers {
   }
 
   /** Every template must be the actor's (or the actor a super admin): the templates service's 404 otherwise. */
-  private async owned(nftIds: number[], actor: Input['actor']): Promise<void> {
-    await Promise.all([...new Set(nftIds)].map((id) => this.templates.owned(id, actor)));
+  private owned(nftIds: number[], actor: Input['actor']): Promise<NftTemplate[]> {
+    return Promise.all([...new Set(nftIds)].map((id) => this.templates.owned(id, actor)));
   }
 }

@@ -23,6 +23,7 @@ const ids = (nftIds: number[]) => `{${nftIds.map((id) => Math.trunc(id)).join(',
 export class ScanAnalyticsRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
+  /** Scans only: `mints` are the chain index's (TokenInsights), filled in by the handler. */
   async templateScans(nftIds: number[], { from, to }: DayRange): Promise<ScanAnalyticsReply> {
     const ranged = sql`
       WITH ranged AS (
@@ -90,12 +91,14 @@ export class ScanAnalyticsRepository {
         countries: t.countries,
         cities: t.cities,
         refused: refusals.rows[0],
+        mints: 0,
       },
       perDay: perDay.rows.map((r) => ({
         day: r.day,
         scans: r.scans,
         firstScans: r.first_scans,
         refused: refusedOn.get(r.day) ?? 0,
+        mints: 0,
       })),
       countries: countries.rows,
       cities: cities.rows,

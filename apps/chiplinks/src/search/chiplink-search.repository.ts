@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
+import { createChainReader, type ChainReader } from '@metatag/chain-index';
+import { chainIds } from '@metatag/contracts';
 import type { Database } from '@metatag/db';
 import type { ChiplinksSearchReply, RequestParsed, SEARCH } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
@@ -9,6 +11,9 @@ type Hit = ChiplinksSearchReply['chiplinks'][number];
 
 const NAME = /^[A-Za-z0-9]+$/;
 const TOKEN_ID = /^\d{1,78}$/;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+const CHAIN_IDS = Object.values(chainIds);
 /** Below this length trigram similarity means little: exact and prefix matches only. */
 const FUZZY_MIN = 4;
 
@@ -22,12 +27,18 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 @Injectable()
 export class ChiplinkSearchRepository {
-  constructor(@Inject(DATABASE) private readonly database: Database) {}
+  private readonly index: ChainReader;
+
+  constructor(@Inject(DATABASE) private readonly database: Database) {
+    this.index = createChainReader(database.pool);
+  }
 
   async search({ query, limit }: SearchInput): Promise<ChiplinksSearchReply> {
     const hits: Hit[] = [];
     if (NAME.test(query)) hits.push(...(await this.byName(query.toUpperCase(), limit)));
     if (TOKEN_ID.test(query)) hits.push(...(await this.byToken(query, limit)));
+    if (ADDRESS.test(query)) hits.push(...(await this.byOwner(query, limit)));
+    if (TX_HASH.test(query)) hits.push(...(await this.byTransaction(query, limit)));
     const seen = new Set<string>();
     const unique = hits
       .sort((a, b) => b.score - a.score)
@@ -57,6 +68,44 @@ export class ChiplinkSearchRepository {
       ORDER BY score DESC, id
       LIMIT ${limit}`);
     return rows;
+  }
+
+  /** Tokens the address owns now (chain index, public data) → the chip or link pages whose token they are. */
+  private async byOwner(owner: string, limit: number): Promise<Hit[]> {
+    // one indexed read per chain (the view's (chain_id, owner) index)
+    const perChain = await Promise.all(CHAIN_IDS.map((id) => this.index.tokensOwnedBy(id, owner, { limit })));
+    const tokens = perChain.flat();
+    return this.pagesOf(
+      tokens.map((t) => t.tokenId.toString()),
+      'owner',
+      limit,
+    );
+  }
+
+  /** A transaction's Transfers (its mint, or a claim) → the chip or link pages of the tokens it moved. */
+  private async byTransaction(hash: string, limit: number): Promise<Hit[]> {
+    const transfers = await this.index.transfersOfHash(hash);
+    return this.pagesOf(
+      transfers.map((t) => t.tokenId.toString()),
+      'transaction',
+      limit,
+    );
+  }
+
+  private async pagesOf(tokenIds: string[], matched: 'owner' | 'transaction', limit: number): Promise<Hit[]> {
+    if (tokenIds.length === 0) return [];
+    const ids = `{${[...new Set(tokenIds)].join(',')}}`;
+    // the token a chip or link mints now, or one issued to it before (a multi-mint chip's earlier tokens)
+    const { rows } = await this.database.db.execute<Hit & { seq: number }>(sql`
+      SELECT id, type, ${matched}::text AS matched, token_to_mint AS "tokenId", 1::float8 AS score, seq
+      FROM chiplinks.chiplinks
+      WHERE token_to_mint = ANY(${ids}::text[]) AND NOT deleted
+      UNION
+      SELECT c.id, c.type, ${matched}::text, i.token_id, 1::float8, c.seq
+      FROM chiplinks.issued_tokens i JOIN chiplinks.chiplinks c ON c.id = i.chiplink_id
+      WHERE i.token_id = ANY(${ids}::text[]) AND NOT c.deleted
+      ORDER BY seq LIMIT ${limit}`);
+    return rows.map(({ seq: _seq, ...hit }) => hit);
   }
 
   private async byToken(tokenId: string, limit: number): Promise<Hit[]> {

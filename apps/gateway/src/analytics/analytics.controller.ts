@@ -16,6 +16,8 @@ type Range = z.output<typeof analyticsQuery>;
 
 /** The scans CSV's columns; the rows are exactly what the export request answers. */
 export const SCANS_CSV_HEADER = 'chiplink,type,timestamp,city,radius,country';
+/** The owners CSV's columns: the templates' tokens that have an owner now (chain index). */
+export const OWNERS_CSV_HEADER = 'token_id,owner,chiplink,type,collection';
 
 /**
  * Scan analytics (issue #20) of an NFT template or of a collection (its templates), for the owner or a
@@ -96,6 +98,53 @@ export class AnalyticsController {
     await this.sendCsv(res, `scans-${id}.csv`, { actor: actorOf(me), nftIds: [id], ...range });
   }
 
+  @Allow('admin')
+  @Get('json/analytics/template/:nftId/owners.csv')
+  async ownersCsv(
+    @Param('nftId') nftId: string,
+    @CurrentUser() me: AuthUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    const id = idParam(nftId, NOT_FOUND);
+    await this.sendOwnersCsv(res, `owners-${id}.csv`, [id], me);
+  }
+
+  @Allow('admin')
+  @Get('json/analytics/collection/:chain/:address/owners.csv')
+  async collectionOwnersCsv(
+    @Param('chain') chain: string,
+    @Param('address') address: string,
+    @CurrentUser() me: AuthUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    const nftIds = await this.collectionTemplates(chain, address, me);
+    await this.sendOwnersCsv(res, `owners-${address.toLowerCase()}.csv`, nftIds, me);
+  }
+
+  private async sendOwnersCsv(
+    res: Response,
+    filename: string,
+    nftIds: number[],
+    me: AuthUser,
+  ): Promise<void> {
+    const { items } = await this.services.send(ANALYTICS.exportOwners, { actor: actorOf(me), nftIds });
+    const lines = items.map((i) =>
+      [i.tokenId, i.owner, i.chiplinkId, i.type, i.collection].map(csvField).join(','),
+    );
+    this.csv(res, filename, [OWNERS_CSV_HEADER, ...lines]);
+  }
+
+  private csv(res: Response, filename: string, lines: string[]): void {
+    res
+      .status(200)
+      .set({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${filename}"`,
+        'cache-control': 'no-store',
+      })
+      .send(lines.join('\r\n') + '\r\n');
+  }
+
   private async sendCsv(
     res: Response,
     filename: string,
@@ -105,13 +154,6 @@ export class AnalyticsController {
     const lines = items.map((i) =>
       [i.chiplinkId, i.type, i.timestamp, i.city, i.radius, i.country].map(csvField).join(','),
     );
-    res
-      .status(200)
-      .set({
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'cache-control': 'no-store',
-      })
-      .send([SCANS_CSV_HEADER, ...lines].join('\r\n') + '\r\n');
+    this.csv(res, filename, [SCANS_CSV_HEADER, ...lines]);
   }
 }

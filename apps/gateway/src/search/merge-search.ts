@@ -28,20 +28,42 @@ export function mergeSearch(
   const t = templates ?? EMPTY_TEMPLATES;
   const c = chiplinks ?? EMPTY_CHIPLINKS;
   const hits: SearchHit[] = [
-    ...c.chiplinks.map((hit): SearchHit => ({
-      kind: hit.matched === 'token' ? 'token' : hit.type,
-      title: hit.matched === 'token' ? `Token ${query}` : hit.id,
-      detail:
-        hit.matched === 'token'
-          ? `${hit.type === 'chip' ? 'Chip' : 'Link'} ${hit.id}`
-          : hit.matched === 'uid'
-            ? `${hit.type === 'chip' ? 'Chip' : 'Link'} with this UID`
-            : hit.type === 'chip'
-              ? 'Chip'
-              : 'QR link',
-      path: `/${hit.type === 'chip' ? 'tag' : 'link'}/${hit.id}`,
-      score: hit.score,
-    })),
+    ...c.chiplinks
+      .filter((hit) => hit.matched === 'owner' || hit.matched === 'transaction')
+      .map((hit): SearchHit => {
+        const page = `${hit.type === 'chip' ? 'Chip' : 'Link'} ${hit.id}`;
+        return hit.matched === 'owner'
+          ? {
+              kind: 'token',
+              title: `Token ${hit.tokenId ?? ''}`,
+              detail: `${page} · owned by ${query.toLowerCase()}`,
+              path: `/${hit.type === 'chip' ? 'tag' : 'link'}/${hit.id}`,
+              score: hit.score,
+            }
+          : {
+              kind: 'transaction',
+              title: query.toLowerCase(),
+              detail: `Token ${hit.tokenId ?? ''} · ${page}`,
+              path: `/${hit.type === 'chip' ? 'tag' : 'link'}/${hit.id}`,
+              score: hit.score,
+            };
+      }),
+    ...c.chiplinks
+      .filter((hit) => hit.matched !== 'owner' && hit.matched !== 'transaction')
+      .map((hit): SearchHit => ({
+        kind: hit.matched === 'token' ? 'token' : hit.type,
+        title: hit.matched === 'token' ? `Token ${query}` : hit.id,
+        detail:
+          hit.matched === 'token'
+            ? `${hit.type === 'chip' ? 'Chip' : 'Link'} ${hit.id}`
+            : hit.matched === 'uid'
+              ? `${hit.type === 'chip' ? 'Chip' : 'Link'} with this UID`
+              : hit.type === 'chip'
+                ? 'Chip'
+                : 'QR link',
+        path: `/${hit.type === 'chip' ? 'tag' : 'link'}/${hit.id}`,
+        score: hit.score,
+      })),
     ...t.templates.map((hit): SearchHit => ({
       kind: 'template',
       title: hit.title || 'No Name',

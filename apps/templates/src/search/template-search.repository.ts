@@ -6,8 +6,11 @@ import { DATABASE } from '@metatag/nest-kit';
 
 type SearchInput = RequestParsed<(typeof SEARCH)['templates']>;
 
-/** The text a template is found by; the same expression as the full-text index (schema.ts). */
-const TEMPLATE_DOCUMENT = sql.raw(`to_tsvector('simple', title || ' ' || description)`);
+/**
+ * The text a template is found by: the stored `search_doc` column (migration 0004: to_tsvector of title
+ * and description), not in schema.ts so that no template object carries it.
+ */
+const TEMPLATE_DOCUMENT = sql.raw('search_doc');
 
 /** pg_trgm's word similarity above which a template's title or description matches a word. */
 const WORD_THRESHOLD = 0.4;
@@ -42,8 +45,8 @@ export class TemplateSearchRepository {
   }
 
   private async templates(query: string, actor: Actor, limit: number) {
-    // word_similarity (`<%`) on the title finds "sneker" in "Golden Sneaker"; descriptions match by
-    // full text only (trigrams over every description cost more than the 50 ms budget allows) (0.5: one wrong letter in a short word
+    // word_similarity (`<%`) on the title finds "sneker" in "Golden Sneaker"; descriptions match and rank
+    // by full text only (trigrams over every description cost more than the 50 ms budget allows) (0.5: one wrong letter in a short word
     // is below pg_trgm's default threshold 0.6, so this query lowers it); the GIN trigram indexes serve it
     return this.database.db.transaction(async (tx) => {
       await tx.execute(
@@ -54,8 +57,7 @@ export class TemplateSearchRepository {
         SELECT id, chain, title, left(description, 160) AS description, collection,
           greatest(
             ts_rank(${TEMPLATE_DOCUMENT}, plainto_tsquery('simple', ${query})),
-            word_similarity(${query}, title),
-            word_similarity(${query}, description) * 0.8
+            word_similarity(${query}, title)
           )::float8 AS score
         FROM templates.nft_templates
         WHERE ${this.owned(actor)} AND NOT deleted AND (

@@ -19,7 +19,8 @@ const count = z.number().int().min(0);
 const analyticsReply = z.looseObject({
   from: z.string().describe('first UTC day, YYYY-MM-DD'),
   to: z.string().describe('last UTC day, YYYY-MM-DD'),
-  totals: z.looseObject({ scans: count }),
+  totals: z.looseObject({ scans: count, mints: count }),
+  perDay: z.array(z.looseObject({ day: z.string(), scans: count, mints: count })),
 });
 const nftParams = z.object({ nftId: z.string() });
 const collectionParams = z.object({
@@ -34,7 +35,7 @@ export const INSIGHTS_ROUTES = {
     path: '/json/search',
     tag: 'Search and analytics',
     summary:
-      'Search chips, links and tokens (anyone) and your own templates and collections (signed in), grouped by kind',
+      'Search chips, links and tokens (by id, owner address or transaction hash: anyone) and your own templates and collections (signed in), grouped by kind',
     access: 'public',
     query: searchQuery,
     replies: { 200: searchReply },
@@ -79,6 +80,27 @@ export const INSIGHTS_ROUTES = {
     access: 'admin',
     params: collectionParams,
     query: analyticsQuery,
+    replies: { 200: z.string() },
+    replyKind: 'csv',
+  }),
+  templateOwnersCsv: route({
+    method: 'GET',
+    path: '/json/analytics/template/:nftId/owners.csv',
+    tag: 'Search and analytics',
+    summary:
+      "A template's tokens that have an owner now (chain index) as CSV: token id, owner, chip or link, collection",
+    access: 'admin',
+    params: nftParams,
+    replies: { 200: z.string() },
+    replyKind: 'csv',
+  }),
+  collectionOwnersCsv: route({
+    method: 'GET',
+    path: '/json/analytics/collection/:chain/:address/owners.csv',
+    tag: 'Search and analytics',
+    summary: "A collection's tokens (of its templates) that have an owner now, as CSV",
+    access: 'admin',
+    params: collectionParams,
     replies: { 200: z.string() },
     replyKind: 'csv',
   }),

@@ -3,7 +3,13 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, TextInput } from '@metatag/ui';
 import { RequireUser } from '../../session/RequireUser.js';
-import { analyticsQuery, scansCsvPath, type AnalyticsScope, type DayRange } from './analyticsApi.js';
+import {
+  analyticsQuery,
+  scansCsvPath,
+  ownersCsvPath,
+  type AnalyticsScope,
+  type DayRange,
+} from './analyticsApi.js';
 import { ScansChart } from './ScansChart.js';
 import { WorldMap } from './WorldMap.js';
 import './analytics.css';
@@ -18,6 +24,7 @@ function Totals({ totals }: { totals: Record<string, number | object> }) {
     ['cities', 'Cities'],
     ['refusedInvalid', 'Refused: invalid (forged or another chip)'],
     ['refusedReplayed', 'Refused: replayed'],
+    ['mints', 'Mints'],
   ];
   return (
     <dl className="analytics-totals">
@@ -55,7 +62,7 @@ function Analytics({ scope }: { scope: AnalyticsScope }) {
   const [range, setRange] = useState<DayRange>({});
   const { data, error, isPending } = useQuery(analyticsQuery(scope, range));
   const name = 'nftId' in scope ? `NFT template #${scope.nftId}` : `collection ${scope.address}`;
-  const file = 'nftId' in scope ? `scans-${scope.nftId}.csv` : `scans-${scope.address}.csv`;
+  const suffix = 'nftId' in scope ? String(scope.nftId) : scope.address;
   return (
     <main className="analytics" aria-labelledby="analytics-title">
       <h1 id="analytics-title" className="page-title">
@@ -76,8 +83,8 @@ function Analytics({ scope }: { scope: AnalyticsScope }) {
               refusedReplayed: data.totals.refused.replayed,
             }}
           />
-          <section aria-label="Scans per day">
-            <h2 className="analytics-subtitle">Scans per day</h2>
+          <section aria-label="Scans and mints per day">
+            <h2 className="analytics-subtitle">Scans and mints per day</h2>
             <ScansChart perDay={data.perDay} />
           </section>
           <section aria-label="Where">
@@ -107,8 +114,11 @@ function Analytics({ scope }: { scope: AnalyticsScope }) {
             </section>
           </div>
           <p>
-            <a href={scansCsvPath(scope, range)} download={file} data-testid="scans-csv">
+            <a href={scansCsvPath(scope, range)} download={`scans-${suffix}.csv`} data-testid="scans-csv">
               scans.csv
+            </a>{' '}
+            <a href={ownersCsvPath(scope)} download={`owners-${suffix}.csv`} data-testid="owners-csv">
+              owners.csv (current owners)
             </a>
           </p>
         </>

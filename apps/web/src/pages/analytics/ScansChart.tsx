@@ -26,7 +26,7 @@ function ScanPoint({ cx, cy, index, payload }: PointProps) {
   );
 }
 
-/** Scans, first scans and refused taps per day (recharts: SVG, one dot per day and line). */
+/** Scans, first scans, refused taps and mints per day (recharts: SVG, one dot per day and line). */
 export function ScansChart({ perDay }: { perDay: ScanAnalytics['perDay'] }) {
   return (
     <div className="analytics-chart" data-testid="scans-chart">
@@ -53,6 +53,15 @@ export function ScansChart({ perDay }: { perDay: ScanAnalytics['perDay'] }) {
             isAnimationActive={false}
           />
           <Line type="monotone" dataKey="refused" name="Refused" stroke="#c0392b" isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="mints"
+            name="Mints"
+            stroke="#8e44ad"
+            strokeDasharray="4 2"
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

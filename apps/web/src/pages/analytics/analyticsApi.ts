@@ -31,5 +31,8 @@ export const analyticsQuery = (scope: AnalyticsScope, range: DayRange) =>
   });
 
 /** The scans of the range as CSV (the gateway streams it as a download). */
+/** Current owners of the scope's tokens (chain index); not limited by the range. */
+export const ownersCsvPath = (scope: AnalyticsScope) => `${scopePath(scope)}/owners.csv`;
+
 export const scansCsvPath = (scope: AnalyticsScope, range: DayRange) =>
   withQuery(`${scopePath(scope)}/scans.csv`, { from: range.from, to: range.to });
