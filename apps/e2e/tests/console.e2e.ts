@@ -180,6 +180,8 @@ test('a collection of another user is refused: no Add in its area, not in the pi
     expect(await created.json()).toEqual({
       error: 'collection_not_owned',
       errorMessage: `The collection ${collection} is not one of your collections on ganache: choose an attached collection or the default collection`,
+      // every error reply names its trace (the operator finds the request's spans and log lines by it)
+      traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const edited = await api.put(`/json/ganache/nft/${id}`, { data: { collection } });
     expect(edited.status()).toBe(400);
