@@ -78,3 +78,11 @@ test('loopback origins only outside production', () => {
   const evil = req('POST', { 'content-type': 'application/json', origin: 'http://localhost.evil.example' });
   assert.equal(statusOf(evil, { ...options, allowLoopbackOrigins: true }), 403);
 });
+
+test("WooCommerce's form-encoded delivery ping reaches the webhook, and only the webhook", () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '12' };
+  const at = (url: string) => ({ ...req('POST', form), url }) as IncomingMessage;
+  assert.equal(statusOf(at('/woocommerce-webhook?access_token=abc')), undefined);
+  assert.equal(statusOf(at('/json/check-tag')), 415);
+  assert.equal(statusOf(at('/woocommerce-webhook/../json/users')), 415);
+});
