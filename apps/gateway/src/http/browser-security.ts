@@ -57,7 +57,6 @@ export function securityHeaders(origins: readonly string[]): Record<string, stri
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ACCEPTED_TYPES = new Set(['application/json', 'multipart/form-data']);
-const FORM = 'application/x-www-form-urlencoded';
 const WEBHOOK_PATH = '/woocommerce-webhook';
 const LOOPBACK = /^http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
 
@@ -88,9 +87,9 @@ export function refusal(req: IncomingMessage, options: BrowserSecurityOptions): 
   if (!STATE_CHANGING.has(req.method ?? '')) return undefined;
   const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   // WooCommerce's delivery ping is a form body (`webhook_id=N`); the webhook takes no cookie and proves
-  // itself with its access token and the body's HMAC signature, so a form post there forges nothing
-  const formAllowed = type === FORM && (req.url ?? '').split('?')[0] === WEBHOOK_PATH;
-  if (!formAllowed && (type !== undefined ? !ACCEPTED_TYPES.has(type) : hasBody(req))) {
+  // itself with its access token and the body's HMAC signature, so no body type forges anything there
+  const webhook = (req.url ?? '').split('?')[0] === WEBHOOK_PATH;
+  if (!webhook && (type !== undefined ? !ACCEPTED_TYPES.has(type) : hasBody(req))) {
     return new AppError(
       'unsupported_media_type',
       'Request body must be application/json or multipart/form-data',
