@@ -36,7 +36,7 @@ export class RelayerMetrics implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    // one read of the transactions table serves three gauges per scrape
+    // one read of the transactions table serves the four relayer gauges of a scrape
     let snapshot: Promise<PendingRow[]> | undefined;
     const pending = () =>
       (snapshot ??= this.pendingRows().finally(() => setTimeout(() => (snapshot = undefined), 1000)));
@@ -53,7 +53,7 @@ export class RelayerMetrics implements OnModuleInit, OnModuleDestroy {
           value: Number(r.oldest_s ?? 0),
         })),
       ),
-      relayerNonceLag.add(() => this.nonceLag()),
+      relayerNonceLag.add(async () => this.nonceLag(await pending())),
       relayerBalance.add(() => this.balances()),
       queueJobs.add(async () =>
         (await this.queue.counts()).map((c) => ({
@@ -87,8 +87,8 @@ export class RelayerMetrics implements OnModuleInit, OnModuleDestroy {
     return rows;
   }
 
-  private async nonceLag() {
-    const rows = (await this.pendingRows()).filter((r) => r.next_nonce !== null);
+  private nonceLag(all: PendingRow[]) {
+    const rows = all.filter((r) => r.next_nonce !== null);
     return settled(
       rows.map(async (r) => {
         const chain = this.chains.byId(r.chain_id);
