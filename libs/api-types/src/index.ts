@@ -8,3 +8,4 @@ export * from './search.js';
 export * from './analytics.js';
 export * from './routes/index.js';
 export * from './nfc-nft.js';
+export * from './limited.js';
