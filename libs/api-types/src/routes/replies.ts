@@ -77,6 +77,11 @@ export const lookupReplySchema = z.object({
   smartContract: z.string(),
   isNfcNft: z.boolean(),
   pendingTransactionData: nullableString,
+  limited: z
+    .object({ parentTokenId: nullableString, connected: z.boolean(), children: z.number().int() })
+    .nullable()
+    .optional()
+    .describe("limited editions (#18): the token's father, its tag connection and its children counted"),
 });
 
 export const mintDataReplySchema = z.union([
