@@ -244,7 +244,10 @@ export interface ChiplinkLookupReply {
 export interface ChiplinkLimited {
   parentTokenId: string | null;
   connected: boolean;
+  /** Children of this token counted by the ledger (a father's). */
   children: number;
+  /** A child's father's children counted by the ledger; null for a token without a father. */
+  fatherChildren: number | null;
 }
 
 /**

@@ -227,7 +227,12 @@ export const lookupReply = z.object({
   pendingTransactionData: nullableString,
   /** libs/api-types `ChiplinkLimited`: the chip's token is (or was attached as) a limited edition's child. */
   limited: z
-    .object({ parentTokenId: nullableString, connected: z.boolean(), children: z.number().int() })
+    .object({
+      parentTokenId: nullableString,
+      connected: z.boolean(),
+      children: z.number().int(),
+      fatherChildren: z.number().int().nullable(),
+    })
     .nullable()
     .optional(),
 });

@@ -64,6 +64,9 @@ export class LookupService {
     const nfcNft = type === 'chip' ? await this.pending.recordOf(id) : undefined;
     const limited =
       collection === '' ? undefined : await this.limited.find(template.chain, collection, row.tokenToMint);
+    const father = limited?.parentTokenId
+      ? await this.limited.find(template.chain, collection, limited.parentTokenId)
+      : undefined;
     let scans = row.scans;
     const now = this.clock.now();
     if (type === 'link' && this.visits.firstInWindow(id, ip, now.getTime())) {
@@ -93,6 +96,7 @@ export class LookupService {
             parentTokenId: limited.parentTokenId,
             connected: limited.connected,
             children: limited.children,
+            fatherChildren: limited.parentTokenId ? (father?.children ?? 0) : null,
           }
         : null,
     };

@@ -78,7 +78,12 @@ export const lookupReplySchema = z.object({
   isNfcNft: z.boolean(),
   pendingTransactionData: nullableString,
   limited: z
-    .object({ parentTokenId: nullableString, connected: z.boolean(), children: z.number().int() })
+    .object({
+      parentTokenId: nullableString,
+      connected: z.boolean(),
+      children: z.number().int(),
+      fatherChildren: z.number().int().nullable(),
+    })
     .nullable()
     .optional()
     .describe("limited editions (#18): the token's father, its tag connection and its children counted"),
