@@ -315,9 +315,9 @@ test('check-parent answers what the chain holds; a redeemed child is shown locke
   );
 
   const bad = await anonymous().call('GET', `/json/ganache/check-parent/${collection}/abc`);
-  assert.equal(bad.status, 400);
+  assert.equal(bad.status, 400, JSON.stringify(bad.body));
   const badAddress = await anonymous().call('GET', `/json/ganache/check-parent/0x12/1`);
-  assert.equal(badAddress.status, 400);
+  assert.equal(badAddress.status, 400, JSON.stringify(badAddress.body));
   const unknown = await anonymous().call('GET', `/json/ganache/check-parent/${collection}/123456`);
   assert.equal(unknown.status, 200);
   assert.equal(unknown.body.parent, null);

@@ -28,6 +28,8 @@ const indexedToken = z.object({
   /** Transfers disallowed (ERC-5192 Locked): redeemed. */
   locked: z.boolean(),
   connectedToTag: z.boolean(),
+  /** The chip a caller attached the token to (its page `/tag/{id}` shows the token), if any. */
+  chipId: z.string().nullable(),
 });
 
 export const checkParentRequest = z.object({ chain, collection: address, tokenId: uint });

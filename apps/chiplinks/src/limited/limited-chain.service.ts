@@ -101,6 +101,17 @@ export class LimitedChainService {
       this.index.childCount(handle.chainId, collection, id),
       this.index.status(handle.chainId),
     ]);
+    const chips = await this.limited.chipsOf(chain, collection, [
+      tokenId,
+      ...children.map((child) => child.tokenId.toString()),
+    ]);
+    const view = (token: IndexedToken) => ({
+      tokenId: token.tokenId.toString(),
+      owner: token.owner === zeroAddress ? null : token.owner.toLowerCase(),
+      locked: token.locked,
+      connectedToTag: token.connectedToTag,
+      chipId: chips.get(token.tokenId.toString()) ?? null,
+    });
     const limit = parent?.limit ?? 0n;
     const available = limit > BigInt(minted) ? limit - BigInt(minted) : 0n;
     return {
@@ -141,15 +152,6 @@ export class LimitedChainService {
       throw new AppError('token_not_found', ATTACH_TEXTS.noToken, 404);
     }
   }
-}
-
-function view(token: IndexedToken) {
-  return {
-    tokenId: token.tokenId.toString(),
-    owner: token.owner === zeroAddress ? null : token.owner.toLowerCase(),
-    locked: token.locked,
-    connectedToTag: token.connectedToTag,
-  };
 }
 
 function errorName(error: unknown): string | undefined {

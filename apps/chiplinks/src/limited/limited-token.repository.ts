@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { chiplinks, ledgerEventsSeen, limitedTokens } from '../db/schema.js';
@@ -36,6 +36,23 @@ export class LimitedTokenRepository {
         ),
       );
     return row;
+  }
+
+  /** The chips tokens of a collection are attached to, by token id. */
+  async chipsOf(chain: string, collection: string, tokenIds: string[]): Promise<Map<string, string>> {
+    if (tokenIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ tokenId: limitedTokens.tokenId, chipId: limitedTokens.chiplinkId })
+      .from(limitedTokens)
+      .where(
+        and(
+          eq(limitedTokens.chain, chain),
+          eq(limitedTokens.collection, collection.toLowerCase()),
+          inArray(limitedTokens.tokenId, tokenIds),
+          isNotNull(limitedTokens.chiplinkId),
+        ),
+      );
+    return new Map(rows.map((row) => [row.tokenId, row.chipId ?? '']));
   }
 
   /** A MintChild log: the child knows its father, the father counts one child. False when seen before. */

@@ -8,6 +8,7 @@ const indexedToken = z.object({
   owner: z.string().nullable().describe('lower-case; null: burned'),
   locked: z.boolean().describe('transfers disallowed (ERC-5192 Locked): redeemed'),
   connectedToTag: z.boolean(),
+  chipId: z.string().nullable().describe('the chip the token is attached to: /tag/{chipId}'),
 });
 const checkParentReply = z.object({
   chain: z.string(),
