@@ -29,6 +29,8 @@ export const ATTACH_TEXTS = {
 /** A 7-byte chip UID in hex (14 digits, any case, colons or spaces allowed). */
 const UID_HEX = /^(?:[0-9a-fA-F]{2}[:\s]?){6}[0-9a-fA-F]{2}$/;
 
+const UINT256_LIMIT = 2n ** 256n;
+
 /** Children listed on check-parent; the counts cover all of them. */
 const CHILDREN_SHOWN = 1000;
 
@@ -51,6 +53,8 @@ export class LimitedChainService {
   }
 
   async attachChild(input: AttachInput): Promise<AttachReply> {
+    if (BigInt(input.childTokenUid) >= UINT256_LIMIT)
+      throw new AppError('invalid_value', 'Invalid value', 400);
     const row = await this.findChip(input.nfcUid);
     if (!row) throw new AppError('chip_not_found', ATTACH_TEXTS.chipNotFound, 404);
     let template;
@@ -95,6 +99,7 @@ export class LimitedChainService {
     const handle = this.chains.byName(chain);
     if (!handle) throw new AppError('unknown_chain', `Unknown chain: ${chain}`, 404);
     const id = BigInt(tokenId);
+    if (id >= UINT256_LIMIT) throw new AppError('invalid_value', 'Invalid value', 400);
     const [parent, children, minted, status] = await Promise.all([
       this.index.token(handle.chainId, collection, id),
       this.index.childrenOf(handle.chainId, collection, id, { limit: CHILDREN_SHOWN }),
