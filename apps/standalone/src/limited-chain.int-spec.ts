@@ -280,11 +280,16 @@ test('check-parent answers what the chain holds; a redeemed child is shown locke
     encodeFunctionData({ abi: collectionAbi, functionName: 'disallowTokenTransfers', args: [children[1]] }),
   );
   assert.equal(redeemed.status, 'success');
+  assert.equal(await read<boolean>('locked', [children[1]]), true, 'redeemed on chain');
   const path = `/json/ganache/check-parent/${collection}/${father}`;
   const head = await chain.getBlockNumber();
   const body = await until(
     async () => (await anonymous().call('GET', path)).body as unknown as CheckParentReply,
-    (b) => b.indexedBlock != null && BigInt(b.indexedBlock) >= head && b.children?.length === 2,
+    (b) =>
+      b.indexedBlock != null &&
+      BigInt(b.indexedBlock) >= head &&
+      b.children?.length === 2 &&
+      b.children[1].locked,
     'indexed',
   );
   const [limit, minted, available, parentOwner] = await Promise.all([
