@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { decodeEventLog, encodeFunctionData, parseAbi, type Hex } from 'viem';
 import { acceptDialogs } from './support/accounts.js';
-import { anvilRpc, createBuiltInWallet, fund, sendAs } from './support/chain.js';
-import { provisionChip, seed, tap } from './support/chips.js';
+import { anvilRpc, sendAs } from './support/chain.js';
+import { connectChipPageWallet, provisionChip, seed, tap } from './support/chips.js';
 
 /**
  * Limited editions on a chip (issue #18 items 3–6), in Chromium against the real stack: a father with
@@ -64,10 +64,11 @@ test('a child token on a chip: attach, connect, tap, redeem, check-parent', asyn
   const relayerMinter = networks.items.ganache.minter;
   expect(relayerMinter).toMatch(/^0x[0-9a-fA-F]{40}$/);
 
-  // the visitor's browser wallet (NEW WALLET) will own the father
-  await page.goto('/ganache/redeem');
-  const wallet = (await createBuiltInWallet(page)).toLowerCase();
-  await fund(wallet);
+  // the visitor taps the chip and makes a NEW WALLET in the chip page's wallet modal: it will own the father
+  const tag = await provisionChip(nftId);
+  await page.goto(await tap(tag));
+  await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 20_000 });
+  const wallet = await connectChipPageWallet(page);
 
   // the collection's owner mints the father (limit 3) as its minter, then gives minting back to MetaTag
   const father = BigInt(Date.now());
@@ -112,8 +113,7 @@ test('a child token on a chip: attach, connect, tap, redeem, check-parent', asyn
   expect(children).toHaveLength(2);
   const child = children[0];
 
-  // the admin attaches the first child to a provisioned chip; the token's owner sends setConnectToTag
-  const tag = await provisionChip(nftId);
+  // the admin attaches the first child to the chip; the token's owner sends setConnectToTag
   const attached = await api.post('/json/ganache/attach', {
     data: { collection, childTokenUid: child.toString(), nfcUid: tag },
   });
@@ -137,7 +137,10 @@ test('a child token on a chip: attach, connect, tap, redeem, check-parent', asyn
   // redeem on /{chain}/redeem with the browser wallet: a warning, then a confirmation
   await page.goto(`/ganache/redeem?collection=${collection}&token=${child}`);
   await expect(page.getByTestId('redeem-warning')).toContainText('untransferable afterwards');
+  const connect = page.getByTestId('redeem-connect');
+  if (await connect.isVisible()) await connect.click();
   await expect(page.getByTestId('redeem-status')).toHaveText('Transferable', { timeout: 20_000 });
+  await expect(page.getByTestId('redeem-submit')).toBeEnabled({ timeout: 20_000 });
   await shoot(page, 'redeem');
   await page.getByTestId('redeem-submit').click();
   const confirm = page.getByRole('alertdialog', { name: `Redeem token ${child}?` });
