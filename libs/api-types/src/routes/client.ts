@@ -25,8 +25,10 @@ type BodySlot<R> = R extends { body: infer B extends z.ZodType }
       : { body: z.input<B> }
   : { body?: never };
 
+/** A path parameter the table types as any string may also be given as a number (an id). */
+type PathValues<T> = { [K in keyof T]: string extends T[K] ? T[K] | number : T[K] };
 type ParamSlot<R> = R extends { params: infer P extends z.ZodType }
-  ? { params: z.input<P> }
+  ? { params: PathValues<z.input<P>> }
   : { params?: never };
 type QuerySlot<R> = R extends { query: infer Q } ? Slot<'query', Q> : { query?: never };
 
