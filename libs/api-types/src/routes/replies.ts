@@ -17,6 +17,7 @@ export const chiplinkItemReply = z.object({
   scans: z.number().int(),
   mints: z.number().int(),
   created: z.string(),
+  deleted: z.boolean(),
   tokenToMint: z.string(),
   locked: z.boolean(),
 });
