@@ -37,6 +37,12 @@ export const isIOwnerBody = z.object({
   chain: z.string().max(32),
 });
 
+/** `GET /json/shop/deliveries?user=&limit=`: whose log (super admin) and how many rows. */
+export const shopDeliveriesQuery = z.object({
+  user: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
 /** `?x=`: the media's refresh counter (cache busting; any value). */
 export const mediaQuery = z.object({ x: z.string().max(32).optional() });
 

@@ -195,8 +195,34 @@ export const txDataReply = z.object({
   evm: z.object({ to: z.string().optional(), data: z.string() }),
 });
 
-export const mintReply = z.object({ ok: z.literal(true), item: z.object({ id: z.unknown() }) });
-export const mintsReply = z.object({ items: z.array(z.object({})) });
+/** A mint as the mints list shows it (spec section 3: tokenId, to, created, status, tx). */
+export const mintListItemReply = z.object({
+  tokenId: z.string(),
+  to: z.string(),
+  created: z.string(),
+  status: z.enum(['queued', 'sent', 'confirmed', 'failed']),
+  tx: nullableString,
+});
+/** `POST /json/{chain}/mint`: the relayer's new mint record. */
+export const mintReply = z.object({
+  ok: z.literal(true),
+  item: mintListItemReply.extend({ id: z.string(), nftId: z.string(), chain: z.string() }),
+});
+export const mintsReply = z.object({ items: z.array(mintListItemReply) });
+/** `GET /json/shop/deliveries`: the shop webhook's delivery log, newest first. */
+export const shopDeliveriesReply = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      orderId: z.string(),
+      outcome: z.string(),
+      matched: z.number().int(),
+      linksCreated: z.number().int(),
+      detail: z.string(),
+    }),
+  ),
+});
 const hex = z.templateLiteral(['0x', z.string()]);
 /** A network table row (libs/contracts `NetworkEntry`, restated: this package stays a leaf) and more. */
 export const networkEntryReply = z.object({

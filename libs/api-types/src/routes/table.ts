@@ -48,6 +48,7 @@ import {
   mediaQuery,
   mintQuery,
   rpcBody,
+  shopDeliveriesQuery,
   userQuery,
 } from './queries.js';
 import * as r from './replies.js';
@@ -238,7 +239,8 @@ export const API_ROUTES = {
     tag: 'Shop',
     summary: "The shop webhook's delivery log, newest first; ?user= another user's (super admin)",
     access: 'admin',
-    replies: { 200: r.anyObjectReply },
+    query: shopDeliveriesQuery,
+    replies: { 200: r.shopDeliveriesReply },
   }),
   emailNftPreview: route({
     method: 'GET',
