@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckTagReply, ChiplinkLookupReply, MintDataReply } from '../chiplinks.js';
 import { collectionSchema, collectionTemplateSchema } from '../collections.js';
 import { nftTemplateSchema, tokenMetadataSchema } from '../templates.js';
 import { userSchema } from '../users.js';
@@ -44,6 +45,7 @@ export const scansReply = z.object({ items: z.array(scanItemReply) });
 
 export const checkTagReplySchema = z.object({
   ok: z.boolean(),
+  fileData: nullableString,
   url: nullableString,
   jwt: nullableString,
   scanToken: nullableString,
@@ -55,7 +57,7 @@ export const checkTagReplySchema = z.object({
   transactionDataToRelayer: nullableString,
   relayer: nullableString,
   redirectUrl: nullableString,
-});
+}) satisfies z.ZodType<CheckTagReply>;
 
 export const tokenStateReplySchema = z.object({
   tokenId: z.string(),
@@ -70,15 +72,34 @@ export const lookupReplySchema = z.object({
     title: z.string(),
     description: z.string(),
     image: z.string(),
+    imageRefresh: z.number(),
+    mimeType: z.string(),
     chain: z.string(),
     collection: z.string(),
+    limit: z.number(),
+    mints: z.number(),
+    price: z.string(),
+    payoutAddress: z.string(),
+    isMultiMintEnabledchip: z.boolean(),
+    isMultiMintEnabledlink: z.boolean(),
+    created: z.string(),
   }),
-  chiplink: z.object({ id: z.string(), type: z.enum(['chip', 'link']) }),
+  chiplink: z.object({
+    id: z.string(),
+    type: z.enum(['chip', 'link']),
+    /** Links only: a chip's UID is never shown. */
+    uid: nullableString,
+    scans: z.number().int(),
+    mints: z.number().int(),
+    tokenToMint: z.string(),
+    locked: z.boolean(),
+    created: z.string(),
+  }),
   token: tokenStateReplySchema.nullable(),
   smartContract: z.string(),
   isNfcNft: z.boolean(),
   pendingTransactionData: nullableString,
-});
+}) satisfies z.ZodType<ChiplinkLookupReply>;
 
 export const mintDataReplySchema = z.union([
   z.object({
@@ -89,7 +110,7 @@ export const mintDataReplySchema = z.union([
     nft: z.object({ collection: z.string(), chain: z.string() }),
   }),
   z.object({ ok: z.literal(false), errorMessage: z.string() }),
-]);
+]) satisfies z.ZodType<MintDataReply>;
 
 export const utilityTokenReplySchema = z.union([
   z.object({
