@@ -45,8 +45,18 @@ export type NoArgRoute = {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-/** The URL (path and query string) of a call: parameters encoded, undefined query values left out. */
-export function routeUrl<N extends RouteName>(name: N, args: RouteArgs<N> = {} as RouteArgs<N>): string {
+/** What a route's URL is made of: its call's arguments without the body. */
+export type RouteUrlArgs<N extends RouteName> = Omit<RouteArgs<N>, 'body'>;
+
+/**
+ * The URL (path and query string) of a call: parameters encoded, undefined query values left out.
+ * Also the href of a download (CSV, QR image, media) and the target of calls that cannot go through a
+ * typed client (a multipart upload with progress, the wallet's JSON-RPC transport).
+ */
+export function routeUrl<N extends RouteName>(
+  name: N,
+  args: RouteUrlArgs<N> = {} as RouteUrlArgs<N>,
+): string {
   const route = API_ROUTES[name];
   const values = (args as { params?: Record<string, string | number> }).params ?? {};
   let path: string = route.path;

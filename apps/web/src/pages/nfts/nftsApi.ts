@@ -272,5 +272,5 @@ export function useShopDeliveries(enabled: boolean, userId?: number) {
 
 /** The shop webhook address shown as text (spec section 7). */
 export function shopWebhookUrl(origin: string, token: string): string {
-  return `${origin}/woocommerce-webhook?access_token=${token}`;
+  return `${origin}${routeUrl('wooCommerceWebhook')}?access_token=${token}`;
 }
