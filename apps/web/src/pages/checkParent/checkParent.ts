@@ -1,3 +1,4 @@
+import { routeUrl } from '@metatag/api-types';
 import type { ChainName } from '../../lib/chains.js';
 
 /** Spec section 9: the marketplace link of child tokens points to a test network. */
@@ -19,7 +20,7 @@ export const checkParentPath = (chain: string, collection: string, tokenId: stri
 
 /** The token's metadata as wallets and marketplaces read it. */
 export const tokenMetadataPath = (chain: string, collection: string, tokenId: string) =>
-  `/metadata/${chain}/${collection.toLowerCase()}/${tokenId}`;
+  routeUrl('tokenMetadata', { params: { chain, collection: collection.toLowerCase(), tokenId } });
 
 /** A long uint256 (child ids are above 2^255) shortened for a narrow screen; the title keeps it whole. */
 export function shortTokenId(tokenId: string): string {
