@@ -29,7 +29,7 @@ const DOWN_MS = Number(process.env.FAULTS_DOWN_MS ?? 2000);
 
 interface Fault {
   name: string;
-  /** The probes that must stop answering 200 while it is down. */
+  /** The probes that must each stop answering 200 while it is down. */
   probes(c: Cluster): Replica[];
   /** 503 exactly (a live process saying it is not ready), or any non-200 (the killed replica itself). */
   expect: '503' | 'down';
@@ -42,7 +42,8 @@ const replica = (c: Cluster, app: string) => c.replicas.find((r) => r.app === ap
 const FAULTS: Fault[] = [
   ...(['nats', 'redis', 'postgres'] as const).map((key): Fault => ({
     name: { nats: 'NATS', redis: 'Redis', postgres: 'PostgreSQL' }[key],
-    probes: (c) => c.gateways,
+    // without PostgreSQL every app is unready; NATS and Redis are the gateways' to tell
+    probes: (c) => (key === 'postgres' ? c.replicas.filter((r) => r.app !== 'indexer') : c.gateways),
     expect: '503',
     kill: (c) => c[key].proc.kill(),
     restart: (c) => c[key].restart(),
@@ -76,20 +77,33 @@ interface Row {
   mintsOk: number;
 }
 
+/** Which probes a row's readiness column speaks of. */
+function describe(probes: Replica[]): string {
+  if (probes.length === 1) return `${probes[0].proc.name} /readyz`;
+  if (probes.every((p) => p.app === 'gateway')) return `${probes.length} gateways' /readyz`;
+  return `/readyz of all ${probes.length} gateways and service replicas`;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const seconds = (ms: number | undefined) => (ms === undefined ? '—' : (ms / 1000).toFixed(1));
 
-/** Polls `probes` until one of them is not 200 (what it answered), or undefined after `timeoutMs`. */
+/**
+ * Polls `probes` until each of them has answered something else than 200 at least once (503 exactly when
+ * `expect` says so): the time until the last one did and what it answered, or undefined after `timeoutMs`.
+ */
 async function detect(
   probes: Replica[],
   expect: Fault['expect'],
   timeoutMs: number,
 ): Promise<{ ms: number; status: number } | undefined> {
   const t0 = performance.now();
+  const seen = new Map<Replica, number>();
   while (performance.now() - t0 < timeoutMs) {
     const statuses = await Promise.all(probes.map((p) => readyStatus(p.readyUrl)));
-    const hit = statuses.find((s) => (expect === '503' ? s === 503 : s !== 200));
-    if (hit !== undefined) return { ms: performance.now() - t0, status: hit };
+    statuses.forEach((status, i) => {
+      if (expect === '503' ? status === 503 : status !== 200) seen.set(probes[i], status);
+    });
+    if (seen.size === probes.length) return { ms: performance.now() - t0, status: statuses[0] };
     await sleep(100);
   }
   return undefined;
@@ -175,7 +189,9 @@ test(
           fault: fault.name,
           detectionS: seen?.ms,
           recoveryS: recoveryMs,
-          seen: seen ? (seen.status === 0 ? 'unreachable' : String(seen.status)) : 'not seen',
+          seen: seen
+            ? `${seen.status === 0 ? 'unreachable' : seen.status}: ${describe(probes)}`
+            : `not seen: ${describe(probes)}`,
           scans: { ok: after.ok - before.ok, err: after.err - before.err },
           mintsOk: mints.accepted.size - acceptedBefore,
         });
