@@ -87,7 +87,12 @@ export class Managed {
 }
 
 const live = new Set<Managed>();
-process.on('exit', () => {
+const tempDirs = new Set<string>();
+/**
+ * The processes run in their own process groups (so kill -9 reaches PostgreSQL's backends), which a
+ * Ctrl-C of the test does not reach: on exit, and on SIGINT / SIGTERM, they are killed here.
+ */
+function killEverything(): void {
   for (const m of live) {
     try {
       if (m.child?.pid) process.kill(-m.child.pid, 'SIGKILL');
@@ -95,7 +100,23 @@ process.on('exit', () => {
       /* gone */
     }
   }
-});
+  live.clear();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+process.on('exit', killEverything);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    killEverything();
+    process.exit(130);
+  });
+
+/** A temporary directory removed by `stop()`, or on exit at the latest. */
+function tempDir(dirs: string[], prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  tempDirs.add(dir);
+  return dir;
+}
 
 export function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -143,8 +164,7 @@ function postgresUser(): { uid?: number; gid?: number } {
 export async function startPostgres(dirs: string[]): Promise<Infra> {
   const bin = postgresBin();
   const user = postgresUser();
-  const dir = mkdtempSync(join(tmpdir(), 'metatag-faults-pg-'));
-  dirs.push(dir);
+  const dir = tempDir(dirs, 'metatag-faults-pg-');
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
   const data = join(dir, 'data');
   const init = spawnSync(
@@ -190,8 +210,7 @@ export async function startPostgres(dirs: string[]): Promise<Infra> {
 }
 
 export async function startRedis(dirs: string[]): Promise<Infra> {
-  const dir = mkdtempSync(join(tmpdir(), 'metatag-faults-redis-'));
-  dirs.push(dir);
+  const dir = tempDir(dirs, 'metatag-faults-redis-');
   const port = await freePort();
   // no persistence: a kill -9 loses every job in Redis; the relayer's database must make up for it
   const args = [
@@ -216,8 +235,7 @@ export async function startRedis(dirs: string[]): Promise<Infra> {
 }
 
 export async function startNats(dirs: string[]): Promise<Infra> {
-  const dir = mkdtempSync(join(tmpdir(), 'metatag-faults-nats-'));
-  dirs.push(dir);
+  const dir = tempDir(dirs, 'metatag-faults-nats-');
   const port = await freePort();
   const bin = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
   const proc = new Managed('nats', bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir]);
@@ -267,7 +285,10 @@ export async function startCluster(options: { replicas: number }): Promise<Clust
     await Promise.all(replicas.map((r) => r.proc.stop(5_000)));
     await anvil?.stop();
     await Promise.all(infra.map((i) => i.proc.kill()));
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) {
+      rmSync(dir, { recursive: true, force: true });
+      tempDirs.delete(dir);
+    }
   };
   try {
     const [postgres, redis, nats] = await Promise.all([
