@@ -61,6 +61,8 @@ function mount(script: HTMLScriptElement): void {
   else script.after(button);
   if (!chain) {
     button.disabled = true;
+    button.style.opacity = '0.5';
+    button.style.cursor = 'not-allowed';
     button.title = 'This button has no valid ticket';
     return;
   }
@@ -82,6 +84,8 @@ function mount(script: HTMLScriptElement): void {
     const data = event.data as ({ type?: string; ok?: boolean } & MintedDetail) | null;
     if (!data || data.type !== MESSAGE || data.ok !== true) return;
     button.disabled = true;
+    button.style.cursor = 'default';
+    button.style.background = '#1a7f37';
     button.textContent = script.dataset.doneLabel || 'Minted';
     fire('metatag:minted', {
       nftId: data.nftId,
