@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useConfig } from 'wagmi';
 import { Button, TextInput } from '@metatag/ui';
-import { api } from '../../lib/api.js';
 import { CHAIN_IDS } from '../../lib/chains.js';
 import { useChain } from '../../lib/useChain.js';
 import { WalletBoundary } from '../../providers/WalletBoundary.js';
@@ -62,7 +61,7 @@ function MintFlow() {
           image: image ? { file: image, name: image.name } : null,
           origin: window.location.origin,
         },
-        { client: sdkCaller(api), wallet: browserWallet(config, CHAIN_IDS[chain]), onStep: setCurrent },
+        { client: sdkCaller(), wallet: browserWallet(config, CHAIN_IDS[chain]), onStep: setCurrent },
       );
       setResult(done);
     } catch (error) {

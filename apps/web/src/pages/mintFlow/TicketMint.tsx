@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useAccount, useConfig } from 'wagmi';
 import { Button } from '@metatag/ui';
 import { MINT_TICKET_INVALID } from '@metatag/api-types';
-import { api, isApiError } from '../../lib/api.js';
+import { isApiError } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 import { CHAIN_IDS } from '../../lib/chains.js';
 import { useChain } from '../../lib/useChain.js';
 import { WalletModal } from '../chip/WalletModal.js';
@@ -52,10 +53,8 @@ export function TicketMint({ ticket }: { ticket: string }) {
 
   useEffect(() => {
     if (!valid) return;
-    void api
-      .get<{ nft: LinkNft }>(`/json/nft-by-chiplink/${encodeURIComponent(claims.link)}`, {
-        query: { type: 'link' },
-      })
+    void typedApi
+      .call('nftByChiplink', { params: { id: claims.link }, query: { type: 'link' } })
       .then((reply) => {
         if (!isApiError(reply)) setNft(reply.nft);
       });
@@ -69,7 +68,7 @@ export function TicketMint({ ticket }: { ticket: string }) {
     setCurrent('address');
     try {
       const done = await runTicketMint(ticket, {
-        client: sdkCaller(api),
+        client: sdkCaller(),
         wallet: browserWallet(config, CHAIN_IDS[chain]),
         onStep: setCurrent,
       });
