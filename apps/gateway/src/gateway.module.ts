@@ -35,6 +35,7 @@ import { MailController } from './mail/mail.controller.js';
 import { createMailer } from './mail/mailer.js';
 import { MAILER } from './mail/mail.tokens.js';
 import { NftEmailService } from './mail/nft-email.service.js';
+import { MintTicketController } from './shop/mint-ticket.controller.js';
 import { ShopDeliveriesController } from './shop/shop-deliveries.controller.js';
 import { WooCommerceWebhookController } from './shop/woocommerce-webhook.controller.js';
 import { UtilityCheckController } from './utility/utility-check.controller.js';
@@ -71,6 +72,7 @@ export const GATEWAY_CONTROLLERS = [
   NfcNftController,
   WooCommerceWebhookController,
   ShopDeliveriesController,
+  MintTicketController,
   MailController,
   UtilityCheckController,
   ChipPagesController,
