@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { deriveChipKeys, simulateTapQuery, type SunLayout, type SunMode } from '@metatag/chips';
 import { scansTotal } from '@metatag/nest-kit';
+import { counterBatchStats, type BatchStats } from '../../apps/chiplinks/src/links/counter-batcher.js';
+import { pendingProbeStats } from '../../apps/chiplinks/src/nfc-nft/pending-probe.js';
 
 export interface WrkChip {
   id: string;
@@ -65,6 +67,9 @@ export interface WrkRowResult {
   gcMajor: number;
   /** The server process's CPU (user + system) as a share of one core. */
   cpuPercent: number;
+  /** The scan path's batched statements during the row (counter rule; NFC-NFT pending probe). */
+  counter: BatchStats;
+  probe: BatchStats;
   /** The machine's 1-minute load average at the end of the row (other sessions share the 2 cores). */
   load: number;
   /** Highest counter made for any chip (the next row starts above it). */
@@ -134,6 +139,18 @@ function runWrk(input: WrkRowInput, prefix: string): Promise<Record<string, numb
   });
 }
 
+function since(before: BatchStats, now: BatchStats): BatchStats {
+  return {
+    statements: now.statements - before.statements,
+    scans: now.scans - before.scans,
+    statementMs: now.statementMs - before.statementMs,
+    queuedMs: now.queuedMs - before.queuedMs,
+    // the longest ones are of the whole run (warm-up included), not of this row alone
+    maxStatementMs: now.maxStatementMs,
+    maxQueuedMs: now.maxQueuedMs,
+  };
+}
+
 /** BENCH_CPU_PROF=path: a V8 CPU profile of this process (the server) during each row, for the record. */
 async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
   const { Session } = await import('node:inspector/promises');
@@ -158,6 +175,8 @@ export async function wrkRow(input: WrkRowInput): Promise<WrkRowResult> {
     const prefix = join(dir, 'taps');
     const maxCounter = writeTaps(input, prefix);
     const before = await scanCounts();
+    const counter0 = { ...counterBatchStats };
+    const probe0 = { ...pendingProbeStats };
     const loop = monitorEventLoopDelay({ resolution: 1 });
     const gc: { kind: number; duration: number }[] = [];
     const observer = new PerformanceObserver((list) => {
@@ -207,6 +226,8 @@ export async function wrkRow(input: WrkRowInput): Promise<WrkRowResult> {
       gcMaxMs: gc.reduce((most, g) => Math.max(most, g.duration), 0),
       gcMajor: gc.filter((g) => g.kind === NODE_PERFORMANCE_GC_MAJOR).length,
       cpuPercent: ((used.user + used.system) / 1000 / (seconds * 1000)) * 100,
+      counter: since(counter0, counterBatchStats),
+      probe: since(probe0, pendingProbeStats),
       load: loadavg()[0],
       maxCounter,
     };
@@ -216,14 +237,28 @@ export async function wrkRow(input: WrkRowInput): Promise<WrkRowResult> {
 }
 
 export const WRK_TABLE_HEADER = [
-  '| target | connections | requests | requests/s | verified | refused/errors | verified scans/s | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms | loop delay p99 / max ms | GC pauses (major) / total / longest ms | server CPU | load avg |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| target | connections | requests | requests/s | verified | refused/errors | verified scans/s | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms | loop delay p99 ms | server CPU | load avg |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ];
+
+export const WRK_EVIDENCE_HEADER = [
+  '| target | connections | loop delay p50 / p99 / max ms | GC pauses (major) | GC total / longest ms | counter statements: scans each, ms each, wait ms | NFC-NFT probes: scans each, ms each, wait ms |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+];
+
+const batch = (b: BatchStats) =>
+  b.statements
+    ? `${(b.scans / b.statements).toFixed(1)}, ${(b.statementMs / b.statements).toFixed(2)}, ${(b.queuedMs / b.scans).toFixed(2)}`
+    : '–';
+
+export function wrkEvidenceRow(what: string, connections: number, r: WrkRowResult): string {
+  return `| ${what} | ${connections} | ${r.loopP50.toFixed(1)} / ${r.loopP99.toFixed(1)} / ${r.loopMax.toFixed(1)} | ${r.gcCount} (${r.gcMajor}) | ${r.gcTotalMs.toFixed(0)} / ${r.gcMaxMs.toFixed(1)} | ${batch(r.counter)} | ${batch(r.probe)} |`;
+}
 
 export function wrkTableRow(what: string, connections: number, r: WrkRowResult): string {
   const refused = Object.values(r.refused).reduce((a, b) => a + b, 0);
   const detail = Object.entries(r.refused)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
-  return `| ${what} | ${connections} | ${r.requests} | ${Math.round(r.requests / r.seconds)} | ${r.accepted} | ${refused + r.socketErrors + r.non2xx}${detail ? ` (${detail})` : ''} | **${Math.round(r.accepted / r.seconds)}** | ${r.p50.toFixed(2)} | ${r.p90.toFixed(2)} | **${r.p99.toFixed(2)}** | ${r.p999.toFixed(2)} | ${r.max.toFixed(1)} | ${r.loopP99.toFixed(1)} / ${r.loopMax.toFixed(1)} | ${r.gcCount} (${r.gcMajor}) / ${r.gcTotalMs.toFixed(0)} / ${r.gcMaxMs.toFixed(1)} | ${r.cpuPercent.toFixed(0)} % | ${r.load.toFixed(1)} |`;
+  return `| ${what} | ${connections} | ${r.requests} | ${Math.round(r.requests / r.seconds)} | ${r.accepted} | ${refused + r.socketErrors + r.non2xx}${detail ? ` (${detail})` : ''} | **${Math.round(r.accepted / r.seconds)}** | ${r.p50.toFixed(2)} | ${r.p90.toFixed(2)} | **${r.p99.toFixed(2)}** | ${r.p999.toFixed(2)} | ${r.max.toFixed(1)} | ${r.loopP99.toFixed(1)} | ${r.cpuPercent.toFixed(0)} % | ${r.load.toFixed(1)} |`;
 }

@@ -282,7 +282,8 @@ async function wrkRows(
   seconds: number,
   provisionS: number,
 ): Promise<void> {
-  const { wrkRow, wrkTableRow, WRK_TABLE_HEADER } = await import('./scan-wrk.js');
+  const { wrkRow, wrkTableRow, wrkEvidenceRow, WRK_TABLE_HEADER, WRK_EVIDENCE_HEADER } =
+    await import('./scan-wrk.js');
   const threads = Number(process.env.BENCH_WRK_THREADS ?? 1);
   let counterBase = 0;
   const row = async (c: number, s: number, scenario: Scenario) => {
@@ -305,6 +306,7 @@ async function wrkRows(
   await row(16, 3, DEFAULT_SCENARIO);
   const most = Math.max(...connections);
   const rows: string[] = [];
+  const evidence: string[] = [];
   const runs: [string, number, Scenario][] = [
     ...connections.map((c): [string, number, Scenario] => ['check-tag, AES (`auth`)', c, DEFAULT_SCENARIO]),
     ...(process.env.BENCH_WRK_AES_ONLY
@@ -318,11 +320,17 @@ async function wrkRows(
           ],
         ] as [string, number, Scenario][])),
   ];
-  for (const [what, c, scenario] of runs) rows.push(wrkTableRow(what, c, await row(c, seconds, scenario)));
+  for (const [what, c, scenario] of runs) {
+    const r = await row(c, seconds, scenario);
+    rows.push(wrkTableRow(what, c, r));
+    evidence.push(wrkEvidenceRow(what, c, r));
+  }
   console.log(
     `\nwrk (${threads} thread${threads > 1 ? 's' : ''}, its own process) → standalone stack (one process); ${chips.length} chips provisioned in ${provisionS.toFixed(1)} s; ${seconds} s per row; ${availableParallelism()} CPUs; node ${process.version}\n`,
   );
   for (const line of [...WRK_TABLE_HEADER, ...rows]) console.log(line);
+  console.log('\nWhere the time goes (the server process during each row):\n');
+  for (const line of [...WRK_EVIDENCE_HEADER, ...evidence]) console.log(line);
 }
 
 /**

@@ -1,7 +1,12 @@
 import type pg from 'pg';
+import { countBatch, newBatchStats } from '../links/counter-batcher.js';
+
+/** The probe statements of this process (read by `npm run bench:scan`). */
+export const pendingProbeStats = newBatchStats();
 
 interface Waiting {
   tag: string;
+  at: number;
   resolve: (pending: boolean) => void;
   reject: (error: unknown) => void;
 }
@@ -26,7 +31,7 @@ export class PendingProbe {
   /** Whether chip `tag` has a record whose pending transaction is set. */
   hasPending(tag: string): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ tag, resolve, reject });
+      this.queue.push({ tag, at: performance.now(), resolve, reject });
       if (!this.running) void this.drain();
     });
   }
@@ -37,12 +42,19 @@ export class PendingProbe {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, MAX_BATCH);
         try {
+          const started = performance.now();
           const { rows } = await this.pool.query<{ nfc_id: string }>({
             name: 'chiplinks-pending-probe-v1',
             text: `SELECT nfc_id FROM chiplinks.nfc_nfts
                     WHERE nfc_id = ANY($1::text[]) AND pending_transaction_data <> ''`,
             values: [[...new Set(batch.map((w) => w.tag))]],
           });
+          countBatch(
+            pendingProbeStats,
+            started,
+            batch.map((w) => w.at),
+            performance.now() - started,
+          );
           const pending = new Set(rows.map((row) => row.nfc_id));
           for (const waiting of batch) waiting.resolve(pending.has(waiting.tag));
         } catch (error) {
