@@ -130,7 +130,11 @@ function runWrk(input: WrkRowInput, prefix: string): Promise<Record<string, numb
     );
     let out = '';
     wrk.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    wrk.once('error', reject);
+    wrk.once('error', (error) =>
+      reject(
+        new Error(`could not start wrk (apt-get install wrk, or BENCH_WRK=/path/to/wrk): ${error.message}`),
+      ),
+    );
     wrk.once('close', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('{"requests"'));
       if (code !== 0 || !line) reject(new Error(`wrk exited ${code}:\n${out}`));
