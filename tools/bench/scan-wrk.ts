@@ -6,7 +6,7 @@
 // too. While a row runs this process measures itself, i.e. the server: event-loop delay
 // (perf_hooks.monitorEventLoopDelay, 1 ms resolution), GC pauses (PerformanceObserver 'gc') and CPU time.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,11 @@ export interface WrkRowResult {
   probe: BatchStats;
   /** The machine's 1-minute load average at the end of the row (other sessions share the 2 cores). */
   load: number;
+  /**
+   * Share of the row's time in which some runnable task waited for a CPU (Linux PSI,
+   * /proc/pressure/cpu `some`), or NaN where the kernel does not tell: how contended the cores were.
+   */
+  cpuPressure: number;
   /** Highest counter made for any chip (the next row starts above it). */
   maxCounter: number;
 }
@@ -155,6 +160,16 @@ function since(before: BatchStats, now: BatchStats): BatchStats {
   };
 }
 
+/** Microseconds some task has waited for a CPU since boot (PSI), or NaN. */
+function cpuWaitedUs(): number {
+  try {
+    const line = readFileSync('/proc/pressure/cpu', 'utf8').split('\n')[0];
+    return Number(/total=(\d+)/.exec(line)?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
 /** BENCH_CPU_PROF=path: a V8 CPU profile of this process (the server) during each row, for the record. */
 async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
   const { Session } = await import('node:inspector/promises');
@@ -194,8 +209,10 @@ export async function wrkRow(input: WrkRowInput): Promise<WrkRowResult> {
     loop.enable();
     const profiler = process.env.BENCH_CPU_PROF ? await startProfile() : undefined;
     const cpu = process.cpuUsage();
+    const waited = cpuWaitedUs();
     const wrk = await runWrk(input, prefix);
     const used = process.cpuUsage(cpu);
+    const waitedUs = cpuWaitedUs() - waited;
     if (profiler)
       await profiler.stop(
         `${process.env.BENCH_CPU_PROF}.${input.connections}.${input.scenario.mode}.cpuprofile`,
@@ -233,6 +250,7 @@ export async function wrkRow(input: WrkRowInput): Promise<WrkRowResult> {
       counter: since(counter0, counterBatchStats),
       probe: since(probe0, pendingProbeStats),
       load: loadavg()[0],
+      cpuPressure: (waitedUs / (wrk.durationUs as number)) * 100,
       maxCounter,
     };
   } finally {
@@ -241,8 +259,8 @@ export async function wrkRow(input: WrkRowInput): Promise<WrkRowResult> {
 }
 
 export const WRK_TABLE_HEADER = [
-  '| target | connections | requests | requests/s | verified | refused/errors | verified scans/s | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms | loop delay p99 ms | server CPU | load avg |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| target | connections | requests | requests/s | verified | refused/errors | verified scans/s | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms | loop delay p99 ms | server CPU | load avg | CPU pressure |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ];
 
 export const WRK_EVIDENCE_HEADER = [
@@ -264,5 +282,5 @@ export function wrkTableRow(what: string, connections: number, r: WrkRowResult):
   const detail = Object.entries(r.refused)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
-  return `| ${what} | ${connections} | ${r.requests} | ${Math.round(r.requests / r.seconds)} | ${r.accepted} | ${refused + r.socketErrors + r.non2xx}${detail ? ` (${detail})` : ''} | **${Math.round(r.accepted / r.seconds)}** | ${r.p50.toFixed(2)} | ${r.p90.toFixed(2)} | **${r.p99.toFixed(2)}** | ${r.p999.toFixed(2)} | ${r.max.toFixed(1)} | ${r.loopP99.toFixed(1)} | ${r.cpuPercent.toFixed(0)} % | ${r.load.toFixed(1)} |`;
+  return `| ${what} | ${connections} | ${r.requests} | ${Math.round(r.requests / r.seconds)} | ${r.accepted} | ${refused + r.socketErrors + r.non2xx}${detail ? ` (${detail})` : ''} | **${Math.round(r.accepted / r.seconds)}** | ${r.p50.toFixed(2)} | ${r.p90.toFixed(2)} | **${r.p99.toFixed(2)}** | ${r.p999.toFixed(2)} | ${r.max.toFixed(1)} | ${r.loopP99.toFixed(1)} | ${r.cpuPercent.toFixed(0)} % | ${r.load.toFixed(1)} | ${Number.isNaN(r.cpuPressure) ? '–' : `${r.cpuPressure.toFixed(0)} %`} |`;
 }
