@@ -7,6 +7,7 @@ import { DEPLOYER } from './deployer.js';
 import { HEALTH } from './health.js';
 import { NFC_NFT, TAG_RELAY } from './nfc-nft.js';
 import { LEDGER_EVENTS } from './ledger.js';
+import { LIMITED_CHAIN } from './limited-chain.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
 import { SEARCH } from './search.js';
@@ -34,6 +35,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(UTILITY),
   ...Object.values(SEARCH),
   ...Object.values(ANALYTICS),
+  ...Object.values(LIMITED_CHAIN),
 ];
 
 /** Every event a service announces. */
