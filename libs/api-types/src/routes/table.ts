@@ -39,6 +39,7 @@ import {
 import { errorReply, okReply, route } from './define.js';
 import { INSIGHTS_ROUTES } from './insights.routes.js';
 import { NFC_NFT_ROUTES } from './nfc-nft.routes.js';
+import { LIMITED_ROUTES } from './limited.routes.js';
 import { chainParams, chainQuery, idParams, mediaQuery, mintQuery, rpcBody, userQuery } from './queries.js';
 import * as r from './replies.js';
 
@@ -762,6 +763,7 @@ export const API_ROUTES = {
   }),
   ...INSIGHTS_ROUTES,
   ...NFC_NFT_ROUTES,
+  ...LIMITED_ROUTES,
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;
