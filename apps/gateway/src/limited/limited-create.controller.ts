@@ -9,7 +9,7 @@ import {
 } from '@metatag/api-types';
 import { RELAYER, TEMPLATES, type AuthUser, type MintRecord } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
-import { Allow } from '../access/access.decorators.js';
+import { AcceptAuthToken, Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { MediaUploadService } from '../media/media-upload.service.js';
@@ -43,7 +43,9 @@ export class LimitedCreateController {
     private readonly uploads: MediaUploadService,
   ) {}
 
+  /** Scripts (the page's code samples) may sign in with `?authtoken`, the owner's shop access token. */
   @Allow('admin')
+  @AcceptAuthToken()
   @Post('json/:chain/limited/create')
   async create(
     @Param('chain') chainText: string,

@@ -19,6 +19,7 @@ export const LIMITED_ROUTES = {
       'It carries an NFT template (title and media) as its metadata. The reply has the token id and the ' +
       'transaction hash once the relayer has sent it (null while still queued).',
     access: 'admin',
+    authToken: true,
     params: chainParams,
     query: createLimitedQuery,
     bodyKind: 'multipart',
