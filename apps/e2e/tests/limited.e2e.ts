@@ -54,6 +54,17 @@ async function ownerWithCollection(page: Page): Promise<{ wallet: string; collec
   return { wallet, collection };
 }
 
+/** With LIMITED_SHOTS=dir, each tab is captured at 1280 and 390 px (looked at by people, not asserted). */
+async function shots(page: Page, name: string): Promise<void> {
+  const dir = process.env.LIMITED_SHOTS;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name }).click();
 const panel = (page: Page) => page.getByRole('tabpanel');
 
@@ -86,12 +97,14 @@ test('a father with limit 3, two children, who is father, a stranger refused, a 
   expect(father).toMatch(/^\d+$/);
   await expect.poll(() => chainRead(collection, 'limitPerUid', BigInt(father)), CHAIN_TIMEOUT).toBe(3n);
   await expect(panel(page).getByTestId('sample-code')).toContainText('limit: "3"');
+  await shots(page, '1-create');
 
   // 2. Check available items: 3
   await tab(page, /Check available items/);
   await panel(page).getByRole('button', { name: 'Check available' }).click();
   await expect(panel(page).getByTestId('limited-result')).toHaveText('Available: 3 of 3 (0 minted)');
   await expect(panel(page).getByTestId('sample-code')).toContainText('availableChildren');
+  await shots(page, '2-available');
 
   // 4. Create child NFT: 2, from the father owner's wallet
   await tab(page, /Create child NFT/);
@@ -111,6 +124,7 @@ test('a father with limit 3, two children, who is father, a stranger refused, a 
   await expect(panel(page).getByTestId('limited-error')).toHaveText(
     'Not enough child tokens left: 1 available, 2 asked',
   );
+  await shots(page, '4-mint');
 
   // 2. again: 1 left
   await tab(page, /Check available items/);
@@ -122,6 +136,8 @@ test('a father with limit 3, two children, who is father, a stranger refused, a 
   await expect(panel(page).getByLabel(/Child token UID/)).toHaveValue(child);
   await panel(page).getByRole('button', { name: 'Who is father?' }).click();
   await expect(panel(page).getByTestId('limited-result')).toHaveText(`Father: ${father}`);
+  await page.getByRole('button', { name: 'wagmi (React)' }).click();
+  await shots(page, '5-father-wagmi');
 
   // A third wallet (another browser, not signed in) cannot mint children: the decoded revert
   const strangerContext = await browser.newContext();
@@ -140,12 +156,16 @@ test('a father with limit 3, two children, who is father, a stranger refused, a 
     'Only the token owner can do this',
     CHAIN_TIMEOUT,
   );
+  await shots(stranger, '4-mint-stranger');
   // the read-only tabs work for anyone
   await stranger.getByRole('tab', { name: /Check available items/ }).click();
   await panel(stranger).getByRole('button', { name: 'Check available' }).click();
   await expect(panel(stranger).getByTestId('limited-result')).toHaveText('Available: 1 of 3 (2 minted)');
   await stranger.getByRole('tab', { name: /Create father NFT/ }).click();
   await expect(panel(stranger).getByTestId('must-login')).toBeVisible();
+  await shots(stranger, '1-create-anonymous');
+  await stranger.getByRole('tab', { name: /Attach child NFT/ }).click();
+  await shots(stranger, '7-attach-anonymous');
   await strangerContext.close();
 
   // 6. Redeem the child: warning, confirmation, locked
@@ -153,6 +173,7 @@ test('a father with limit 3, two children, who is father, a stranger refused, a 
   await expect(panel(page).getByTestId('redeem-warning')).toContainText('untransferable');
   await expect(panel(page).getByLabel(/Token UID/)).toHaveValue(child);
   await panel(page).getByRole('button', { name: 'Redeem', exact: true }).click();
+  await shots(page, '6-redeem-confirm');
   await panel(page)
     .getByRole('alertdialog', { name: 'Confirm redeem' })
     .getByRole('button', { name: 'Yes, redeem' })
@@ -161,6 +182,7 @@ test('a father with limit 3, two children, who is father, a stranger refused, a 
     `Token ${child} is redeemed: transfers are disallowed (locked).`,
     CHAIN_TIMEOUT,
   );
+  await shots(page, '6-redeem-done');
   expect(await chainRead(collection, 'locked', BigInt(child))).toBe(true);
 
   // 3. Check ownership: mine, redeemed
@@ -170,4 +192,12 @@ test('a father with limit 3, two children, who is father, a stranger refused, a 
   await expect(panel(page).getByTestId('limited-result')).toContainText(
     'Redeemed: transfers are disallowed (locked).',
   );
+  await shots(page, '3-ownership');
+
+  // 7. Attach: the form of a signed-in owner (its route is the attach work's)
+  await tab(page, /Attach child NFT/);
+  await panel(page)
+    .getByLabel(/NFC UID/)
+    .fill('04a1b2c3d4e5f6');
+  await shots(page, '7-attach');
 });
