@@ -148,7 +148,7 @@ test('the creation helper: signed in, own collection, a valid limit; returns txH
   for (const limit of ['0', '-1', 'abc', '1.5', '1000001', '']) {
     const bad = await createFather(alice.who.client, { ...query, limit });
     assert.equal(bad.status, 400, `limit ${limit}: ${JSON.stringify(bad.body)}`);
-    assert.equal(bad.body.errorMessage, 'Invalid value');
+    assert.equal(bad.body.errorMessage, 'Invalid value: limit');
   }
   const noTitle = await createFather(alice.who.client, { ...query, title: ' ' });
   assert.equal(noTitle.status, 400);
