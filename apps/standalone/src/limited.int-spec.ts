@@ -160,7 +160,7 @@ test('the creation helper: signed in, own collection, a valid limit; returns txH
   assert.deepEqual(aliceTemplates.body.items, []);
 
   const created = await createFather(alice.who.client, query, makePng(16));
-  assert.equal(created.status, 200, JSON.stringify(created.body));
+  assert.equal(created.status, 201, JSON.stringify(created.body));
   assert.match(String(created.body.txHash), /^0x[0-9a-f]{64}$/);
   assert.match(String(created.body.tokenId), /^\d+$/);
   assert.equal(created.body.to, alice.who.account.address.toLowerCase());

@@ -23,7 +23,7 @@ export const LIMITED_ROUTES = {
     params: chainParams,
     query: createLimitedQuery,
     bodyKind: 'multipart',
-    replies: { 200: createLimitedReply, 402: errorReply, 404: errorReply, 413: errorReply },
+    replies: { 201: createLimitedReply, 402: errorReply, 404: errorReply, 413: errorReply },
     errors: [INVALID_VALUE, FILE_TOO_BIG],
   }),
 } as const;
