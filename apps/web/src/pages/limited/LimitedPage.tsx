@@ -471,7 +471,9 @@ function MintChildsTab({ chain, inputs, set }: TabProps) {
       <Button type="submit" disabled={busy || tx.busy}>
         Mint Childs
       </Button>
-      <TxStatus chain={chain} state={tx.state} label="Mint Childs transaction" />
+      {tx.state.step !== 'failed' && (
+        <TxStatus chain={chain} state={tx.state} label="Mint Childs transaction" />
+      )}
       <OutcomeView outcome={outcome} />
     </form>
   );
@@ -570,7 +572,7 @@ function RedeemTab({ chain, inputs, set }: TabProps) {
           </div>
         </div>
       )}
-      <TxStatus chain={chain} state={tx.state} label="Redeem transaction" />
+      {tx.state.step !== 'failed' && <TxStatus chain={chain} state={tx.state} label="Redeem transaction" />}
       <OutcomeView outcome={outcome} />
     </form>
   );
@@ -622,7 +624,7 @@ function AttachTab({ chain, inputs, set }: TabProps) {
       <Button type="submit" disabled={busy || tx.busy}>
         Attach
       </Button>
-      <TxStatus chain={chain} state={tx.state} label="Attach transaction" />
+      {tx.state.step !== 'failed' && <TxStatus chain={chain} state={tx.state} label="Attach transaction" />}
       <OutcomeView outcome={outcome} />
     </form>
   );

@@ -4,6 +4,7 @@ import { collectionAbi } from '@metatag/contracts';
 import {
   generateSample,
   LIMITED_TABS,
+  SAMPLE_ERRORS,
   sampleAbi,
   TAB_FUNCTIONS,
   uintLiteral,
@@ -33,7 +34,8 @@ test("every tab's functions exist in the collection ABI, and samples embed exact
     const abi = sampleAbi(tab);
     const functions = abi.flatMap((i) => (i.type === 'function' ? [i.name] : []));
     assert.deepEqual(new Set(functions), new Set(TAB_FUNCTIONS[tab]));
-    assert.ok(abi.some((i) => i.type === 'error' && i.name === 'ChildLimitExceeded'));
+    const errors = abi.flatMap((i) => (i.type === 'error' ? [i.name] : []));
+    assert.deepEqual(errors.sort(), [...SAMPLE_ERRORS].sort(), `${tab}: every listed error is in the ABI`);
   }
 });
 

@@ -59,12 +59,26 @@ export const TAB_FUNCTIONS: Readonly<Record<LimitedTab, readonly string[]>> = {
 
 type AbiItem = Abi[number];
 
-/** The ABI a tab's sample embeds: its functions plus every custom error (so reverts decode). */
+/** The custom errors a limited-edition call may revert with: embedded so viem decodes them by name. */
+export const SAMPLE_ERRORS = [
+  'NotTokenOwner',
+  'NotTokenOwnerOrMinter',
+  'InvalidBatchAmount',
+  'ChildLimitExceeded',
+  'NotAChild',
+  'TokenLocked',
+  'ERC721NonexistentToken',
+] as const;
+
+/** The ABI a tab's sample embeds: its functions, then the limited-edition errors (so reverts decode). */
 export function sampleAbi(tab: LimitedTab): AbiItem[] {
   const names = new Set(TAB_FUNCTIONS[tab]);
-  return (collectionAbi as readonly AbiItem[]).filter(
-    (item) => item.type === 'error' || (item.type === 'function' && names.has(item.name)),
-  );
+  const errors = new Set<string>(SAMPLE_ERRORS);
+  const abi = collectionAbi as readonly AbiItem[];
+  return [
+    ...abi.filter((item) => item.type === 'function' && names.has(item.name)),
+    ...abi.filter((item) => item.type === 'error' && errors.has(item.name)),
+  ];
 }
 
 const abiText = (tab: LimitedTab) =>
