@@ -22,6 +22,9 @@ export const LIMITED_ROUTES = {
     authToken: true,
     params: chainParams,
     query: createLimitedQuery,
+    body: z
+      .object({ type: z.string().optional(), image: z.unknown().optional() })
+      .describe('multipart/form-data: type, then image (the media file); both optional'),
     bodyKind: 'multipart',
     replies: { 201: createLimitedReply, 402: errorReply, 404: errorReply, 413: errorReply },
     errors: [INVALID_VALUE, FILE_TOO_BIG],

@@ -8,14 +8,13 @@ import {
   LIMITED_DEFAULTS,
   MAX_CHILD_LIMIT,
   MEDIA_MAX_BYTES,
-  routeUrl,
   type AttachChildBody,
-  type AttachChildReply,
   type CreateLimitedReply,
 } from '@metatag/api-types';
 import { collectionAbi } from '@metatag/contracts';
 import { Button } from '@metatag/ui';
-import { api, isApiError, unwrap } from '../../lib/api.js';
+import { isApiError } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 import { describeChainError } from '../../lib/chainErrors.js';
 import { CHAIN_IDS, type ChainName } from '../../lib/chains.js';
 import { mediaTypeOf } from '../../lib/media.js';
@@ -26,6 +25,7 @@ import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
 import { TransactionAbortedError, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
 import { useMyCollections } from '../collections/collectionsApi.js';
+import { attachChild, attachPath, ATTACH_NOT_AVAILABLE } from './attachRoute.js';
 import { SampleView } from './SampleView.js';
 import { LIMITED_TABS, TAB_TITLES, type LimitedTab, type SampleInput } from './samples.js';
 import './limited.css';
@@ -273,7 +273,7 @@ function CreateFatherTab({ chain, inputs, set }: TabProps) {
         form.append('type', mediaTypeOf(file));
         form.append('image', file, file.name);
       }
-      const url = routeUrl('createLimited', {
+      const result = await typedApi.call('createLimited', {
         params: { chain },
         query: {
           title: inputs.title.trim(),
@@ -281,8 +281,8 @@ function CreateFatherTab({ chain, inputs, set }: TabProps) {
           collection: inputs.collection.trim().toLowerCase(),
           ...(address ? { to: address.toLowerCase() } : {}),
         },
+        body: form,
       });
-      const result = await api.post<CreateLimitedReply>(url, form);
       if (isApiError(result)) throw new UserError(result.errorMessage ?? 'errror');
       setReply(result);
       set({ fatherUid: result.tokenId, tokenUid: result.tokenId });
@@ -591,6 +591,7 @@ function AttachTab({ chain, inputs, set }: TabProps) {
         {MUST_LOGIN}
       </p>
     );
+  const available = attachPath(chain) !== null;
   const attach = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
@@ -602,12 +603,9 @@ function AttachTab({ chain, inputs, set }: TabProps) {
         childTokenUid: inputs.childUid.trim(),
         nfcUid: inputs.nfcUid.trim(),
       };
-      // The attach route is built beside this page (issue #18, limited-chain); once it is in the route
-      // table this becomes typedApi.call(...). The shapes are the shared ones of @metatag/api-types.
-      const reply = await api.post<AttachChildReply>(`/json/${chain}/attach`, body);
+      const reply = await attachChild(chain, body);
       if (isApiError(reply)) throw new UserError(reply.errorMessage ?? 'errror');
-      const { transaction } = unwrap(reply);
-      await tx.run(async () => transaction);
+      await tx.run(async () => reply.transaction);
       return `Child ${body.childTokenUid} is attached to chip ${reply.chipId}`;
     });
   };
@@ -621,7 +619,8 @@ function AttachTab({ chain, inputs, set }: TabProps) {
         onChange={(childUid) => set({ childUid })}
       />
       <Field label="NFC UID" kind="string" value={inputs.nfcUid} onChange={(nfcUid) => set({ nfcUid })} />
-      <Button type="submit" disabled={busy || tx.busy}>
+      {!available && <p className="limited__hint">{ATTACH_NOT_AVAILABLE}</p>}
+      <Button type="submit" disabled={busy || tx.busy || !available}>
         Attach
       </Button>
       {tx.state.step !== 'failed' && <TxStatus chain={chain} state={tx.state} label="Attach transaction" />}

@@ -1,4 +1,5 @@
 import type { Abi } from 'viem';
+import { API_ROUTES } from '@metatag/api-types';
 import { collectionAbi } from '@metatag/contracts';
 
 /**
@@ -138,6 +139,24 @@ function viemWrite(fn: string, args: string): string {
 const read = (fn: string, args: string) =>
   `await publicClient.readContract({ address: collection, abi, functionName: ${str(fn)}, args: ${args} })`;
 
+/**
+ * `POST /json/{chain}/attach` is built beside this page as route `attachChild` (issue #18); until both
+ * are merged this branch's route table may not have it, so it is looked up by name.
+ */
+export const ATTACH_ROUTE = 'attachChild';
+
+/** The attach route's URL for `chain`, or null while the route table has no attach route. */
+export function attachPath(chain: string): string | null {
+  const route = (API_ROUTES as Readonly<Record<string, { path: string } | undefined>>)[ATTACH_ROUTE];
+  return route ? route.path.replace(':chain', encodeURIComponent(chain)) : null;
+}
+
+/** The creation helper's path from the route table. */
+const createPath = (chain: string) =>
+  API_ROUTES.createLimited.path.replace(':chain', encodeURIComponent(chain));
+/** The attach route's path from the route table (a placeholder while this server has none). */
+const attachPathOf = (chain: string) => attachPath(chain) ?? `/(attach route not available)`;
+
 function viemBody(tab: LimitedTab, input: SampleInput): string {
   const father = uintLiteral(input.fatherUid);
   const token = uintLiteral(input.tokenUid);
@@ -153,7 +172,7 @@ function viemBody(tab: LimitedTab, input: SampleInput): string {
         `  form.append('type', 'image/png');`,
         `  form.append('image', new Blob([await readFile(process.env.FILE)], { type: 'image/png' }), 'father.png');`,
         `}`,
-        `const url = new URL(${str(`/json/${input.chain}/limited/create`)}, process.env.METATAG_URL ?? ${str(input.origin)});`,
+        `const url = new URL(${str(createPath(input.chain))}, process.env.METATAG_URL ?? ${str(input.origin)});`,
         `url.search = new URLSearchParams({`,
         `  title: ${str(input.title)},`,
         `  limit: ${str(String(input.limit).trim())},`,
@@ -216,7 +235,7 @@ function viemBody(tab: LimitedTab, input: SampleInput): string {
       return [
         `// MetaTag links the chip to the child token, and answers the transaction your wallet sends`,
         `// (setConnectToTag) to record the connection on chain.`,
-        `const url = new URL(${str(`/json/${input.chain}/attach`)}, process.env.METATAG_URL ?? ${str(input.origin)});`,
+        `const url = new URL(${str(attachPathOf(input.chain))}, process.env.METATAG_URL ?? ${str(input.origin)});`,
         `url.search = new URLSearchParams({ authtoken: process.env.METATAG_TOKEN }).toString();`,
         `const response = await fetch(url, {`,
         `  method: 'POST',`,
@@ -315,7 +334,7 @@ function wagmiSample(tab: LimitedTab, input: SampleInput): string {
         `    }`,
         `    const query = new URLSearchParams({ title: ${str(input.title)}, limit: ${str(String(input.limit).trim())}, collection });`,
         `    // signed in to MetaTag in this browser (session cookie)`,
-        `    const response = await fetch(\`/json/${input.chain}/limited/create?\${query}\`, { method: 'POST', body: form });`,
+        `    const response = await fetch(\`${createPath(input.chain)}?\${query}\`, { method: 'POST', body: form });`,
         `    const body = (await response.json()) as Reply;`,
         `    if (response.ok) setReply(body);`,
         `    else setError(body.errorMessage ?? 'errror');`,
@@ -435,7 +454,7 @@ function wagmiSample(tab: LimitedTab, input: SampleInput): string {
         `  });`,
         `  const attach = async () => {`,
         `    // signed in to MetaTag in this browser (session cookie)`,
-        `    const response = await fetch('/json/${input.chain}/attach', {`,
+        `    const response = await fetch(${str(attachPathOf(input.chain))}, {`,
         `      method: 'POST',`,
         `      headers: { 'content-type': 'application/json' },`,
         `      body: JSON.stringify({ collection, childTokenUid: ${str(input.childUid.trim())}, nfcUid: ${str(input.nfcUid.trim())} }),`,
