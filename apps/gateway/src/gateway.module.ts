@@ -20,6 +20,7 @@ import { NftTemplatesController } from './templates/nft-templates.controller.js'
 import { TokenMetadataController } from './templates/token-metadata.controller.js';
 import { createMediaStorage } from '@metatag/storage';
 import { MintsController } from './mints/mints.controller.js';
+import { LimitedCreateController } from './limited/limited-create.controller.js';
 import { ChiplinksController } from './chiplinks/chiplinks.controller.js';
 import { QrCodesController } from './chiplinks/qr-codes.controller.js';
 import { ScanController } from './chiplinks/scan.controller.js';
@@ -65,6 +66,7 @@ export const GATEWAY_CONTROLLERS = [
   MediaController,
   DeployerController,
   MintsController,
+  LimitedCreateController,
   // before ChiplinksController: /json/qrlink/{id}/qr.svg must not match /json/qrlink/{type}/{nftId}
   QrCodesController,
   ChiplinksController,

@@ -41,6 +41,7 @@ import { INSIGHTS_ROUTES } from './insights.routes.js';
 import { LIMITED_CHAIN_ROUTES } from './limited-chain.routes.js';
 import { NFC_NFT_ROUTES } from './nfc-nft.routes.js';
 import { MINT_FLOW_ROUTES } from './mint-flow.routes.js';
+import { LIMITED_ROUTES } from './limited.routes.js';
 import {
   chainParams,
   chainQuery,
@@ -780,6 +781,7 @@ export const API_ROUTES = {
   ...NFC_NFT_ROUTES,
   ...LIMITED_CHAIN_ROUTES,
   ...MINT_FLOW_ROUTES,
+  ...LIMITED_ROUTES,
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;
