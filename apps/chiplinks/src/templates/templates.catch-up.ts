@@ -13,9 +13,12 @@ const PAGE = 500;
  * replayed from templates within this interval. Cheap when nothing changed: one empty page.
  */
 const INTERVAL_MS = 30_000;
-/** After a failed catch-up (templates unreachable) the next try comes sooner, up to INTERVAL_MS. */
+/** After a failed catch-up (templates unreachable): from RETRY_MS, doubling up to MAX_RETRY_MS. */
 const RETRY_MS = 1_000;
+const MAX_RETRY_MS = 5_000;
 const ERROR_LOG_MS = 30_000;
+/** How long a stop waits for a catch-up round under way. */
+const STOP_WAIT_MS = 3_000;
 
 /**
  * Replays templates' data changed since the projection's cursor (`templates.read-model.changes`, paged
@@ -46,7 +49,11 @@ export class TemplatesCatchUp implements OnApplicationBootstrap, OnModuleDestroy
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.wake?.();
-    await this.running;
+    // a round waits for templates (a request) and the database: neither may hold the shutdown for long
+    // (a query cut mid-flight can stay unsettled forever)
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(timer);
   }
 
   /** One catch-up from the cursor to the end; returns how many rows it changed (tests call it). */
@@ -78,7 +85,7 @@ export class TemplatesCatchUp implements OnApplicationBootstrap, OnModuleDestroy
         await this.runOnce();
         delay = INTERVAL_MS;
       } catch (error) {
-        delay = Math.min(delay * 2, INTERVAL_MS);
+        delay = Math.min(delay * 2, MAX_RETRY_MS);
         if (Date.now() - this.lastErrorLog > ERROR_LOG_MS) {
           this.lastErrorLog = Date.now();
           this.logger.warn({ err: error }, 'templates projection not caught up; retrying');
@@ -87,7 +94,7 @@ export class TemplatesCatchUp implements OnApplicationBootstrap, OnModuleDestroy
       if (this.stopped) break;
       await new Promise<void>((resolve) => {
         this.wake = resolve;
-        this.timer = setTimeout(resolve, delay);
+        this.timer = setTimeout(resolve, delay).unref();
       });
       clearTimeout(this.timer);
       this.wake = undefined;
