@@ -170,7 +170,7 @@ test('templates stopped: taps still authenticate and get-mint-data still issues 
     await procs.get('templates')!.stop();
     procs.delete('templates');
     const visitor = new Browser(base);
-    const list = await boss.call('GET', '/json/ganache/nft');
+    const list = await boss.call('GET', '/json/ganache/nfts');
     assert.ok(list.status >= 500, `templates is down: its own routes fail (${list.status})`);
 
     const scanned = await visitor.call('POST', '/json/check-tag', { tag, auth: tap() });
