@@ -4,7 +4,8 @@
 // voucher signed by the relayer, after chiplinks read the template and where it mints from its own
 // projection of templates (no request to templates) and the token's state from the chain (a local anvil;
 // no indexer runs here, so the chain answers every token read, as it does while the index lags).
-// Env: BENCH_MINT_LINKS (200), BENCH_MINT_CONNECTIONS (8); seconds as the scan rows (BENCH_SECONDS).
+// Env: BENCH_MINT_LINKS (200), BENCH_MINT_CONNECTIONS ("1,8": one visitor at a time, then under load; a
+// row each); seconds as the scan rows (BENCH_SECONDS).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { RawHttpConnection } from './raw-http-client.js';
 
@@ -116,12 +117,12 @@ interface CallingClient {
 }
 
 /**
- * The row: makes BENCH_MINT_LINKS links of a new template (signed in as `boss`), warms up (the projection
+ * The rows (one per connection count, as one string): makes BENCH_MINT_LINKS links of a new template (signed in as `boss`), warms up (the projection
  * is warm once a link answered; JIT, statements, chain client), then measures for `seconds`.
  */
 export async function mintDataRow(boss: CallingClient, url: string, seconds: number): Promise<string> {
   const LINKS = Number(process.env.BENCH_MINT_LINKS ?? 200);
-  const CONNECTIONS = Number(process.env.BENCH_MINT_CONNECTIONS ?? 8);
+  const CONNECTIONS = (process.env.BENCH_MINT_CONNECTIONS ?? '1,8').split(',').map(Number);
   const template = await boss.call('POST', '/json/ganache/nft', {});
   if (template.status !== 201) throw new Error(`template: ${JSON.stringify(template.body)}`);
   const nftId = (template.body.item as { id: number }).id;
@@ -132,25 +133,24 @@ export async function mintDataRow(boss: CallingClient, url: string, seconds: num
   const to = `0x${'5a'.repeat(20)}`;
   const first = await boss.call('GET', `/json/get-mint-data/${links[0]}?to=${to}`);
   if (first.body.ok !== true) throw new Error(`get-mint-data: ${JSON.stringify(first.body)}`);
-  const load = (s: number) =>
+  const load = (s: number, connections: number) =>
     new Promise<MintLoadResult>((resolve, reject) => {
       const worker = new Worker(new URL(import.meta.url), {
-        workerData: {
-          kind: 'mint-data',
-          url,
-          links,
-          to,
-          connections: CONNECTIONS,
-          seconds: s,
-        } satisfies MintLoadInput,
+        workerData: { kind: 'mint-data', url, links, to, connections, seconds: s } satisfies MintLoadInput,
       });
       worker.once('message', (m: MintLoadResult) => resolve(m));
       worker.once('error', reject);
     });
-  await load(2); // warm-up
-  const r = await load(seconds);
-  const sorted = [...r.latenciesMs].sort((a, b) => a - b);
-  const pct = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-  return `| get-mint-data, link (voucher; warm read model, ${links.length} links) | ${CONNECTIONS} | ${r.sent} | ${r.issued} | ${r.failed} | **${Math.round(r.issued / r.seconds)}** | ${pct(50).toFixed(2)} | ${pct(90).toFixed(2)} | **${pct(99).toFixed(2)}** | ${sorted[sorted.length - 1]?.toFixed(1)} |`;
+  await load(2, Math.max(...CONNECTIONS)); // warm-up
+  const rows: string[] = [];
+  for (const connections of CONNECTIONS) {
+    const r = await load(seconds, connections);
+    const sorted = [...r.latenciesMs].sort((a, b) => a - b);
+    const pct = (p: number) =>
+      sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+    rows.push(
+      `| get-mint-data, link (voucher; warm read model, ${links.length} links) | ${connections} | ${r.sent} | ${r.issued} | ${r.failed} | **${Math.round(r.issued / r.seconds)}** | ${pct(50).toFixed(2)} | ${pct(90).toFixed(2)} | **${pct(99).toFixed(2)}** | ${sorted[sorted.length - 1]?.toFixed(1)} |`,
+    );
+  }
+  return rows.join('\n');
 }
