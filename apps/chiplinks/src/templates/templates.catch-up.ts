@@ -22,7 +22,8 @@ const STOP_WAIT_MS = 3_000;
 
 /**
  * Replays templates' data changed since the projection's cursor (`templates.read-model.changes`, paged
- * by version) into chiplinks' projection: at start, after a failure, and every INTERVAL_MS. Applying is
+ * by version) into chiplinks' projection: at start, after a failure, when the transport is back from a
+ * lost connection, and every INTERVAL_MS. Applying is
  * idempotent, so a replay of what events already brought changes nothing. The projection keeps serving
  * the scan path while templates is away; this only brings it up to date when templates answers.
  */
@@ -33,6 +34,7 @@ export class TemplatesCatchUp implements OnApplicationBootstrap, OnModuleDestroy
   private timer: NodeJS.Timeout | undefined;
   private wake: (() => void) | undefined;
   private lastErrorLog = 0;
+  private statusWatch: { unsubscribe(): void } | undefined;
 
   constructor(
     private readonly projection: TemplatesProjection,
@@ -44,10 +46,20 @@ export class TemplatesCatchUp implements OnApplicationBootstrap, OnModuleDestroy
   onApplicationBootstrap(): void {
     this.stopped = false;
     this.running = this.loop();
+    // back from a lost connection: what was published meanwhile never reached us; catch up now
+    let away = false;
+    this.statusWatch = this.services.status.subscribe((status) => {
+      if (status !== 'connected') away = true;
+      else if (away) {
+        away = false;
+        this.wake?.();
+      }
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.statusWatch?.unsubscribe();
     this.wake?.();
     // a round waits for templates (a request) and the database: neither may hold the shutdown for long
     // (a query cut mid-flight can stay unsettled forever)
