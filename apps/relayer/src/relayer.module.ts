@@ -23,6 +23,7 @@ import { OutboxPublisher } from './outbox/outbox.publisher.js';
 import { OutboxRepository } from './outbox/outbox.repository.js';
 import { RecoverySweeper } from './recovery/recovery.sweeper.js';
 import { ProgressCheck } from './health/progress.check.js';
+import { QueueCheck } from './health/queue.check.js';
 import { RelayerHandlers } from './relayer.handlers.js';
 import { VoucherHandler } from './vouchers/voucher.handler.js';
 import {
@@ -132,6 +133,7 @@ export class RelayerModule {
         RecoverySweeper,
         RelayerRuntime,
         ProgressCheck,
+        QueueCheck,
         RelayerMetrics,
       ],
       exports: [TxSenderRegistry],

@@ -267,14 +267,17 @@ test('bullmq: workers and producers carry on after Redis restarts', async () => 
     });
     await queue.add(order, { n: 1 }, { jobId: 'before' });
     await waitFor(() => runs.includes('before'), 'the job before the restart');
+    assert.equal(await queue.ping(), true, 'ping while Redis answers');
 
     await stopRedis(redis);
+    await waitFor(async () => !(await queue.ping()), 'ping false while Redis is down');
     // Queued by the producer connection until Redis is back.
     const during = queue.add(order, { n: 2 }, { jobId: 'during' });
     await sleep(1000);
     redis = await startRedis(port, dir);
     await during;
     await waitFor(() => runs.includes('during'), 'the job added while Redis was down', 30_000);
+    await waitFor(() => queue.ping(), 'ping true again', 30_000);
 
     await queue.add(order, { n: 3 }, { jobId: 'after' });
     await waitFor(() => runs.includes('after'), 'the job after the restart', 30_000);
@@ -282,6 +285,7 @@ test('bullmq: workers and producers carry on after Redis restarts', async () => 
     assert.deepEqual(runs, ['before', 'during', 'after']);
     assert.ok(errors.length > 0, 'the outage is reported through error events');
     await queue.close();
+    assert.equal(await queue.ping(), false, 'a closed queue is not ready');
     await obliteratePrefix(prefix, redisUrl);
   } finally {
     await queue.close();

@@ -176,6 +176,22 @@ export class BullMqJobQueue implements JobQueue {
     await this.queue(job.name).resume();
   }
 
+  async ping(): Promise<boolean> {
+    if (this.closing) return false;
+    const client = this.producerClient();
+    // while Redis is away ioredis holds commands until it reconnects: do not wait for that
+    if (client.status !== 'ready') return false;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('late'), 1000)));
+    try {
+      return (await Promise.race([client.ping(), late])) === 'PONG';
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async counts(): Promise<JobCount[]> {
     const counts: JobCount[] = [];
     await Promise.all(

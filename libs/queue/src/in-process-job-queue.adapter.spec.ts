@@ -35,6 +35,13 @@ test('in-process: finished jobs are dropped after retention, which ends de-dupli
   }
 });
 
+test('in-process: ping is true until the queue closes', async () => {
+  const queue = new InProcessJobQueue();
+  assert.equal(await queue.ping(), true);
+  await queue.close();
+  assert.equal(await queue.ping(), false);
+});
+
 test('in-process: close drops pending delayed jobs instead of keeping the process alive', async () => {
   const queue = new InProcessJobQueue();
   let runs = 0;

@@ -164,6 +164,10 @@ export class InProcessJobQueue implements JobQueue {
     this.pump(lane);
   }
 
+  async ping(): Promise<boolean> {
+    return !this.closing;
+  }
+
   async counts(): Promise<JobCount[]> {
     const counts: JobCount[] = [];
     for (const [name, lane] of this.lanes) {

@@ -128,6 +128,9 @@ export interface JobQueue {
   /** Jobs not yet finished (waiting, active, delayed) and kept failures, per job name this instance knows. */
   counts(): Promise<JobCount[]>;
 
+  /** Whether the queue's store answers now (readiness): Redis replies to PING within a second; in process: open. */
+  ping(): Promise<boolean>;
+
   /** Stops handing out jobs of this name (to every worker, for BullMQ); running ones finish. */
   pause(job: AnyJobDefinition): Promise<void>;
   resume(job: AnyJobDefinition): Promise<void>;

@@ -138,17 +138,18 @@ export class CheckTagService {
       }
       const counter = verdict.picc.readCounter;
       const prepared = prepare ? await prepare(chip.nftId) : undefined;
+      const fileData = verdict.fileData?.toString('hex') ?? null;
+      // the scan's row is written by the statement that accepts its counter (never lost after the reply)
       const decided = await this.repo.acceptCounter({
         id: tag,
         uid: chip.uid,
         keyRev: chip.keyRev,
         nftId: chip.nftId,
         counter,
+        record: { at: this.clock.now(), fileData, ...this.geo.lookup(ip) },
       });
       if (decided.accepted) {
         scansTotal.inc({ result: 'accepted' });
-        const fileData = verdict.fileData?.toString('hex') ?? null;
-        this.recorder.record({ chiplinkId: tag, at: this.clock.now(), fileData, ...this.geo.lookup(ip) });
         return { nftId: decided.nftId, counter, fileData, prepared };
       }
       if (!decided.stale) {

@@ -21,6 +21,22 @@ export interface CounterScan {
   keyRev: number;
   nftId: number;
   counter: number;
+  /**
+   * The scan's record (`chiplinks.scans`), written by the statement that accepts the counter: an
+   * accepted scan always has its row, whatever process or database dies right after the reply.
+   */
+  record?: ScanRow;
+}
+
+/** What `chiplinks.scans` keeps of an accepted scan. */
+export interface ScanRow {
+  at: Date;
+  city: string | null;
+  radius: number | null;
+  country: string | null;
+  lat: number | null;
+  lon: number | null;
+  fileData: string | null;
 }
 
 interface Pending extends CounterScan {
@@ -101,9 +117,12 @@ export class CounterBatcher {
   private async update(batch: Pending[]): Promise<Map<string, CounterVerdict>> {
     const { rows } = await this.pool.query<{ id: string; nft_id: number; stale: boolean; accepted: boolean }>(
       {
-        name: 'chiplinks-accept-uid-counters-v2',
+        name: 'chiplinks-accept-uid-counters-v3',
         text: `WITH v AS (
-               SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[]) AS v(id, uid, rev, counter, nft)
+               SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[],
+                                    $6::timestamptz[], $7::text[], $8::int[], $9::text[], $10::text[],
+                                    $11::real[], $12::real[])
+                        AS v(id, uid, rev, counter, nft, at, city, radius, country, file_data, lat, lon)
              ), live AS (
                SELECT c.id, c.nft_id, v.uid, v.counter, (c.key_rev <> v.rev OR c.nft_id <> v.nft) AS stale
                  FROM chiplinks.chiplinks c JOIN v ON c.id = v.id
@@ -118,6 +137,11 @@ export class CounterBatcher {
                  FROM live JOIN accepted a ON a.uid = live.uid
                 WHERE c.id = live.id
                RETURNING c.id
+             ), recorded AS (
+               INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country, file_data, lat, lon)
+               SELECT v.id, v.at, v.city, v.radius, v.country, v.file_data, v.lat, v.lon
+                 FROM v JOIN counted ON counted.id = v.id
+                WHERE v.at IS NOT NULL
              )
              SELECT live.id, live.nft_id, live.stale, counted.id IS NOT NULL AS accepted
                FROM live LEFT JOIN counted ON counted.id = live.id`,
@@ -127,6 +151,13 @@ export class CounterBatcher {
           batch.map((p) => p.keyRev),
           batch.map((p) => p.counter),
           batch.map((p) => p.nftId),
+          batch.map((p) => p.record?.at.toISOString() ?? null),
+          batch.map((p) => p.record?.city ?? null),
+          batch.map((p) => p.record?.radius ?? null),
+          batch.map((p) => p.record?.country ?? null),
+          batch.map((p) => p.record?.fileData ?? null),
+          batch.map((p) => p.record?.lat ?? null),
+          batch.map((p) => p.record?.lon ?? null),
         ],
       },
     );

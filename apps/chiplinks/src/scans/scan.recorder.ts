@@ -24,15 +24,19 @@ export interface Refusal {
   reason: RefusalReason;
 }
 
-/** Scans wait at most this long, or until this many are pending, before one INSERT writes them. */
+/** Records wait at most this long, or until this many are pending, before one INSERT writes them. */
 const FLUSH_AFTER_MS = 20;
 const FLUSH_AT = 500;
+/** A batch the database refused (it is down) is tried again after this long, keeping at most RETRY_LIMIT. */
+const RETRY_AFTER_MS = 1000;
+const RETRY_LIMIT = 100_000;
 
 /**
- * Writes scan records in batches: at thousands of scans a second one multi-row INSERT per few ms costs
- * far less than one round trip per scan. The counter rule does not depend on this table (it is the
- * atomic UPDATE of the UID's counter), so a record written a few ms later changes no decision. Pending
- * records are written on shutdown; readers of this replica flush first.
+ * Writes link visits and refused taps in batches: at thousands a second one multi-row INSERT per few ms
+ * costs far less than one round trip each. (A chip's accepted scan is not batched here: its row is
+ * written by the statement that accepts its counter, CounterBatcher.) Pending records are written on
+ * shutdown, a batch the database refused is tried again (PostgreSQL restarting), and readers of this
+ * replica flush first.
  */
 @Injectable()
 export class ScanRecorder implements OnModuleDestroy {
@@ -46,6 +50,18 @@ export class ScanRecorder implements OnModuleDestroy {
   ) {}
 
   private refusals: Refusal[] = [];
+  private retry: NodeJS.Timeout | undefined;
+
+  /** Puts records that failed back in front, to be written once the database answers again. */
+  private again(scans: PendingScan[], refusals: Refusal[]): void {
+    this.pending = [...scans, ...this.pending].slice(-RETRY_LIMIT);
+    this.refusals = [...refusals, ...this.refusals].slice(-RETRY_LIMIT);
+    this.retry ??= setTimeout(() => {
+      this.retry = undefined;
+      void this.flush();
+    }, RETRY_AFTER_MS);
+    this.retry.unref();
+  }
 
   record(scan: PendingScan): void {
     this.pending.push(scan);
@@ -93,7 +109,8 @@ export class ScanRecorder implements OnModuleDestroy {
         ],
       });
     } catch (error) {
-      this.logger.error({ err: error, count: batch.length }, 'refused taps not written');
+      this.logger.error({ err: error, count: batch.length }, 'refused taps not written yet: trying again');
+      this.again([], batch);
     }
   }
 
@@ -116,8 +133,9 @@ export class ScanRecorder implements OnModuleDestroy {
         ],
       });
     } catch (error) {
-      // A lost scan record must not fail scans: the accepted counter is already stored.
-      this.logger.error({ err: error, count: batch.length }, 'scan records not written');
+      // A failed write must not fail visits: the records wait for the database instead.
+      this.logger.error({ err: error, count: batch.length }, 'scan records not written yet: trying again');
+      this.again(batch, []);
     }
   }
 }

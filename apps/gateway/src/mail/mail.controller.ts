@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import { z } from 'zod';
+import { emailPreviewQuery } from '@metatag/api-types';
 import { TEMPLATES, type AuthUser } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Allow } from '../access/access.decorators.js';
@@ -11,7 +12,7 @@ import { MAILER } from './mail.tokens.js';
 import type { Mailer } from './mailer.js';
 import { NftEmailService } from './nft-email.service.js';
 
-const previewQuery = z.object({ nftId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+const previewQuery = emailPreviewQuery;
 
 /**
  * `/email-nft`'s data: the buyer's email rendered with a real template (one of the caller's, or a

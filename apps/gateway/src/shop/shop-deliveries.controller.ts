@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { z } from 'zod';
+import { shopDeliveriesQuery } from '@metatag/api-types';
 import { SHOP, type AuthUser } from '@metatag/events';
 import type { ServiceClient } from '@metatag/nest-kit';
 import { Allow } from '../access/access.decorators.js';
@@ -8,10 +9,7 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { targetUserId } from '../templates/route-params.js';
 import { SERVICES } from '../tokens.js';
 
-const deliveriesQuery = z.object({
-  user: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+const deliveriesQuery = shopDeliveriesQuery;
 
 /** The owner's shop webhook delivery log, newest first (a super admin reads anyone's with `?user=`). */
 @Controller()

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { z } from 'zod';
+import { isIOwnerBody } from '@metatag/api-types';
 import { UTILITY, type AuthUser } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Allow } from '../access/access.decorators.js';
@@ -11,16 +12,6 @@ import { SERVICES } from '../tokens.js';
 export const NOT_OWNER = 'You are not the owner of this NFT';
 export const NO_UTILITY_URL = 'This NFT has no utility link yet';
 export const NOT_YOUR_WALLET = 'Sign in with this wallet first';
-
-const isIOwnerBody = z.object({
-  nft_id: z.coerce.number().int().positive().max(2_147_483_647),
-  address: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^0x[0-9a-f]{40}$/, 'Invalid address'),
-  chain: z.string().max(32),
-});
 
 /**
  * `POST /is_i_owner {nft_id, address, chain}` → `{error, errorMessage, url}` (spec sections 3, 7).

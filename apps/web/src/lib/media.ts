@@ -1,3 +1,5 @@
+import { routeUrl } from '@metatag/api-types';
+
 /**
  * Media of an NFT template (spec sections 2 and 3), shared by the admin table and the public chip
  * page: its URL with the image refresh counter, and what kind of viewer it needs.
@@ -11,7 +13,7 @@ interface MediaItem {
 
 /** The media of a template, with the refresh counter so a new upload is not served from cache. */
 export function mediaUrl(item: Pick<MediaItem, 'id' | 'imageRefresh'>): string {
-  return `/nft-media/${item.id}?x=${item.imageRefresh}`;
+  return routeUrl('media', { params: { id: item.id }, query: { x: String(item.imageRefresh) } });
 }
 
 /** The spec's label of 3D glb files (section 2). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NetworkEntry as ChainNetworkEntry } from '@metatag/contracts';
-import { api, unwrap } from './api.js';
+import { unwrap } from './api.js';
+import { typedApi } from './typedApi.js';
 import type { ChainName } from './chains.js';
 
 /**
@@ -23,7 +24,7 @@ export interface NetworksReply {
 
 export const networksQuery = queryOptions({
   queryKey: ['networks'],
-  queryFn: async ({ signal }) => unwrap(await api.get<NetworksReply>('/json/networks', { signal })).items,
+  queryFn: async ({ signal }) => unwrap(await typedApi.call('networks', {}, { signal })).items,
   // The locators come from the server's configuration: read them again on every page that needs them.
   staleTime: 0,
 });

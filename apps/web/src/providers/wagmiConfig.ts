@@ -1,6 +1,7 @@
 import { createConfig, http, injected } from 'wagmi';
 import { goerli, mainnet, polygon } from 'wagmi/chains';
 import { defineChain, type Chain } from 'viem';
+import { routeUrl } from '@metatag/api-types';
 import { CHAIN_IDS, chainNameById, type ChainName } from '../lib/chains.js';
 import { builtInWallet } from '../wallet/builtInConnector.js';
 import { createBuiltInProvider, createHttpRpcSender, type WalletChain } from '../wallet/builtInProvider.js';
@@ -11,7 +12,7 @@ import { browserStorage, createWalletKeyStore } from '../wallet/walletKeyStore.j
  * so the browser needs no node URLs or keys. viem wants an absolute URL.
  */
 export function rpcProxyUrl(chain: ChainName, origin: string = window.location.origin): string {
-  return `${origin}/json/rpc/${chain}`;
+  return `${origin}${routeUrl('rpc', { params: { chain } })}`;
 }
 
 /** The local development chain (anvil in the standalone stack), called ganache in the interface. */

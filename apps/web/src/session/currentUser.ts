@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, api as defaultApi, isApiError, type Api } from '../lib/api.js';
+import { createTypedApi } from '../lib/typedApi.js';
 import type { CurrentUser } from './types.js';
 
 export const CURRENT_USER_QUERY_KEY = ['session', 'user'] as const;
@@ -9,7 +10,7 @@ export async function fetchCurrentUser(
   api: Api = defaultApi,
   signal?: AbortSignal,
 ): Promise<CurrentUser | null> {
-  const result = await api.get<CurrentUser>('/json/user', { signal });
+  const result = await createTypedApi(api).call('currentUser', {}, { signal });
   if (isApiError(result)) {
     if (result.status === 401) return null;
     throw new ApiRequestError(result);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api.js';
+import { typedApi } from '../lib/typedApi.js';
 import { startSession } from './currentUser.js';
 import { cannotLogin, errorDetail, passwordLoginOutcome, type LoginOutcome } from './loginOutcome.js';
 
@@ -14,7 +14,7 @@ export function usePasswordLogin() {
   return useMutation({
     mutationFn: async ({ name, password }: PasswordCredentials): Promise<LoginOutcome> => {
       const outcome = passwordLoginOutcome(
-        await api.post('/password-login', { name: name.trim(), password }),
+        await typedApi.call('passwordLogin', { body: { name: name.trim(), password } }),
       );
       if (outcome.ok) {
         try {

@@ -1,6 +1,7 @@
 import type { Config, Connector } from 'wagmi';
 import { connect, signMessage, switchAccount } from 'wagmi/actions';
 import { api as defaultApi, isApiError, type Api } from '../lib/api.js';
+import { createTypedApi } from '../lib/typedApi.js';
 import {
   NO_BROWSER_WALLET,
   cannotLogin,
@@ -8,7 +9,6 @@ import {
   walletLoginOutcome,
   type LoginOutcome,
 } from '../session/loginOutcome.js';
-import type { NonceReply } from '../session/types.js';
 import { BUILT_IN_WALLET_ID } from './builtInConnector.js';
 
 /**
@@ -40,7 +40,7 @@ export async function loginWithWallet(
   config: Config,
   options: { builtInHasKey: boolean; api?: Api },
 ): Promise<LoginOutcome> {
-  const api = options.api ?? defaultApi;
+  const api = createTypedApi(options.api ?? defaultApi);
   const connector = await findLoginConnector(config, options.builtInHasKey);
   if (!connector) return { ok: false, message: NO_BROWSER_WALLET, alert: true };
   try {
@@ -57,11 +57,13 @@ export async function loginWithWallet(
     if (!account) return cannotLogin('The wallet gave no account');
     const address = account.toLowerCase();
     // the message names the chain the wallet is on (EIP-4361 Chain ID), which the wallet checks
-    const nonce = await api.get<NonceReply>('/auth/nonce', { query: { address, chainId } });
+    const nonce = await api.call('nonce', { query: { address, chainId } });
     if (isApiError(nonce)) return walletLoginOutcome(nonce);
     const signature = await signMessage(config, { connector, account, message: nonce.message });
     // naming the nonce lets several sign-ins (tabs) be pending at once, each spending its own
-    return walletLoginOutcome(await api.post('/auth/login', { address, signature, nonce: nonce.nonce }));
+    return walletLoginOutcome(
+      await api.call('walletLogin', { body: { address, signature, nonce: nonce.nonce } }),
+    );
   } catch (error) {
     // The user rejected the connection or the signature, or the wallet failed.
     return cannotLogin(errorDetail(error));

@@ -25,8 +25,10 @@ type BodySlot<R> = R extends { body: infer B extends z.ZodType }
       : { body: z.input<B> }
   : { body?: never };
 
+/** A path parameter the table types as any string may also be given as a number (an id). */
+type PathValues<T> = { [K in keyof T]: string extends T[K] ? T[K] | number : T[K] };
 type ParamSlot<R> = R extends { params: infer P extends z.ZodType }
-  ? { params: z.input<P> }
+  ? { params: PathValues<z.input<P>> }
   : { params?: never };
 type QuerySlot<R> = R extends { query: infer Q } ? Slot<'query', Q> : { query?: never };
 
@@ -43,8 +45,18 @@ export type NoArgRoute = {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-/** The URL (path and query string) of a call: parameters encoded, undefined query values left out. */
-export function routeUrl<N extends RouteName>(name: N, args: RouteArgs<N> = {} as RouteArgs<N>): string {
+/** What a route's URL is made of: its call's arguments without the body. */
+export type RouteUrlArgs<N extends RouteName> = Omit<RouteArgs<N>, 'body'>;
+
+/**
+ * The URL (path and query string) of a call: parameters encoded, undefined query values left out.
+ * Also the href of a download (CSV, QR image, media) and the target of calls that cannot go through a
+ * typed client (a multipart upload with progress, the wallet's JSON-RPC transport).
+ */
+export function routeUrl<N extends RouteName>(
+  name: N,
+  args: RouteUrlArgs<N> = {} as RouteUrlArgs<N>,
+): string {
   const route = API_ROUTES[name];
   const values = (args as { params?: Record<string, string | number> }).params ?? {};
   let path: string = route.path;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analyticsQuery } from '../analytics.js';
+import { analyticsQuery, type ScanAnalytics } from '../analytics.js';
 import { searchQuery } from '../search.js';
 import { route } from './define.js';
 
@@ -16,12 +16,34 @@ const searchReply = z.object({
   ),
 });
 const count = z.number().int().min(0);
+/** `ScanAnalytics` (analytics.ts) as a schema: the web's analytics page reads every field. */
 const analyticsReply = z.looseObject({
   from: z.string().describe('first UTC day, YYYY-MM-DD'),
   to: z.string().describe('last UTC day, YYYY-MM-DD'),
-  totals: z.looseObject({ scans: count, mints: count }),
-  perDay: z.array(z.looseObject({ day: z.string(), scans: count, mints: count })),
-});
+  totals: z.looseObject({
+    scans: count,
+    firstScans: count,
+    repeatScans: count,
+    chiplinks: count,
+    countries: count,
+    cities: count,
+    refused: z.looseObject({ invalid: count, replayed: count }),
+    mints: count,
+  }),
+  perDay: z.array(
+    z.looseObject({ day: z.string(), scans: count, firstScans: count, refused: count, mints: count }),
+  ),
+  countries: z.array(z.looseObject({ country: z.string(), scans: count })),
+  cities: z.array(
+    z.looseObject({
+      city: z.string(),
+      country: z.string(),
+      scans: count,
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<ScanAnalytics>;
 const nftParams = z.object({ nftId: z.string() });
 const collectionParams = z.object({
   chain: z.string(),

@@ -23,8 +23,14 @@ const record = z.looseObject({
   pendingTransactionData: z.string(),
   pendingTransactionValue: z.string(),
   redirectUrl: z.string(),
+  created: z.string(),
 });
-const history = z.looseObject({ at: z.string(), kind: z.string(), detail: z.string() });
+const history = z.looseObject({
+  at: z.string(),
+  kind: z.enum(['created', 'pending-set', 'pending-cleared', 'authorized', 'sent', 'confirmed', 'failed']),
+  detail: z.string(),
+  txHash: z.string().nullable(),
+});
 const ok = z.literal(true);
 const TAG = 'NFC-NFT linker';
 

@@ -21,6 +21,28 @@ export const mintQuery = z.object({
   chiplinkId: z.string().trim().min(1).max(64).optional(),
 });
 
+/** `GET /json/email-nft?nftId=`: the buyer's email of one of the caller's templates (else a sample). */
+export const emailPreviewQuery = z.object({
+  nftId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/** `POST /is_i_owner {nft_id, address, chain}` (spec section 7): does the signed-in wallet own the NFT. */
+export const isIOwnerBody = z.object({
+  nft_id: z.coerce.number().int().positive().max(2_147_483_647),
+  address: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^0x[0-9a-f]{40}$/, 'Invalid address'),
+  chain: z.string().max(32),
+});
+
+/** `GET /json/shop/deliveries?user=&limit=`: whose log (super admin) and how many rows. */
+export const shopDeliveriesQuery = z.object({
+  user: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
 /** `?x=`: the media's refresh counter (cache busting; any value). */
 export const mediaQuery = z.object({ x: z.string().max(32).optional() });
 

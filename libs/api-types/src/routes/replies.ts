@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckTagReply, ChiplinkLookupReply, MintDataReply } from '../chiplinks.js';
 import { collectionSchema, collectionTemplateSchema } from '../collections.js';
 import { nftTemplateSchema, tokenMetadataSchema } from '../templates.js';
 import { userSchema } from '../users.js';
@@ -17,6 +18,7 @@ export const chiplinkItemReply = z.object({
   scans: z.number().int(),
   mints: z.number().int(),
   created: z.string(),
+  deleted: z.boolean(),
   tokenToMint: z.string(),
   locked: z.boolean(),
 });
@@ -43,6 +45,7 @@ export const scansReply = z.object({ items: z.array(scanItemReply) });
 
 export const checkTagReplySchema = z.object({
   ok: z.boolean(),
+  fileData: nullableString,
   url: nullableString,
   jwt: nullableString,
   scanToken: nullableString,
@@ -54,7 +57,7 @@ export const checkTagReplySchema = z.object({
   transactionDataToRelayer: nullableString,
   relayer: nullableString,
   redirectUrl: nullableString,
-});
+}) satisfies z.ZodType<CheckTagReply>;
 
 export const tokenStateReplySchema = z.object({
   tokenId: z.string(),
@@ -69,15 +72,34 @@ export const lookupReplySchema = z.object({
     title: z.string(),
     description: z.string(),
     image: z.string(),
+    imageRefresh: z.number(),
+    mimeType: z.string(),
     chain: z.string(),
     collection: z.string(),
+    limit: z.number(),
+    mints: z.number(),
+    price: z.string(),
+    payoutAddress: z.string(),
+    isMultiMintEnabledchip: z.boolean(),
+    isMultiMintEnabledlink: z.boolean(),
+    created: z.string(),
   }),
-  chiplink: z.object({ id: z.string(), type: z.enum(['chip', 'link']) }),
+  chiplink: z.object({
+    id: z.string(),
+    type: z.enum(['chip', 'link']),
+    /** Links only: a chip's UID is never shown. */
+    uid: nullableString,
+    scans: z.number().int(),
+    mints: z.number().int(),
+    tokenToMint: z.string(),
+    locked: z.boolean(),
+    created: z.string(),
+  }),
   token: tokenStateReplySchema.nullable(),
   smartContract: z.string(),
   isNfcNft: z.boolean(),
   pendingTransactionData: nullableString,
-});
+}) satisfies z.ZodType<ChiplinkLookupReply>;
 
 export const mintDataReplySchema = z.union([
   z.object({
@@ -88,7 +110,7 @@ export const mintDataReplySchema = z.union([
     nft: z.object({ collection: z.string(), chain: z.string() }),
   }),
   z.object({ ok: z.literal(false), errorMessage: z.string() }),
-]);
+]) satisfies z.ZodType<MintDataReply>;
 
 export const utilityTokenReplySchema = z.union([
   z.object({
@@ -132,17 +154,46 @@ export const failedLoginReply = z.object({
   errorMessage: z.string(),
 });
 
-export const currentUserReply = z.object({
-  id: z.number().int(),
-  address: z.string(),
-  isSuperAdmin: z.boolean(),
-  balance: z.string(),
-});
+/** `GET /json/user`: the signed-in user; balance = relayer credit (wei) on the first chain. */
+export const currentUserReply = userSchema;
 
 export const userReply = userSchema;
 export const usersReply = z.object({ items: z.array(userReply) });
 export const balanceReply = z.object({ item: z.string() });
-export const ledgerReply = z.object({ items: z.array(z.object({})) });
+/** One entry of a relayer ledger (libs/events `ledgerEntrySchema`, restated: events imports this package). */
+export const ledgerEntryReply = z.object({
+  id: z.string(),
+  kind: z.enum(['credit', 'reservation', 'settlement', 'release']),
+  amount: z.string().describe('signed wei'),
+  balance: z.string().describe('signed wei, the running balance'),
+  reference: nullableString,
+  txHash: nullableString,
+  gasUsed: nullableString,
+  effectiveGasPrice: nullableString,
+  note: nullableString,
+  actorId: z.number().int().nullable(),
+  created: z.string(),
+});
+export const ledgerReply = z.object({
+  item: z.string().describe('the balance (wei)'),
+  held: z.string().describe('the part held for transactions still out (wei)'),
+  items: z.array(ledgerEntryReply),
+  next: nullableString,
+});
+/** `POST /is_i_owner`: the utility URL for an owner; otherwise an error flag, message and utility_url_error. */
+export const isIOwnerReply = z.object({ error: z.boolean(), errorMessage: z.string(), url: z.string() });
+/** `GET /json/email-nft`: the buyer's email, rendered. */
+export const emailPreviewReply = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  transport: z.enum(['smtp', 'files']),
+});
+/** `GET /json/mail`: the emails kept on disk (newest first). */
+export const keptMailReply = z.object({
+  transport: z.enum(['smtp', 'files']),
+  items: z.array(z.object({ name: z.string(), at: z.string(), size: z.number() })),
+});
 export const valueReply = z.object({ value: z.string() });
 /** The shop access token and the webhook signing secret derived from it (issue 19). */
 export const shopTokenReply = z.object({ value: z.string(), secret: z.string() });
@@ -165,10 +216,105 @@ export const txDataReply = z.object({
   evm: z.object({ to: z.string().optional(), data: z.string() }),
 });
 
-export const mintReply = z.object({ ok: z.literal(true), item: z.object({ id: z.unknown() }) });
-export const mintsReply = z.object({ items: z.array(z.object({})) });
-export const networksReply = z.object({ items: z.record(z.string(), z.object({})) });
+/** A mint as the mints list shows it (spec section 3: tokenId, to, created, status, tx). */
+export const mintListItemReply = z.object({
+  tokenId: z.string(),
+  to: z.string(),
+  created: z.string(),
+  status: z.enum(['queued', 'sent', 'confirmed', 'failed']),
+  tx: nullableString,
+});
+/** `POST /json/{chain}/mint`: the relayer's new mint record. */
+export const mintReply = z.object({
+  ok: z.literal(true),
+  item: mintListItemReply.extend({ id: z.string(), nftId: z.string(), chain: z.string() }),
+});
+export const mintsReply = z.object({ items: z.array(mintListItemReply) });
+/** `GET /json/shop/deliveries`: the shop webhook's delivery log, newest first. */
+export const shopDeliveriesReply = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      orderId: z.string(),
+      outcome: z.string(),
+      matched: z.number().int(),
+      linksCreated: z.number().int(),
+      detail: z.string(),
+    }),
+  ),
+});
+const hex = z.templateLiteral(['0x', z.string()]);
+/** A network table row (libs/contracts `NetworkEntry`, restated: this package stays a leaf) and more. */
+export const networkEntryReply = z.object({
+  tx_explorer: z.string(),
+  address_explorer: z.string(),
+  library_address_locator: z.union([hex, z.literal('')]),
+  token_explorer: z.string(),
+  token_explorer_opensea: z.string(),
+  token_explorer_opensea_user: z.string(),
+  /** The chain's TagRelayer contract ('' when none). */
+  relayer: z.union([hex, z.literal('')]),
+  /** The JSON-RPC URL of the chain (our proxy). */
+  address: z.string(),
+  chainId: z.number().int(),
+  chainIdHex: hex,
+  /** The address the relayer mints with ('' when unknown). */
+  minter: z.string(),
+  /** Where templates without a collection mint ('' when the chain has none). */
+  defaultCollection: z.string(),
+  defaultCollectionSource: z.enum(['config', 'registered', 'none']),
+});
+/** `GET /json/networks`: chain name → its network table row. */
+export const networksReply = z.object({ items: z.record(z.string(), networkEntryReply) });
 export const itemReply = z.object({ ok: z.literal(true), item: z.object({}) });
+
+/** `GET /json/{chain}/contracts/{address}`: every field the contract answers, null where it does not. */
+export const contractFieldsReply = z.object({
+  ok: z.literal(true),
+  item: z.object({
+    address: z.string(),
+    kind: z.enum(['collection', 'locator', 'nftCode', 'tagRelayer', 'unknown']),
+    name: nullableString,
+    symbol: nullableString,
+    base: nullableString,
+    owner: nullableString,
+    minter: nullableString,
+    libraryVersion: nullableString,
+    totalSupply: nullableString,
+    proxyAdmin: nullableString,
+    libraryAddressLocator: nullableString,
+    implementation: nullableString,
+    authorizer: nullableString,
+  }),
+});
+
+/** `POST /json/{chain}/attach-collection-to-user`: the record, and the transactions finishing its setup. */
+export const attachCollectionReply = z.object({
+  ok: z.literal(true),
+  item: collectionSchema,
+  /** Transaction data pointing the collection's tokenURI base at our metadata endpoint. */
+  setBase: txDataReply.shape.evm,
+  /** The relayer's minter address ('' when unknown). */
+  relayer: z.string(),
+  /** setMinter(the relayer); null when it already is the minter, or when its address is unknown. */
+  setMinter: txDataReply.shape.evm.nullable(),
+});
+
+/** `POST /json/{chain}/default-collection`: the chain's default collection as now registered. */
+export const registerDefaultCollectionReply = z.object({
+  ok: z.literal(true),
+  item: z.object({
+    chain: z.string(),
+    address: z.string().describe("'' when the chain has none"),
+    source: z.enum(['config', 'registered', 'none']),
+    name: z.string(),
+    symbol: z.string(),
+  }),
+  relayer: z.string(),
+  minter: z.string(),
+  setMinter: txDataReply.shape.evm.nullable(),
+});
 export const anyObjectReply = z.object({});
 export const healthReply = z.object({ ok: z.boolean() });
 /** JSON-RPC 2.0 answer(s) of the chain's node. */

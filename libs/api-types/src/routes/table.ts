@@ -39,7 +39,18 @@ import {
 import { errorReply, okReply, route } from './define.js';
 import { INSIGHTS_ROUTES } from './insights.routes.js';
 import { NFC_NFT_ROUTES } from './nfc-nft.routes.js';
-import { chainParams, chainQuery, idParams, mediaQuery, mintQuery, rpcBody, userQuery } from './queries.js';
+import {
+  chainParams,
+  chainQuery,
+  emailPreviewQuery,
+  idParams,
+  isIOwnerBody,
+  mediaQuery,
+  mintQuery,
+  rpcBody,
+  shopDeliveriesQuery,
+  userQuery,
+} from './queries.js';
 import * as r from './replies.js';
 
 const SCAN_LIMIT = 'SCAN_RATE_LIMIT_PER_MINUTE per client IP and minute (default 600); 429 above it';
@@ -194,7 +205,7 @@ export const API_ROUTES = {
     summary: "Link a wallet to the account by the wallet's EIP-712 LinkWallet signature",
     access: 'admin',
     body: linkWalletBody,
-    replies: { 200: r.anyObjectReply },
+    replies: { 200: r.userReply },
   }),
   shopToken: route({
     method: 'GET',
@@ -228,7 +239,8 @@ export const API_ROUTES = {
     tag: 'Shop',
     summary: "The shop webhook's delivery log, newest first; ?user= another user's (super admin)",
     access: 'admin',
-    replies: { 200: r.anyObjectReply },
+    query: shopDeliveriesQuery,
+    replies: { 200: r.shopDeliveriesReply },
   }),
   emailNftPreview: route({
     method: 'GET',
@@ -236,7 +248,8 @@ export const API_ROUTES = {
     tag: 'Shop',
     summary: "The buyer's NFT email rendered (subject, html, text); ?nftId= one of your templates",
     access: 'admin',
-    replies: { 200: r.anyObjectReply },
+    query: emailPreviewQuery,
+    replies: { 200: r.emailPreviewReply },
   }),
   keptMail: route({
     method: 'GET',
@@ -244,7 +257,7 @@ export const API_ROUTES = {
     tag: 'Shop',
     summary: 'Emails kept on disk without SMTP_URL',
     access: 'superAdmin',
-    replies: { 200: r.anyObjectReply },
+    replies: { 200: r.keptMailReply },
   }),
   keptMailMessage: route({
     method: 'GET',
@@ -262,7 +275,8 @@ export const API_ROUTES = {
     tag: 'Shop',
     summary: 'Utility check: does the signed-in wallet own a token of the NFT (spec section 7)',
     access: 'admin',
-    replies: { 200: r.anyObjectReply },
+    body: isIOwnerBody,
+    replies: { 200: r.isIOwnerReply },
   }),
 
   // ---- collections and deployment
@@ -304,7 +318,7 @@ export const API_ROUTES = {
     params: chainParams,
     query: userQuery,
     body: attachCollectionBody,
-    replies: { 200: r.anyObjectReply },
+    replies: { 200: r.attachCollectionReply },
   }),
   registerDefaultCollection: route({
     method: 'POST',
@@ -314,7 +328,7 @@ export const API_ROUTES = {
     access: 'superAdmin',
     params: chainParams,
     body: registerDefaultCollectionBody,
-    replies: { 200: r.anyObjectReply },
+    replies: { 200: r.registerDefaultCollectionReply },
   }),
   deployNftCode: route({
     method: 'POST',
@@ -360,7 +374,7 @@ export const API_ROUTES = {
     summary: "A contract's name, symbol, base, owner, minter and versions",
     access: 'superAdmin',
     params: chainAddress,
-    replies: { 200: r.itemReply },
+    replies: { 200: r.contractFieldsReply },
   }),
   setBase: route({
     method: 'POST',

@@ -7,7 +7,7 @@ import {
   type CollectionTemplate,
   type MintDataReply,
 } from '@metatag/api-types';
-import { api, isApiError, unwrap } from '../../lib/api.js';
+import { isApiError, unwrap } from '../../lib/api.js';
 import type { ChiplinkType } from './chipActions.js';
 import { typedApi } from '../../lib/typedApi.js';
 
@@ -21,12 +21,7 @@ export const lookupQuery = (type: ChiplinkType, id: string) =>
   queryOptions({
     queryKey: ['chiplink', type, id],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<ChiplinkLookupReply>(`/json/nft-by-chiplink/${encodeURIComponent(id)}`, {
-          query: { type },
-          signal,
-        }),
-      ),
+      unwrap(await typedApi.call('nftByChiplink', { params: { id }, query: { type } }, { signal })),
     staleTime: Infinity,
     gcTime: 0,
     networkMode: 'online',
@@ -38,12 +33,8 @@ export const collectionTemplateQuery = (chain: string, address: string) =>
   queryOptions({
     queryKey: ['collection-template', chain, address.toLowerCase()],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<{ item: CollectionTemplate }>(
-          `/json/collection-template/${encodeURIComponent(chain)}/${encodeURIComponent(address)}`,
-          { signal },
-        ),
-      ).item,
+      unwrap(await typedApi.call('publicCollectionTemplate', { params: { chain, address } }, { signal }))
+        .item,
     staleTime: 60_000,
   });
 
@@ -67,13 +58,14 @@ export interface MintDataRequest {
  * failed call answers `{ok: false}`.
  */
 export async function fetchMintData(request: MintDataRequest): Promise<MintDataReply> {
-  const result = await api.get<MintDataReply>(`/json/get-mint-data/${encodeURIComponent(request.id)}`, {
-    query: {
-      to: request.to.toLowerCase(),
-      isTransfer: request.isTransfer ? 'true' : undefined,
+  const result = await typedApi.call(
+    'mintData',
+    {
+      params: { id: request.id },
+      query: { to: request.to.toLowerCase(), isTransfer: request.isTransfer ? 'true' : undefined },
     },
-    headers: request.authtoken ? { [SCAN_TOKEN_HEADER]: request.authtoken } : undefined,
-  });
+    { headers: request.authtoken ? { [SCAN_TOKEN_HEADER]: request.authtoken } : undefined },
+  );
   if (isApiError(result)) return { ok: false, errorMessage: result.errorMessage ?? result.error };
   return result;
 }

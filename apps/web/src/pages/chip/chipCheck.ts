@@ -1,5 +1,6 @@
 import type { CheckTagReply } from '@metatag/api-types';
-import { api, type ApiResult } from '../../lib/api.js';
+import type { ApiResult } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 import { tapQuery } from './tapQuery.js';
 import { CONTINUATION_PARAM } from './visitUrl.js';
 
@@ -22,7 +23,7 @@ function once(key: string, send: () => Promise<ApiResult<CheckTagReply>>): Start
 
 /** `POST /json/check-tag {tag, query}`: the tap's exact query string, any SUN layout. Each call is a check. */
 export function checkTag(tag: string, query: string): Promise<ApiResult<CheckTagReply>> {
-  return api.post<CheckTagReply>('/json/check-tag', { tag, query });
+  return typedApi.call('checkTag', { body: { tag, query } });
 }
 
 /**
@@ -39,7 +40,7 @@ export function checkTagOnce(tag: string, query: string): Promise<ApiResult<Chec
  * continuation credential is good once.
  */
 export function continueVisitOnce(tag: string, c: string): Promise<ApiResult<CheckTagReply>> {
-  return once(`c\n${tag}\n${c}`, () => api.post<CheckTagReply>('/json/check-tag/continue', { tag, c })).reply;
+  return once(`c\n${tag}\n${c}`, () => typedApi.call('continueVisit', { body: { tag, c } })).reply;
 }
 
 /** What a chip page's URL presents: a tap's SUN message (its query string), or a visit's continuation credential. */

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionTemplate, MenuLink } from '@metatag/api-types';
 import { Button, INVALID_VALUE, TextInput, collectionTemplateTokens, themeStyle } from '@metatag/ui';
-import { api, unwrap } from '../../lib/api.js';
+import { unwrap } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 import type { ChainName } from '../../lib/chains.js';
 import { useChain } from '../../lib/useChain.js';
 import { useCollectionAddress } from './CollectionArea.js';
@@ -180,9 +181,7 @@ function TemplateForm({
   const [done, setDone] = useState(justSaved);
   const save = useMutation({
     mutationFn: async (patch: Partial<CollectionTemplate>) =>
-      unwrap(
-        await api.put<{ item: CollectionTemplate }>(`/json/${chain}/collection/${address}/template`, patch),
-      ).item,
+      unwrap(await typedApi.call('saveCollectionTemplate', { params: { chain, address }, body: patch })).item,
     onSuccess: (item) => {
       onSaved();
       setDone(true);
@@ -310,9 +309,7 @@ export function CollectionTemplatePage() {
     queryKey: templateKey(chain, address ?? ''),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<{ item: CollectionTemplate }>(`/json/${chain}/collection/${address}/template`, {
-          signal,
-        }),
+        await typedApi.call('collectionTemplate', { params: { chain, address: address ?? '' } }, { signal }),
       ).item,
     enabled: address !== null,
     meta: { userScoped: true },

@@ -115,7 +115,7 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
       return;
     }
     setAttach({ step: 'attaching' });
-    let minterTx: AttachReply['setMinter'];
+    let minterTx: AttachReply['setMinter'] = null;
     try {
       const reply = await attachDeployed({ deployedAddress, ...input, txHash });
       setAttach({ step: 'attached', item: reply.item, setBase: reply.setBase });

@@ -3,19 +3,14 @@ import type { Address } from 'viem';
 import { BASE_ABI, MINTER_ABI } from '../../lib/abiFragments.js';
 import { useConfig } from 'wagmi';
 import { readContract } from 'wagmi/actions';
-import type { Collection } from '@metatag/api-types';
-import { api, isApiError, unwrap } from '../../lib/api.js';
+import type { Collection, RouteReply } from '@metatag/api-types';
+import { isApiError, unwrap } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 import { CHAIN_IDS, type ChainName } from '../../lib/chains.js';
 import { ERROR_FETCHING_COLLECTION } from '../../lib/texts.js';
 import type { TxData } from '../../wallet/useWalletTransaction.js';
 
 export type { Collection };
-
-/** `GET /json/{chain}/get-my-collections` answers `{ items, error }` (spec section 7). */
-interface MyCollectionsReply {
-  items?: Collection[];
-  error?: string | null;
-}
 
 /** Every collections list of a chain (the user's own, or another user's for the super admin). */
 export const myCollectionsKey = (chain: ChainName) => ['collections', chain] as const;
@@ -28,10 +23,12 @@ export const myCollectionsQuery = (chain: ChainName, userId?: number) =>
   queryOptions({
     queryKey: [...myCollectionsKey(chain), userId ?? 'me'] as const,
     queryFn: async ({ signal }) => {
-      const reply = await api.get<MyCollectionsReply>(`/json/${chain}/get-my-collections`, {
-        signal,
-        query: { user: userId },
-      });
+      // answers `{ items, error }` (spec section 7)
+      const reply = await typedApi.call(
+        'myCollections',
+        { params: { chain }, query: { user: userId } },
+        { signal },
+      );
       if (isApiError(reply) || !Array.isArray(reply.items)) throw new Error(ERROR_FETCHING_COLLECTION);
       return reply.items;
     },
@@ -43,10 +40,7 @@ export function useMyCollections(chain: ChainName, userId?: number) {
 }
 
 /** Transaction data the deployer prepared for the admin's wallet. */
-export interface TxDataReply {
-  ok: boolean;
-  evm: TxData;
-}
+export type TxDataReply = RouteReply<'deployCollection'>;
 
 function txData(reply: TxDataReply): TxData {
   if (!reply.ok || !reply.evm || typeof reply.evm.data !== 'string') throw new Error('server error');
@@ -60,20 +54,11 @@ export async function prepareCollectionDeployment(input: {
   symbol: string;
   libraryAddress: string;
 }): Promise<TxData> {
-  return txData(unwrap(await api.post<TxDataReply>('/deploy-collection', input)));
+  return txData(unwrap(await typedApi.call('deployCollection', { body: input })));
 }
 
 /** `POST /json/{chain}/attach-collection-to-user`: the deployer's answer after checking the chain. */
-export interface AttachReply {
-  ok: boolean;
-  item: Collection;
-  /** Transaction data pointing the collection's tokenURI base at our metadata endpoint. */
-  setBase?: TxData;
-  /** The relayer's minter address ('' when unknown). */
-  relayer?: string;
-  /** Transaction data making the relayer the minter; null when it already is (or is unknown). */
-  setMinter?: TxData | null;
-}
+export type AttachReply = RouteReply<'attachCollection'>;
 
 /** The server's answer when the collection's owner is not a wallet of the account. */
 export const OWNER_PROOF_REQUIRED = 'owner_proof_required';
@@ -85,24 +70,21 @@ export async function attachCollection(
 ): Promise<AttachReply> {
   const { txHash, ...dataToSave } = input;
   return unwrap(
-    await api.post<AttachReply>(`/json/${chain}/attach-collection-to-user`, {
-      dataToSave,
-      txHash,
-      ...(ownerSignature ? { ownerSignature } : {}),
+    await typedApi.call('attachCollection', {
+      params: { chain },
+      body: { dataToSave, txHash, ...(ownerSignature ? { ownerSignature } : {}) },
     }),
   );
 }
 
 /** `POST /json/{chain}/contracts/{address}/set-base {}` → `{ ok, evm }`: setBase(our metadata endpoint). */
 export async function prepareSetBase(chain: ChainName, address: string): Promise<TxData> {
-  return txData(unwrap(await api.post<TxDataReply>(`/json/${chain}/contracts/${address}/set-base`, {})));
+  return txData(unwrap(await typedApi.call('setBase', { params: { chain, address }, body: {} })));
 }
 
 /** `POST /json/{chain}/contracts/{address}/set-minter` → `{ ok, evm }`: setMinter(the relayer). */
 export async function prepareSetMinter(chain: ChainName, address: string): Promise<TxData> {
-  return txData(
-    unwrap(await api.post<TxDataReply>(`/json/${chain}/contracts/${address}/set-minter`, undefined)),
-  );
+  return txData(unwrap(await typedApi.call('setMinter', { params: { chain, address } })));
 }
 
 export const collectionMintersKey = (chain: ChainName) => ['collection-minter', chain] as const;

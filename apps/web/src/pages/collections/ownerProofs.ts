@@ -1,7 +1,8 @@
 import type { Config } from 'wagmi';
 import { getAccount, signTypedData } from 'wagmi/actions';
 import { attachCollectionTypedData, linkWalletTypedData } from '@metatag/contracts';
-import { api, unwrap } from '../../lib/api.js';
+import { unwrap } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 import { CHAIN_IDS, type ChainName } from '../../lib/chains.js';
 import type { CurrentUser } from '../../session/types.js';
 import { MUST_CONNECT } from '../../wallet/RequireWallet.js';
@@ -37,11 +38,13 @@ export async function linkConnectedWallet(
   const proof = { chainId: CHAIN_IDS[chain], account: accountId, wallet, deadline: deadline() };
   const signature = await signTypedData(config, { account: wallet, ...linkWalletTypedData(proof) });
   return unwrap(
-    await api.post<CurrentUser>('/json/link-wallet', {
-      address: wallet.toLowerCase(),
-      chainId: proof.chainId,
-      deadline: proof.deadline.toString(),
-      signature,
+    await typedApi.call('linkWallet', {
+      body: {
+        address: wallet.toLowerCase(),
+        chainId: proof.chainId,
+        deadline: proof.deadline.toString(),
+        signature,
+      },
     }),
   );
 }

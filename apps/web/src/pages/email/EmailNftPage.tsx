@@ -1,23 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api.js';
+import { routeUrl } from '@metatag/api-types';
+import { unwrap } from '../../lib/api.js';
 import { formatDate } from '../../lib/format.js';
 import { RequireUser } from '../../session/RequireUser.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
-
-interface EmailPreview {
-  subject: string;
-  html: string;
-  text: string;
-  transport: 'smtp' | 'files';
-}
-
-interface KeptMail {
-  name: string;
-  at: string;
-  size: number;
-}
+import { typedApi } from '../../lib/typedApi.js';
 
 /**
  * `/email-nft` (spec section 2: "Sample email preview"): the shop buyer's NFT email rendered by the
@@ -40,9 +29,7 @@ function EmailNft() {
   const preview = useQuery({
     queryKey: ['email-nft', nftId],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<EmailPreview>('/json/email-nft', { signal, query: { nftId: nftId || undefined } }),
-      ),
+      unwrap(await typedApi.call('emailNftPreview', { query: { nftId: nftId || undefined } }, { signal })),
     meta: { persist: false, userScoped: true },
   });
   return (
@@ -104,8 +91,7 @@ function EmailNft() {
 function KeptMails() {
   const mails = useQuery({
     queryKey: ['kept-mail'],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ transport: string; items: KeptMail[] }>('/json/mail', { signal })),
+    queryFn: async ({ signal }) => unwrap(await typedApi.call('keptMail', {}, { signal })),
     meta: { persist: false, userScoped: true },
   });
   if (!mails.data) return null;
@@ -120,7 +106,7 @@ function KeptMails() {
         <ul>
           {mails.data.items.map((m) => (
             <li key={m.name}>
-              <a href={`/json/mail/${m.name}`} download={m.name}>
+              <a href={routeUrl('keptMailMessage', { params: { name: m.name } })} download={m.name}>
                 {m.name}
               </a>{' '}
               <span className="muted">

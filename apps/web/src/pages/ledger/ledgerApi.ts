@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatEther } from 'viem';
 import { nativeSymbols } from '@metatag/contracts';
-import { api, unwrap } from '../../lib/api.js';
+import { unwrap } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 import type { ChainName } from '../../lib/chains.js';
 
 export type LedgerKind = 'credit' | 'reservation' | 'settlement' | 'release';
@@ -41,12 +42,7 @@ export function useLedger(chain: ChainName, userId?: number) {
     queryOptions({
       queryKey: ledgerKey(chain, userId),
       queryFn: async ({ signal }) =>
-        unwrap(
-          await api.get<LedgerReply>('/json/ledger', {
-            query: { chain, user: userId, limit: 100 },
-            signal,
-          }),
-        ),
+        unwrap(await typedApi.call('ledger', { query: { chain, user: userId, limit: 100 } }, { signal })),
       refetchInterval: (query) => (query.state.data && query.state.data.held !== '0' ? 2_500 : false),
       meta: { persist: false, userScoped: true },
     }),

@@ -1,4 +1,6 @@
+import { routeUrl } from '@metatag/api-types';
 import { isApiError, type Api } from '../../lib/api.js';
+import { createTypedApi } from '../../lib/typedApi.js';
 import { MEDIA_MAX_BYTES } from '../../lib/validation.js';
 import { FILE_TOO_BIG } from '../../lib/texts.js';
 import { mediaTypeOf } from '../../lib/media.js';
@@ -65,14 +67,6 @@ export class MintFlowError extends Error {
   }
 }
 
-interface MintData {
-  ok?: boolean;
-  data?: string;
-  tokenid?: string;
-  value?: string;
-  nft?: { collection?: string };
-}
-
 /**
  * The mint flow of spec sections 1 and 4, with the shop access token as its credential: create the
  * record, set limit + title + collection, upload the image, create a QR link, get the wallet
@@ -84,15 +78,16 @@ export async function runMintFlow(
   input: MintFlowInput,
   deps: { api: Api; wallet: MintFlowWallet; upload: UploadFn; onStep?: (step: MintFlowStep) => void },
 ): Promise<MintFlowResult> {
-  const { api, wallet } = deps;
-  const auth = { authtoken: input.authtoken };
+  const { wallet } = deps;
+  const api = createTypedApi(deps.api);
+  const { chain, authtoken } = input;
   const at = (step: MintFlowStep) => deps.onStep?.(step);
   const fail = (step: MintFlowStep, message: string): never => {
     throw new MintFlowError(step, message);
   };
 
   at('create');
-  const created = await api.post<{ item?: { id?: number } }>(`/json/${input.chain}/nft`, {}, { query: auth });
+  const created = await api.call('createNft', { params: { chain }, authtoken, body: {} });
   const nftId = isApiError(created) ? undefined : created.item?.id;
   if (!nftId)
     return fail(
@@ -101,28 +96,26 @@ export async function runMintFlow(
     );
 
   at('fields');
-  const fields = await api.put(
-    `/json/${input.chain}/nft/${nftId}`,
-    { limit: input.limit, title: input.title, collection: input.collection },
-    { query: auth },
-  );
+  const fields = await api.call('updateNft', {
+    params: { chain, id: nftId },
+    authtoken,
+    body: { limit: input.limit, title: input.title, collection: input.collection },
+  });
   if (isApiError(fields)) return fail('fields', fields.errorMessage || fields.error);
 
   if (input.image) {
     at('image');
     if (input.image.size > MEDIA_MAX_BYTES) return fail('image', FILE_TOO_BIG);
     const uploaded = await deps.upload(
-      `/json/${input.chain}/nft/${nftId}?authtoken=${encodeURIComponent(input.authtoken)}`,
+      routeUrl('updateNft', { params: { chain, id: nftId }, authtoken }),
       input.image,
     );
     if (!uploaded.ok) return fail('image', uploaded.message);
   }
 
   at('link');
-  const link = await api.post<{ item?: { uid?: string } }>(`/json/qrlink/link/${nftId}`, undefined, {
-    query: auth,
-  });
-  const uid = isApiError(link) ? undefined : link.item?.uid;
+  const link = await api.call('createChiplink', { params: { type: 'link', nftId }, authtoken });
+  const uid = isApiError(link) || !('item' in link) ? undefined : link.item.uid;
   if (!uid)
     return fail('link', isApiError(link) ? link.errorMessage || link.error : MINT_FLOW_TEXTS.cannotAdd);
 
@@ -136,9 +129,7 @@ export async function runMintFlow(
   if (!address) return fail('address', MINT_FLOW_TEXTS.aborted);
 
   at('mintData');
-  const mint = await api.get<MintData>(`/json/get-mint-data/${uid}`, {
-    query: { to: address.toLowerCase() },
-  });
+  const mint = await api.call('mintData', { params: { id: uid }, query: { to: address.toLowerCase() } });
   if (isApiError(mint) || !mint.ok || !mint.data || !mint.tokenid || !mint.nft?.collection)
     return fail('mintData', MINT_FLOW_TEXTS.cannotMint);
   const collection = mint.nft.collection;
@@ -154,11 +145,11 @@ export async function runMintFlow(
 
   at('description');
   const checkLink = `${input.origin}/${input.chain}/check-parent/${collection}/${mint.tokenid}`;
-  const described = await api.put(
-    `/json/${input.chain}/nft/${nftId}`,
-    { description: checkLink },
-    { query: auth },
-  );
+  const described = await api.call('updateNft', {
+    params: { chain, id: nftId },
+    authtoken,
+    body: { description: checkLink },
+  });
   if (isApiError(described)) return fail('description', described.errorMessage || described.error);
   return { nftId, uid, tokenId: mint.tokenid, collection, hash, checkLink };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { NfcNftHistoryEntry } from '@metatag/api-types';
-import { api, unwrap } from '../../lib/api.js';
+import { unwrap } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 
 const LABELS: Record<NfcNftHistoryEntry['kind'], string> = {
   created: 'created',
@@ -22,7 +23,7 @@ export function RecordHistory({ id }: { id: number }) {
   const history = useQuery({
     queryKey: ['nfc-nft', id, 'history'],
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ items: NfcNftHistoryEntry[] }>(`/nfc-nft/${id}/history`, { signal })).items,
+      unwrap(await typedApi.call('nfcNftHistory', { params: { id } }, { signal })).items,
     enabled: open,
     refetchInterval: open ? 2500 : false,
     meta: { persist: false, userScoped: true },

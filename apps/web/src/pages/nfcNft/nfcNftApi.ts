@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NfcNftField, NfcNftRecord } from '@metatag/api-types';
-import { api, unwrap } from '../../lib/api.js';
+import type { NfcNftField } from '@metatag/api-types';
+import { unwrap } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 
 export const nfcNftKey = ['nfc-nft'] as const;
 
@@ -9,8 +10,7 @@ export function useNfcNfts() {
   return useQuery(
     queryOptions({
       queryKey: nfcNftKey,
-      queryFn: async ({ signal }) =>
-        unwrap(await api.get<{ items: NfcNftRecord[] }>('/nfc-nft', { signal })).items,
+      queryFn: async ({ signal }) => unwrap(await typedApi.call('nfcNftList', {}, { signal })).items,
       meta: { persist: false, userScoped: true },
     }),
   );
@@ -25,17 +25,16 @@ function useRecordMutation<I>(call: (input: I) => Promise<unknown>) {
 }
 
 /** 'Attach new': `POST /nfc-nft` makes an empty record. */
-export const useAttachNew = () =>
-  useRecordMutation(async () => unwrap(await api.post<{ id: number }>('/nfc-nft')));
+export const useAttachNew = () => useRecordMutation(async () => unwrap(await typedApi.call('nfcNftCreate')));
 
 /** One field of a record: `PUT /nfc-nft/{id}`. */
 export const useUpdateRecordField = () =>
   useRecordMutation(async ({ id, field, value }: { id: number; field: NfcNftField; value: string }) =>
-    unwrap(await api.put<{ item: NfcNftRecord }>(`/nfc-nft/${id}`, { [field]: value })),
+    unwrap(await typedApi.call('nfcNftUpdate', { params: { id }, body: { [field]: value } })),
   );
 
 export const useRemoveRecord = () =>
-  useRecordMutation(async (id: number) => unwrap(await api.delete<{ ok: true }>(`/nfc-nft/${id}`)));
+  useRecordMutation(async (id: number) => unwrap(await typedApi.call('nfcNftRemove', { params: { id } })));
 
 export interface PendingInput {
   nftId: string;
@@ -47,5 +46,5 @@ export interface PendingInput {
 /** 'Create pending transaction': `PUT /nfc-nft/byTag/{nftId}`. */
 export const useSetPending = () =>
   useRecordMutation(async ({ nftId, ...body }: PendingInput) =>
-    unwrap(await api.put<{ item: NfcNftRecord }>(`/nfc-nft/byTag/${encodeURIComponent(nftId)}`, body)),
+    unwrap(await typedApi.call('nfcNftSetPending', { params: { nftId }, body })),
   );

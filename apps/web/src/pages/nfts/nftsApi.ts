@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NftTemplate, NftTemplateField } from '@metatag/api-types';
-import { api, isApiError, unwrap, ApiRequestError, SERVER_ERROR, type ApiError } from '../../lib/api.js';
+import { routeUrl, type NftTemplate, type NftTemplateField, type RouteReply } from '@metatag/api-types';
+import { isApiError, unwrap, ApiRequestError, SERVER_ERROR, type ApiError } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
 import { mediaTypeOf } from '../../lib/media.js';
 import { typedApi } from '../../lib/typedApi.js';
@@ -28,10 +28,11 @@ export const nftsQuery = (scope: NftScope) =>
     queryKey: nftsKey(scope),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<{ items: NftTemplate[] }>(`/json/${scope.chain}/nfts`, {
-          signal,
-          query: { user: scope.userId, collection: scope.collection },
-        }),
+        await typedApi.call(
+          'listNfts',
+          { params: { chain: scope.chain }, query: { user: scope.userId, collection: scope.collection } },
+          { signal },
+        ),
       ).items,
     meta: { userScoped: true },
   });
@@ -70,11 +71,11 @@ export function useCreateNft(scope: NftScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const reply = await api.post<{ item?: NftTemplate }>(
-        `/json/${scope.chain}/nft`,
-        { collectionAddress: scope.collection ?? '' },
-        { query: { user: scope.userId } },
-      );
+      const reply = await typedApi.call('createNft', {
+        params: { chain: scope.chain },
+        query: { user: scope.userId },
+        body: { collectionAddress: scope.collection ?? '' },
+      });
       if (isApiError(reply)) throw new ApiRequestError(reply);
       if (!reply.item) throw new ApiRequestError({ error: 'cannot_add', status: 200 });
       return reply.item;
@@ -94,9 +95,7 @@ export async function updateNftField(
   value: string | number | boolean,
 ): Promise<NftTemplate> {
   return templateOf(
-    unwrap(
-      await api.put<NftTemplate | { item: NftTemplate }>(`/json/${chain}/nft/${id}`, { [field]: value }),
-    ),
+    unwrap(await typedApi.call('updateNft', { params: { chain, id }, body: { [field]: value } })),
   );
 }
 
@@ -122,7 +121,7 @@ export function useUpdateNftField(chain: ChainName) {
 
 /** `DELETE /json/{chain}/nft/{id}`: a soft delete. */
 export async function deleteNft(chain: ChainName, id: number): Promise<void> {
-  unwrap(await typedApi.call('deleteNft', { params: { chain, id: String(id) } }));
+  unwrap(await typedApi.call('deleteNft', { params: { chain, id } }));
 }
 
 export { GLB_TYPE, mediaKind, mediaTypeOf, mediaUrl, type MediaKind } from '../../lib/media.js';
@@ -172,7 +171,7 @@ export function uploadNftMedia(input: {
     form.append('image', file, file.name);
     const request = new XMLHttpRequest();
     xhr = request;
-    request.open('PUT', `/json/${chain}/nft/${id}`);
+    request.open('PUT', routeUrl('updateNft', { params: { chain, id } }));
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -181,7 +180,9 @@ export function uploadNftMedia(input: {
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve(templateOf(JSON.parse(request.responseText) as NftTemplate | { item: NftTemplate }));
+          resolve(
+            templateOf(JSON.parse(request.responseText) as RouteReply<'updateNft'> | { item: NftTemplate }),
+          );
         } catch {
           reject(new ApiRequestError({ error: SERVER_ERROR, status: request.status }));
         }
@@ -204,13 +205,7 @@ export function uploadNftMedia(input: {
 }
 
 /** A mint of a template (spec section 3: tokenId, to, created, status, tx). */
-export interface MintItem {
-  tokenId: string;
-  to: string;
-  created: string;
-  status: string;
-  tx: string | null;
-}
+export type MintItem = RouteReply<'listMints'>['items'][number];
 
 /** Spec section 4: the mints list refreshes every 2.5 seconds while open. */
 export const MINTS_POLL_MS = 2500;
@@ -221,7 +216,7 @@ export function useMints(chain: ChainName, nftId: number) {
   return useQuery({
     queryKey: mintsKey(chain, nftId),
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ items: MintItem[] }>(`/json/${chain}/mints/${nftId}`, { signal })).items,
+      unwrap(await typedApi.call('listMints', { params: { chain, nftId } }, { signal })).items,
     refetchInterval: MINTS_POLL_MS,
     meta: { persist: false, userScoped: true },
   });
@@ -233,9 +228,7 @@ export function useManualMint(chain: ChainName, nftId: number) {
   return useMutation({
     mutationFn: async ({ to, collection }: { to: string; collection: string }) =>
       unwrap(
-        await api.post<{ ok: boolean; item?: MintItem }>(`/json/${chain}/mint`, undefined, {
-          query: { nftId, to, collection },
-        }),
+        await typedApi.call('mint', { params: { chain }, query: { nftId: String(nftId), to, collection } }),
       ),
     onSuccess: async () => {
       await Promise.all([
@@ -263,27 +256,14 @@ export function useShopToken(enabled: boolean, userId?: number) {
   });
 }
 
-export interface ShopDelivery {
-  id: number;
-  at: string;
-  orderId: string;
-  outcome: string;
-  matched: number;
-  linksCreated: number;
-  detail: string;
-}
+export type ShopDelivery = RouteReply<'shopDeliveries'>['items'][number];
 
 /** `GET /json/shop/deliveries?user=`: the shop webhook's delivery log, newest first. */
 export function useShopDeliveries(enabled: boolean, userId?: number) {
   return useQuery({
     queryKey: ['shop-deliveries', userId ?? 'me'],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<{ items: ShopDelivery[] }>('/json/shop/deliveries', {
-          signal,
-          query: { user: userId, limit: 20 },
-        }),
-      ).items,
+      unwrap(await typedApi.call('shopDeliveries', { query: { user: userId, limit: 20 } }, { signal })).items,
     enabled,
     refetchInterval: enabled ? 5000 : false,
     meta: { persist: false, userScoped: true },
@@ -292,5 +272,5 @@ export function useShopDeliveries(enabled: boolean, userId?: number) {
 
 /** The shop webhook address shown as text (spec section 7). */
 export function shopWebhookUrl(origin: string, token: string): string {
-  return `${origin}/woocommerce-webhook?access_token=${token}`;
+  return `${origin}${routeUrl('wooCommerceWebhook')}?access_token=${token}`;
 }

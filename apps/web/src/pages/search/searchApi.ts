@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SearchKind, SearchReply } from '@metatag/api-types';
-import { api, unwrap } from '../../lib/api.js';
+import type { SearchKind } from '@metatag/api-types';
+import { unwrap } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['search', q],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get<SearchReply>('/json/search', { query: { q }, signal })),
+    queryFn: async ({ signal }) => unwrap(await typedApi.call('search', { query: { q } }, { signal })),
     enabled: q.trim() !== '',
     staleTime: 10_000,
     meta: { persist: false },

@@ -1,33 +1,16 @@
-import { api, unwrap } from '../../lib/api.js';
+import type { RouteReply } from '@metatag/api-types';
+import { unwrap } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 import type { ChainName } from '../../lib/chains.js';
 import type { TxData } from '../../wallet/useWalletTransaction.js';
 
 /**
  * What "read contract fields" answers (`GET /json/{chain}/contracts/{address}`): every field the
- * contract answers, null where it does not. (The server's type lives in libs/events, which the
- * browser may not import; this mirrors it.)
+ * contract answers, null where it does not (typed by the route table).
  */
-export interface ContractFields {
-  address: string;
-  kind: 'collection' | 'locator' | 'nftCode' | 'tagRelayer' | 'unknown';
-  name: string | null;
-  symbol: string | null;
-  base: string | null;
-  owner: string | null;
-  minter: string | null;
-  libraryVersion: string | null;
-  totalSupply: string | null;
-  proxyAdmin: string | null;
-  libraryAddressLocator: string | null;
-  implementation: string | null;
-  /** A TagRelayer's authorizer. */
-  authorizer: string | null;
-}
+export type ContractFields = RouteReply<'readContract'>['item'];
 
-interface TxDataReply {
-  ok: boolean;
-  evm: TxData;
-}
+type TxDataReply = RouteReply<'deployNftCode'>;
 
 function txData(reply: TxDataReply): TxData {
   if (!reply.ok || !reply.evm || typeof reply.evm.data !== 'string') throw new Error('server error');
@@ -36,12 +19,12 @@ function txData(reply: TxDataReply): TxData {
 
 /** `POST /deploy-nft-code {chain}` → transaction data creating the shared NFT code. */
 export async function prepareNftCode(chain: ChainName): Promise<TxData> {
-  return txData(unwrap(await api.post<TxDataReply>('/deploy-nft-code', { chain })));
+  return txData(unwrap(await typedApi.call('deployNftCode', { body: { chain } })));
 }
 
 /** `POST /deploy-library-locator {chain, nftCodeAddress}` → transaction data creating a locator. */
 export async function prepareLocator(chain: ChainName, nftCodeAddress: string): Promise<TxData> {
-  return txData(unwrap(await api.post<TxDataReply>('/deploy-library-locator', { chain, nftCodeAddress })));
+  return txData(unwrap(await typedApi.call('deployLibraryLocator', { body: { chain, nftCodeAddress } })));
 }
 
 /**
@@ -49,7 +32,7 @@ export async function prepareLocator(chain: ChainName, nftCodeAddress: string): 
  * MetaTag's relayer key (chosen by the server); the sending wallet becomes its owner.
  */
 export async function prepareTagRelayer(chain: ChainName): Promise<TxData> {
-  return txData(unwrap(await api.post<TxDataReply>('/deploy-tag-relayer', { chain })));
+  return txData(unwrap(await typedApi.call('deployTagRelayer', { body: { chain } })));
 }
 
 /** `POST /deploy-collection` with a chosen locator (the tools do not attach it to anyone). */
@@ -57,7 +40,7 @@ export async function prepareCollection(
   chain: ChainName,
   input: { name: string; symbol: string; libraryAddress: string },
 ): Promise<TxData> {
-  return txData(unwrap(await api.post<TxDataReply>('/deploy-collection', { chain, ...input })));
+  return txData(unwrap(await typedApi.call('deployCollection', { body: { chain, ...input } })));
 }
 
 /**
@@ -71,8 +54,9 @@ export async function prepareSetLibraryAddress(
 ): Promise<TxData> {
   return txData(
     unwrap(
-      await api.post<TxDataReply>(`/json/${chain}/contracts/${locator}/set-library-address`, {
-        nftCodeAddress,
+      await typedApi.call('setLibraryAddress', {
+        params: { chain, address: locator },
+        body: { nftCodeAddress },
       }),
     ),
   );
@@ -80,27 +64,16 @@ export async function prepareSetLibraryAddress(
 
 /** `GET /json/{chain}/contracts/{address}` → the fields the contract answers. */
 export async function readContractFields(chain: ChainName, address: string): Promise<ContractFields> {
-  return unwrap(await api.get<{ ok: boolean; item: ContractFields }>(`/json/${chain}/contracts/${address}`))
-    .item;
+  return unwrap(await typedApi.call('readContract', { params: { chain, address } })).item;
 }
 
-/** A chain's default collection as registered or configured (spec section 5: empty means default). */
-export interface DefaultCollectionItem {
-  chain: string;
-  address: string;
-  source: 'config' | 'registered' | 'none';
-  name: string;
-  symbol: string;
-}
-
-export interface RegisterDefaultReply {
-  ok: true;
-  item: DefaultCollectionItem;
-  relayer: string;
-  minter: string;
-  /** setMinter(the relayer) for the collection owner's wallet; null when the relayer already is. */
-  setMinter: TxData | null;
-}
+/**
+ * `{ ok, item, relayer, minter, setMinter }`: the chain's default collection as registered (spec
+ * section 5: empty means default) and setMinter(the relayer) for the collection owner's wallet, null
+ * when the relayer already is its minter.
+ */
+export type RegisterDefaultReply = RouteReply<'registerDefaultCollection'>;
+export type DefaultCollectionItem = RegisterDefaultReply['item'];
 
 /**
  * `POST /json/{chain}/default-collection {address}` (super admin): the server checks it is a MetaTag
@@ -110,5 +83,5 @@ export async function registerDefaultCollection(
   chain: ChainName,
   address: string,
 ): Promise<RegisterDefaultReply> {
-  return unwrap(await api.post<RegisterDefaultReply>(`/json/${chain}/default-collection`, { address }));
+  return unwrap(await typedApi.call('registerDefaultCollection', { params: { chain }, body: { address } }));
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api.js';
+import { unwrap } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
 import { useChain } from '../../lib/useChain.js';
 import type { CurrentUser } from '../../session/types.js';
@@ -55,7 +55,7 @@ export function useUpdateUser() {
   const chain = useChain();
   return useMutation({
     mutationFn: async ({ id, change }: { id: number; change: UserChange }) =>
-      unwrap(await api.put<User>(`/json/users/${id}`, change, { query: { chain } })),
+      unwrap(await typedApi.call('updateUser', { params: { id }, query: { chain }, body: change })),
     onSuccess: (user) => {
       queryClient.setQueryData(usersKey(chain), (users: User[] | undefined) => upsert(users, user));
       void queryClient.invalidateQueries({ queryKey: ['ledger', chain] });
@@ -67,6 +67,6 @@ export function useUpdateUser() {
 export function useSetPassword() {
   return useMutation({
     mutationFn: async ({ id, password }: { id: number; password: string }) =>
-      unwrap(await api.post<{ ok: boolean }>('/json/users/set-password', { id, password })),
+      unwrap(await typedApi.call('setPassword', { body: { id, password } })),
   });
 }

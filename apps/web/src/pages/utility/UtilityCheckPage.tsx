@@ -3,14 +3,14 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
 import { Button } from '@metatag/ui';
-import { api } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
 import { useChain } from '../../lib/useChain.js';
 import { WalletBoundary } from '../../providers/WalletBoundary.js';
 import { builtInWalletStore } from '../../providers/wagmiConfig.js';
 import { startSession } from '../../session/currentUser.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { loginWithWallet } from '../../wallet/walletLogin.js';
-import { utilityOutcome, type OwnershipReply } from './utilityOutcome.js';
+import { utilityOutcome } from './utilityOutcome.js';
 
 const ADDRESS = /^0x[0-9a-f]{40}$/;
 
@@ -57,8 +57,8 @@ function UtilityCheck() {
         setMessage('cannot get user address');
         return;
       }
-      const reply = await api.post<OwnershipReply>('/is_i_owner', { nft_id: nftId, address, chain });
-      const outcome = utilityOutcome(reply as OwnershipReply);
+      const reply = await typedApi.call('isIOwner', { body: { nft_id: nftId, address, chain } });
+      const outcome = utilityOutcome(reply);
       if (outcome.kind === 'redirect') window.location.assign(outcome.url);
       else if (outcome.kind === 'message') setMessage(outcome.text);
       else window.alert(outcome.text);

@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   csvPath,
-  listPath,
   normalizeChipId,
   offersCsv,
   parseBatchCount,
@@ -57,7 +56,6 @@ test('public, QR and API paths', () => {
   assert.equal(publicPath('link', 'Ab12Cd34Ef56Gh'), '/link/Ab12Cd34Ef56Gh');
   assert.equal(qrPath('Ab12Cd34Ef56Gh', 'svg'), '/json/qrlink/Ab12Cd34Ef56Gh/qr.svg');
   assert.equal(qrPath('Ab12Cd34Ef56Gh', 'png'), '/json/qrlink/Ab12Cd34Ef56Gh/qr.png');
-  assert.equal(listPath('link', 7), '/json/qrlink/link/7');
   assert.equal(csvPath('link', 7), '/json/qrlink/link/7/links.csv');
   assert.equal(csvPath('chip', 7, 12), '/json/qrlink/chip/7/links.csv?user=12');
 });

@@ -1,4 +1,4 @@
-import type { ChiplinkKind } from '@metatag/api-types';
+import { routeUrl, type ChiplinkKind } from '@metatag/api-types';
 
 /**
  * Rules of the chips and links tables (spec sections 2, 5 and 9), kept beside the server's
@@ -57,19 +57,10 @@ export function publicPath(type: ChiplinkKind, id: string): string {
 }
 
 export function qrPath(id: string, format: 'svg' | 'png'): string {
-  return `/json/qrlink/${encodeURIComponent(id)}/qr.${format}`;
+  return routeUrl(format === 'svg' ? 'qrSvg' : 'qrPng', { params: { id } });
 }
 
-/** `?user=` names whose items a super admin manages. */
-function userQuery(userId: number | undefined): string {
-  return userId === undefined ? '' : `?user=${userId}`;
-}
-
-export function listPath(type: ChiplinkKind, nftId: number): string {
-  return `/json/qrlink/${type}/${nftId}`;
-}
-
-/** The streamed CSV export of every row of a template. */
+/** The streamed CSV export of every row of a template (`?user=`: a super admin's view of a user). */
 export function csvPath(type: ChiplinkKind, nftId: number, userId?: number): string {
-  return `${listPath(type, nftId)}/${CHIPLINKS_CSV_NAME}${userQuery(userId)}`;
+  return routeUrl('chiplinksCsv', { params: { type, nftId }, query: { user: userId } });
 }

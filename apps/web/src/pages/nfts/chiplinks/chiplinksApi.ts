@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScanItem } from '@metatag/api-types';
-import { api, unwrap } from '../../../lib/api.js';
+import { unwrap } from '../../../lib/api.js';
 import type { ChainName } from '../../../lib/chains.js';
 import { LIST_POLL_MS, nftsChainKey } from '../nftsApi.js';
-import { listPath, type ChiplinkKind } from './chiplinkRules.js';
+import type { ChiplinkKind } from './chiplinkRules.js';
 import { typedApi } from '../../../lib/typedApi.js';
 
 export type { ScanItem };
@@ -44,12 +44,13 @@ export function useChiplinks(type: ChiplinkKind, { nftId, userId }: ChiplinkScop
     queryKey: chiplinksKey(type, nftId),
     queryFn: async ({ signal }): Promise<ChiplinkList> => {
       const reply = unwrap(
-        await api.get<{ items: Chiplink[]; total?: number }>(listPath(type, nftId), {
-          signal,
-          query: { user: userId },
-        }),
+        await typedApi.call(
+          'listChiplinks',
+          { params: { type, nftId }, query: { user: userId } },
+          { signal },
+        ),
       );
-      return { items: reply.items, total: reply.total ?? reply.items.length };
+      return { items: reply.items, total: reply.total };
     },
     // scans and mints per row change without the admin doing anything: read again while shown
     refetchInterval: LIST_POLL_MS,
@@ -71,14 +72,18 @@ function useRefresh(type: ChiplinkKind, { chain, nftId }: ChiplinkScope) {
 export function useCreateChip(scope: ChiplinkScope) {
   const refresh = useRefresh('chip', scope);
   return useMutation({
-    mutationFn: async (uid: string) =>
-      unwrap(
-        await api.post<{ ok: boolean; item: Chiplink }>(
-          listPath('chip', scope.nftId),
-          { uid },
-          { query: { user: scope.userId } },
-        ),
-      ),
+    mutationFn: async (uid: string) => {
+      const reply = unwrap(
+        await typedApi.call('createChiplink', {
+          params: { type: 'chip', nftId: scope.nftId },
+          query: { user: scope.userId },
+          body: { uid },
+        }),
+      );
+      // a chip answers its one row
+      if (!('item' in reply)) throw new Error('server error');
+      return reply;
+    },
     onSuccess: refresh,
   });
 }
@@ -87,14 +92,18 @@ export function useCreateChip(scope: ChiplinkScope) {
 export function useCreateLinks(scope: ChiplinkScope) {
   const refresh = useRefresh('link', scope);
   return useMutation({
-    mutationFn: async (batch: number) =>
-      unwrap(
-        await api.post<{ ok: boolean; items: Chiplink[] }>(
-          listPath('link', scope.nftId),
-          {},
-          { query: { user: scope.userId, batch } },
-        ),
-      ),
+    mutationFn: async (batch: number) => {
+      const reply = unwrap(
+        await typedApi.call('createChiplink', {
+          params: { type: 'link', nftId: scope.nftId },
+          query: { user: scope.userId, batch },
+          body: {},
+        }),
+      );
+      // a batch of links answers its rows
+      if (!('items' in reply)) throw new Error('server error');
+      return reply;
+    },
     onSuccess: refresh,
   });
 }
@@ -105,7 +114,8 @@ export function useRemoveChiplink(type: ChiplinkKind, scope: ChiplinkScope) {
   return useMutation({
     mutationFn: async (id: string) =>
       unwrap(
-        await api.delete<{ ok: boolean }>(`${listPath(type, scope.nftId)}/${encodeURIComponent(id)}`, {
+        await typedApi.call('deleteChiplink', {
+          params: { type, nftId: scope.nftId, id },
           query: { user: scope.userId },
         }),
       ),
