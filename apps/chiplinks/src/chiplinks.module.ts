@@ -20,6 +20,9 @@ import { RelayConfirmation } from './nfc-nft/relay-confirmation.js';
 import { GaslessRelay } from './nfc-nft/gasless-relay.js';
 import { NfcNftService, TAG_RELAYERS, type TagRelayers } from './nfc-nft/nfc-nft.service.js';
 import { LedgerHandlers } from './mint/ledger.handlers.js';
+import { LimitedChainHandlers } from './limited/limited-chain.handlers.js';
+import { LimitedChainService } from './limited/limited-chain.service.js';
+import { LimitedTokenRepository } from './limited/limited-token.repository.js';
 import {
   CHAINS,
   CHIP_KEY_POLICY,
@@ -91,6 +94,7 @@ export class ChiplinksModule {
         NfcNftHandlers,
         ShopHandlers,
         UtilityHandlers,
+        LimitedChainHandlers,
       ],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
@@ -156,6 +160,8 @@ export class ChiplinksModule {
         RelayConfirmation,
         GaslessRelay,
         IndexerLagMetrics,
+        LimitedTokenRepository,
+        LimitedChainService,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { NfcNftController } from './nfc-nft/nfc-nft.controller.js';
+import { LimitedChainController } from './limited/limited-chain.controller.js';
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { Database } from '@metatag/db';
@@ -75,6 +76,7 @@ export const GATEWAY_CONTROLLERS = [
   ChipPagesController,
   SearchController,
   AnalyticsController,
+  LimitedChainController,
 ];
 
 /** The HTTP edge: routes the JSON API to services over the transport; owns no data. */

@@ -68,6 +68,8 @@ export const token = onchainTable(
   (table) => ({
     pk: primaryKey({ columns: [table.chainId, table.collection, table.tokenId] }),
     ownerIndex: index().on(table.chainId, table.owner),
+    // check-parent (#18): a parent's children
+    parentIndex: index().on(table.chainId, table.collection, table.parentTokenId),
   }),
 );
 

@@ -232,6 +232,22 @@ export interface ChiplinkLookupReply {
   smartContract: string;
   isNfcNft: boolean;
   pendingTransactionData: string | null;
+  /** Limited editions (#18): null or absent when the chip's token is none of a limited edition's. */
+  limited?: ChiplinkLimited | null;
+}
+
+/**
+ * What the chip page shows of a limited edition (#18): the token's father (a child token attached to
+ * the chip), whether the chain records it as connected to a tag (`setConnectToTag`, from the mint
+ * ledger), and how many children it has (a father).
+ */
+export interface ChiplinkLimited {
+  parentTokenId: string | null;
+  connected: boolean;
+  /** Children of this token counted by the ledger (a father's). */
+  children: number;
+  /** A child's father's children counted by the ledger; null for a token without a father. */
+  fatherChildren: number | null;
 }
 
 /**

@@ -137,6 +137,18 @@ export interface ChainReader {
   tokensOf(chainId: number, collection: string, tokenIds: bigint[]): Promise<IndexedToken[]>;
   /** The Transfer logs of a transaction hash on any indexed chain, in log order. */
   transfersOfHash(txHash: string): Promise<IndexedTransfer[]>;
+  /**
+   * The indexed children of a parent token (MintChild), in id order (= mint order), at most `limit`
+   * (default 1000): check-parent's list of children and their owners (#18).
+   */
+  childrenOf(
+    chainId: number,
+    collection: string,
+    parentTokenId: bigint,
+    options?: { limit?: number },
+  ): Promise<IndexedToken[]>;
+  /** How many children of a parent token the index has seen (the list above may be cut at its limit). */
+  childCount(chainId: number, collection: string, parentTokenId: bigint): Promise<number>;
 }
 
 /** The cursor before a chain's first transfer (or before block `fromBlock`). */
@@ -412,6 +424,23 @@ export function createChainReader(db: Queryable, options: { schema?: string } = 
         [txHash.toLowerCase()],
       );
       return found.map(toTransfer);
+    },
+    async childrenOf(chainId, collection, parentTokenId, { limit = 1000 } = {}) {
+      const found = await rows<TokenRow>(
+        `SELECT chain_id, collection, token_id, owner, locked, parent_token_id, connected_to_tag, "limit", updated_block
+           FROM ${view('tokens')} WHERE chain_id = $1 AND collection = $2 AND parent_token_id = $3::numeric
+          ORDER BY token_id LIMIT $4`,
+        [chainId, collection.toLowerCase(), parentTokenId.toString(), limit],
+      );
+      return found.map(toToken);
+    },
+    async childCount(chainId, collection, parentTokenId) {
+      const [row] = await rows<{ n: string }>(
+        `SELECT count(*) AS n FROM ${view('tokens')}
+          WHERE chain_id = $1 AND collection = $2 AND parent_token_id = $3::numeric`,
+        [chainId, collection.toLowerCase(), parentTokenId.toString()],
+      );
+      return Number(row?.n ?? 0);
     },
     async published() {
       const [row] = await rows<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [

@@ -225,6 +225,16 @@ export const lookupReply = z.object({
   smartContract: z.string(),
   isNfcNft: z.boolean(),
   pendingTransactionData: nullableString,
+  /** libs/api-types `ChiplinkLimited`: the chip's token is (or was attached as) a limited edition's child. */
+  limited: z
+    .object({
+      parentTokenId: nullableString,
+      connected: z.boolean(),
+      children: z.number().int(),
+      fatherChildren: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** libs/api-types `MintDataReply`. */

@@ -103,6 +103,8 @@ const SUBJECTS = [
   'chiplinks.analytics.template-scans',
   'chiplinks.analytics.export-scans',
   'chiplinks.analytics.export-owners',
+  'chiplinks.limited.attach-child',
+  'chiplinks.limited.check-parent',
   'chiplinks.counts-changed',
   'tx.sent',
   'tx.confirmed',

@@ -7,6 +7,7 @@ import { DEPLOYER } from './deployer.js';
 import { HEALTH } from './health.js';
 import { NFC_NFT, TAG_RELAY } from './nfc-nft.js';
 import { LEDGER_EVENTS } from './ledger.js';
+import { LIMITED_CHAIN } from './limited-chain.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
 import { SEARCH } from './search.js';
@@ -35,6 +36,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(UTILITY),
   ...Object.values(SEARCH),
   ...Object.values(ANALYTICS),
+  ...Object.values(LIMITED_CHAIN),
   ...Object.values(TEMPLATES_READ_MODEL),
 ];
 

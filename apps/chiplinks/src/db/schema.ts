@@ -300,6 +300,34 @@ export const ledgerEventsSeen = chiplinksSchema.table(
 );
 
 /**
+ * Limited-edition facts of tokens chips show (issue #18 item 6), fed by the mint ledger's
+ * `child.minted` and `token.connected-to-tag` (once per log, `ledger_events_seen`) and by an attach
+ * (which reads the parent from the chain): the chip page's child → father link and connection.
+ */
+export const limitedTokens = chiplinksSchema.table(
+  'limited_tokens',
+  {
+    chain: text('chain').notNull(),
+    /** Lower-cased contract address. */
+    collection: text('collection').notNull(),
+    /** uint256 as a decimal string. */
+    tokenId: text('token_id').notNull(),
+    /** The father (MintChild's parent), when the token is a child. */
+    parentTokenId: text('parent_token_id'),
+    /** Children counted from the ledger's `child.minted` (a parent's row). */
+    children: integer('children').notNull().default(0),
+    /** The latest ConnectedToTag's status. */
+    connected: boolean('connected').notNull().default(false),
+    /** Where that ConnectedToTag is in the chain (block, log index): an older one never overwrites it. */
+    connectedBlock: bigint('connected_block', { mode: 'number' }),
+    connectedLogIndex: integer('connected_log_index'),
+    /** The chip a caller attached this token to (`POST /json/{chain}/attach`). */
+    chiplinkId: text('chiplink_id'),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.collection, t.tokenId] })],
+);
+
+/**
  * Chiplinks' projection of the templates service's templates (issue #14 item 2): each template's whole
  * state as `templates.nft.changed` last told it, with its version; an older version never replaces a
  * newer one. The scan path and get-mint-data read templates from here, not from the templates service.

@@ -95,6 +95,15 @@ export class ChiplinkRepository {
     return found.row;
   }
 
+  /** The live chip with this UID (upper-case hex), if any (attach names a chip by its UID, #18). */
+  async findLiveChipByUid(uid: string): Promise<ChiplinkRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(chiplinks)
+      .where(and(eq(chiplinks.uid, uid), eq(chiplinks.type, 'chip'), not(chiplinks.deleted)));
+    return row;
+  }
+
   /** A live chip's key material (prepared statement: this runs on the scan path). */
   async findChipAuth(id: string): Promise<ChipAuthRow | undefined> {
     const { rows } = await this.scanPool.query<{

@@ -11,6 +11,7 @@ import { LinkVisits } from '../scans/link-visits.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { ChiplinkRepository } from './chiplink.repository.js';
+import { LimitedTokenRepository } from '../limited/limited-token.repository.js';
 
 /** Spec section 2: what the chip and link pages show for an unknown or removed id. */
 export const TAG_NOT_CONNECTED = 'Tag is not connected yet';
@@ -54,12 +55,18 @@ export class LookupService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly pending: PendingRelay,
+    private readonly limited: LimitedTokenRepository,
   ) {}
 
   async lookup(id: string, type: ChiplinkType, ip: string): Promise<ChiplinkLookupReply> {
     const { row, template, collection } = await this.find(id, type);
     const token = this.tokenOf(template, collection, row.tokenToMint);
     const nfcNft = type === 'chip' ? await this.pending.recordOf(id) : undefined;
+    const limited =
+      collection === '' ? undefined : await this.limited.find(template.chain, collection, row.tokenToMint);
+    const father = limited?.parentTokenId
+      ? await this.limited.find(template.chain, collection, limited.parentTokenId)
+      : undefined;
     let scans = row.scans;
     const now = this.clock.now();
     if (type === 'link' && this.visits.firstInWindow(id, ip, now.getTime())) {
@@ -84,6 +91,14 @@ export class LookupService {
       smartContract: collection,
       isNfcNft: nfcNft !== undefined,
       pendingTransactionData: nfcNft?.pendingTransactionData || null,
+      limited: limited
+        ? {
+            parentTokenId: limited.parentTokenId,
+            connected: limited.connected,
+            children: limited.children,
+            fatherChildren: limited.parentTokenId ? (father?.children ?? 0) : null,
+          }
+        : null,
     };
   }
 

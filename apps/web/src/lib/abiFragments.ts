@@ -12,8 +12,13 @@ export const LOCK_ABI = parseAbi([
 export const MINTER_ABI = parseAbi(['function minter() view returns (address)']);
 export const BASE_ABI = parseAbi(['function base() view returns (string)']);
 export const BALANCE_OF_ABI = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
+/** The redeem page's reads (#18): who owns a token and whether its transfers are disallowed. */
+export const TOKEN_STATE_ABI = parseAbi([
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function locked(uint256 tokenId) view returns (bool)',
+]);
 
 /** Every fragment, by the contract it is called on. */
 export const ABI_FRAGMENTS = {
-  collection: [...LOCK_ABI, ...MINTER_ABI, ...BASE_ABI, ...BALANCE_OF_ABI],
+  collection: [...LOCK_ABI, ...MINTER_ABI, ...BASE_ABI, ...BALANCE_OF_ABI, ...TOKEN_STATE_ABI],
 } as const;

@@ -131,6 +131,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ':chain/check-parent/:collection/:token',
+            ...lazyRoute(
+              () => import('../pages/checkParent/CheckParentPage.js'),
+              (m) => m.CheckParentPage,
+            ),
+          },
+          {
+            path: ':chain/redeem',
+            ...lazyRoute(
+              () => import('../pages/redeem/RedeemPage.js'),
+              (m) => m.RedeemPage,
+            ),
+          },
+          {
             path: ':chain/mint-flow',
             ...lazyRoute(
               () => import('../pages/mintFlow/MintFlowPage.js'),

@@ -99,6 +99,16 @@ export const lookupReplySchema = z.object({
   smartContract: z.string(),
   isNfcNft: z.boolean(),
   pendingTransactionData: nullableString,
+  limited: z
+    .object({
+      parentTokenId: nullableString,
+      connected: z.boolean(),
+      children: z.number().int(),
+      fatherChildren: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional()
+    .describe("limited editions (#18): the token's father, its tag connection and its children counted"),
 }) satisfies z.ZodType<ChiplinkLookupReply>;
 
 export const mintDataReplySchema = z.union([

@@ -38,6 +38,7 @@ import {
 } from '../users.js';
 import { errorReply, okReply, route } from './define.js';
 import { INSIGHTS_ROUTES } from './insights.routes.js';
+import { LIMITED_CHAIN_ROUTES } from './limited-chain.routes.js';
 import { NFC_NFT_ROUTES } from './nfc-nft.routes.js';
 import {
   chainParams,
@@ -776,6 +777,7 @@ export const API_ROUTES = {
   }),
   ...INSIGHTS_ROUTES,
   ...NFC_NFT_ROUTES,
+  ...LIMITED_CHAIN_ROUTES,
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

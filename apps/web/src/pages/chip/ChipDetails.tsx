@@ -129,6 +129,17 @@ export function ChipDetails({
           testId="chip-token-id"
         />
       </Row>
+      {lookup.limited?.parentTokenId && collection ? (
+        <LimitedRows
+          chain={lookup.nft.chain}
+          collection={collection}
+          tokenId={tokenId}
+          father={lookup.limited.parentTokenId}
+          connected={lookup.limited.connected}
+          redeemed={!!token?.owner && token.locked}
+          mine={!!token?.owner && sameAddress(token.owner, wallet)}
+        />
+      ) : null}
       <Row label="Chain">
         <span className="chip-details__value" data-testid="chip-chain">
           {lookup.nft.chain}
@@ -138,5 +149,73 @@ export function ChipDetails({
         <CopyId id={lookup.chiplink.id} />
       </Row>
     </dl>
+  );
+}
+
+/**
+ * A child token of a limited edition attached to the chip (#18): its father with the check-parent
+ * link, whether the chain records the connection to a tag (ConnectedToTag, via the mint ledger), and
+ * whether it was redeemed (transfers disallowed); its owner may redeem it.
+ */
+function LimitedRows({
+  chain,
+  collection,
+  tokenId,
+  father,
+  connected,
+  redeemed,
+  mine,
+}: {
+  chain: string;
+  collection: string;
+  tokenId: string;
+  father: string;
+  connected: boolean;
+  redeemed: boolean;
+  mine: boolean;
+}) {
+  const query = `collection=${collection.toLowerCase()}&token=${tokenId}`;
+  return (
+    <>
+      <Row label="Father">
+        <a
+          className="chip-details__value mono"
+          href={`/${chain}/check-parent/${collection.toLowerCase()}/${father}`}
+          data-testid="chip-father"
+        >
+          #{father}
+        </a>{' '}
+        <a
+          className="chip-details__hint"
+          href={`/${chain}/check-parent/${collection.toLowerCase()}/${father}`}
+        >
+          Check parent
+        </a>
+      </Row>
+      <Row label="Connection">
+        <span className="chip-details__value" data-testid="chip-connection">
+          {connected
+            ? 'Child token connected to this tag'
+            : 'Child token attached; not connected on chain yet'}
+        </span>
+      </Row>
+      <Row label="Redeemed">
+        <span className="chip-details__value" data-testid="chip-redeemed">
+          {redeemed ? 'Redeemed: untransferable' : 'No'}
+        </span>
+        {!redeemed && mine ? (
+          <>
+            {' '}
+            <a
+              className="chip-details__hint"
+              href={`/${chain}/redeem?${query}`}
+              data-testid="chip-redeem-link"
+            >
+              Redeem
+            </a>
+          </>
+        ) : null}
+      </Row>
+    </>
   );
 }
