@@ -123,6 +123,9 @@ async function runLoad(input: LoadInput): Promise<LoadResult> {
   };
 }
 
+/** `--wrk` (or BENCH_LOAD=wrk): the rows with wrk, a load generator in its own process (scan-wrk.ts). */
+const WRK = process.argv.includes('--wrk') || process.env.BENCH_LOAD === 'wrk';
+
 interface Scenario {
   mode: SunMode;
   layout: SunLayout;
@@ -139,7 +142,7 @@ if (!isMainThread) {
 async function main(): Promise<void> {
   const { randomBytes } = await import('node:crypto');
   const { startTestStack, Client } = await import('../../apps/standalone/src/testing/stack.fixture.js');
-  const CHIPS = Number(process.env.BENCH_CHIPS ?? 1000);
+  const CHIPS = Number(process.env.BENCH_CHIPS ?? (WRK ? 2000 : 1000));
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
   const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '8,32').split(',').map(Number);
   // every connection owns at least one chip (its taps must reach each chip in counter order)
@@ -158,7 +161,9 @@ async function main(): Promise<void> {
     RELAYER_PRIVATE_KEY: relayerKey,
     ...mintChain.env,
     SCAN_RATE_LIMIT_PER_MINUTE: '0',
-    DATABASE_POOL_SIZE: '20',
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
+    // the standalone default records every trace; a deployment under load sets a ratio
+    ...(process.env.TRACE_SAMPLE_RATIO ? { TRACE_SAMPLE_RATIO: process.env.TRACE_SAMPLE_RATIO } : {}),
     // measured as deployed: in production ServiceClient does not re-check replies against their schemas
     NODE_ENV: process.env.NODE_ENV || 'production',
     // the product's default (durable commits) unless the run says otherwise
@@ -229,6 +234,11 @@ async function main(): Promise<void> {
     const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
 
     let counterBase = 0;
+    if (WRK) {
+      await wrkRows(stack.url, masterKey, chips, CONNECTIONS, SECONDS, provisionS);
+      bare.close();
+      return;
+    }
     // warm-up: JIT, prepared statements, chip key cache, geo database
     counterBase = (await load(16, 2, counterBase)).maxCounter;
     const rows: string[] = [];
@@ -268,6 +278,66 @@ async function main(): Promise<void> {
     await stack.stop();
     await mintChain.stop();
   }
+}
+
+/** The wrk rows: a warm-up, AES at each connection count, then LRP and file data at the largest. */
+async function wrkRows(
+  url: string,
+  masterKey: string,
+  chips: Chip[],
+  connections: number[],
+  seconds: number,
+  provisionS: number,
+): Promise<void> {
+  const { wrkRow, wrkTableRow, wrkEvidenceRow, WRK_TABLE_HEADER, WRK_EVIDENCE_HEADER } =
+    await import('./scan-wrk.js');
+  const threads = Number(process.env.BENCH_WRK_THREADS ?? 1);
+  let counterBase = 0;
+  const row = async (c: number, s: number, scenario: Scenario) => {
+    const perSecond = scenario.mode === 'lrp' ? 2000 : 12000;
+    const r = await wrkRow({
+      url,
+      masterKey,
+      chips,
+      connections: c,
+      seconds: s,
+      threads,
+      counterBase,
+      scenario,
+      perSecond,
+    });
+    counterBase = r.maxCounter;
+    return r;
+  };
+  // warm-up: JIT, prepared statements, chip key cache
+  await row(16, 3, DEFAULT_SCENARIO);
+  const most = Math.max(...connections);
+  const rows: string[] = [];
+  const evidence: string[] = [];
+  const runs: [string, number, Scenario][] = [
+    ...connections.map((c): [string, number, Scenario] => ['check-tag, AES (`auth`)', c, DEFAULT_SCENARIO]),
+    ...(process.env.BENCH_WRK_AES_ONLY
+      ? []
+      : ([
+          ['check-tag, LRP (`auth`)', most, { mode: 'lrp', layout: 'auth', fileBytes: 0 }],
+          [
+            'check-tag, AES + 32 B file data (`picc_data&enc&cmac`)',
+            most,
+            { mode: 'aes', layout: 'picc', fileBytes: 32 },
+          ],
+        ] as [string, number, Scenario][])),
+  ];
+  for (const [what, c, scenario] of runs) {
+    const r = await row(c, seconds, scenario);
+    rows.push(wrkTableRow(what, c, r));
+    evidence.push(wrkEvidenceRow(what, c, r));
+  }
+  console.log(
+    `\nwrk (${threads} thread${threads > 1 ? 's' : ''}, its own process) → standalone stack (one process); ${chips.length} chips provisioned in ${provisionS.toFixed(1)} s; ${seconds} s per row; ${availableParallelism()} CPUs; node ${process.version}\n`,
+  );
+  for (const line of [...WRK_TABLE_HEADER, ...rows]) console.log(line);
+  console.log('\nWhere the time goes (the server process during each row):\n');
+  for (const line of [...WRK_EVIDENCE_HEADER, ...evidence]) console.log(line);
 }
 
 /**

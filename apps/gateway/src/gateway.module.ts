@@ -20,6 +20,7 @@ import { NftTemplatesController } from './templates/nft-templates.controller.js'
 import { TokenMetadataController } from './templates/token-metadata.controller.js';
 import { createMediaStorage } from '@metatag/storage';
 import { MintsController } from './mints/mints.controller.js';
+import { LimitedCreateController } from './limited/limited-create.controller.js';
 import { ChiplinksController } from './chiplinks/chiplinks.controller.js';
 import { QrCodesController } from './chiplinks/qr-codes.controller.js';
 import { ScanController } from './chiplinks/scan.controller.js';
@@ -35,6 +36,7 @@ import { MailController } from './mail/mail.controller.js';
 import { createMailer } from './mail/mailer.js';
 import { MAILER } from './mail/mail.tokens.js';
 import { NftEmailService } from './mail/nft-email.service.js';
+import { MintTicketController } from './shop/mint-ticket.controller.js';
 import { ShopDeliveriesController } from './shop/shop-deliveries.controller.js';
 import { WooCommerceWebhookController } from './shop/woocommerce-webhook.controller.js';
 import { UtilityCheckController } from './utility/utility-check.controller.js';
@@ -64,6 +66,7 @@ export const GATEWAY_CONTROLLERS = [
   MediaController,
   DeployerController,
   MintsController,
+  LimitedCreateController,
   // before ChiplinksController: /json/qrlink/{id}/qr.svg must not match /json/qrlink/{type}/{nftId}
   QrCodesController,
   ChiplinksController,
@@ -71,6 +74,7 @@ export const GATEWAY_CONTROLLERS = [
   NfcNftController,
   WooCommerceWebhookController,
   ShopDeliveriesController,
+  MintTicketController,
   MailController,
   UtilityCheckController,
   ChipPagesController,

@@ -95,7 +95,12 @@ export async function startGateway(
         setHeaders(res, path) {
           res.setHeader(
             'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : // the embed script keeps one URL on shops' pages: a day, then revalidated
+                path.includes('/embed/')
+                ? 'public, max-age=86400, stale-while-revalidate=604800'
+                : 'no-cache',
           );
         },
       },

@@ -34,3 +34,42 @@ export const attachChildReply = z.object({
   transaction: z.object({ to: addressSchema, data: z.string().regex(/^0x[0-9a-f]*$/) }),
 });
 export type AttachChildReply = z.infer<typeof attachChildReply>;
+
+/** Spec sections 5 and 9: a father's default child limit, amount to mint and father token UID. */
+export const LIMITED_DEFAULTS = { limit: 10, amount: 1, fatherUid: '0' } as const;
+/** Our bound on a father's child limit (the contract's is a uint64; spec 5: other bounds not shown). */
+export const MAX_CHILD_LIMIT = 1_000_000;
+
+/**
+ * `POST /json/{chain}/limited/create` (spec section 7's "limited-edition creation helper"): the
+ * fields travel in the query, the media (optional) as multipart `image` + `type` like a template's
+ * upload. `to` is who receives the father (default: the signed-in account's wallet).
+ */
+export const createLimitedQuery = z.object({
+  title: z.string().trim().min(1, 'Invalid value').max(200, 'Invalid value'),
+  limit: z.coerce
+    .number({ error: 'Invalid value' })
+    .int('Invalid value')
+    .min(1, 'Invalid value')
+    .max(MAX_CHILD_LIMIT, 'Invalid value'),
+  collection: addressSchema,
+  to: addressSchema.optional(),
+});
+export type CreateLimitedQuery = z.infer<typeof createLimitedQuery>;
+
+/** The father: its token id, the relayer's transaction hash (null while it is still queued). */
+export const createLimitedReply = z.object({
+  ok: z.literal(true),
+  tokenId: tokenUidSchema,
+  txHash: z
+    .string()
+    .regex(/^0x[0-9a-f]{64}$/)
+    .nullable(),
+  status: z.enum(['queued', 'sent', 'confirmed', 'failed']),
+  /** The NFT template that carries the father's title and media (its token metadata). */
+  nftId: z.string(),
+  collection: addressSchema,
+  to: addressSchema,
+  limit: z.number().int(),
+});
+export type CreateLimitedReply = z.infer<typeof createLimitedReply>;

@@ -50,6 +50,11 @@ export const createMintRequest = z.object({
     .string()
     .regex(/^[A-Za-z0-9._:-]{1,200}$/)
     .optional(),
+  /**
+   * A limited edition's father (issue #18): minted with `mintWithLimit`, so its owner may mint up to
+   * this many child tokens (the contract's limit is a uint64; the API bounds it lower).
+   */
+  childLimit: z.number().int().min(1).max(1_000_000).optional(),
 });
 export type CreateMintRequest = z.infer<typeof createMintRequest>;
 

@@ -1,3 +1,23 @@
 export { MetaTagClient, MetaTagApiError, type MetaTagClientOptions, type CallOptions } from './client.js';
 export { MetaTag, parseTapUrl, type MessageSigner, type Tap } from './metatag.js';
 export type { RouteArgs, RouteName, RouteReply } from '@metatag/api-types';
+export {
+  MINT_FLOW_STEPS,
+  MINT_FLOW_TEXTS,
+  MintFlowError,
+  eip1193Wallet,
+  mintLink,
+  readMintTicket,
+  runMintFlow,
+  runTicketMint,
+  type MintTicketClaims,
+  type TicketMintResult,
+  type Eip1193Provider,
+  type MintFlowDeps,
+  type MintFlowImage,
+  type MintFlowInput,
+  type MintFlowResult,
+  type MintFlowStep,
+  type MintFlowWallet,
+  type RouteCaller,
+} from './mint-flow.js';

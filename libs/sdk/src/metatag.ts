@@ -1,4 +1,5 @@
 import { MetaTagClient, type MetaTagClientOptions } from './client.js';
+import { runMintFlow, type MintFlowDeps, type MintFlowInput } from './mint-flow.js';
 
 /** Signs an EIP-4361 message with a wallet (e.g. viem's `privateKeyToAccount(key)` or a wallet client). */
 export interface MessageSigner {
@@ -122,6 +123,21 @@ export class MetaTag {
   /** The scans of a chip or link, newest first. */
   async scans(chiplinkId: string) {
     return (await this.client.call('scans', { query: { uid: chiplinkId } })).items;
+  }
+
+  /**
+   * The embed button's ticket (server side, with the shop access token): makes one QR link of
+   * template `nftId` and a 15-minute ticket for it and the shop page's `origin`. Put `ticket` in the
+   * button's `data-ticket`; never the access token.
+   */
+  mintTicket(options: { chain: string; nftId: number; origin: string; authtoken?: string }) {
+    const { authtoken, ...body } = options;
+    return this.client.call('mintTicket', { body, authtoken });
+  }
+
+  /** The mint flow (spec section 4) with the shop access token and a buyer's EIP-1193 wallet. */
+  runMintFlow(input: MintFlowInput, deps: Omit<MintFlowDeps, 'client'>) {
+    return runMintFlow(input, { ...deps, client: this.client });
   }
 
   /** A manual mint of a template's token to an address by the relayer. */

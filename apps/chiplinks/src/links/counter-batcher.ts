@@ -40,6 +40,8 @@ export interface ScanRow {
 }
 
 interface Pending extends CounterScan {
+  /** performance.now() when it was queued. */
+  at: number;
   resolve: (verdict: CounterVerdict) => void;
   reject: (error: unknown) => void;
 }
@@ -51,6 +53,45 @@ const STALE: CounterVerdict = Object.freeze({ accepted: false, stale: true });
 const MAX_BATCH = 1000;
 /** deadlock_detected: two replicas' batches locked the same rows in another order. */
 const DEADLOCK = '40P01';
+
+/**
+ * What the scan path's batched statements cost, since the process started: read by `npm run bench:scan`
+ * (the time a scan waited for its statement to start is the batching wait of the scan tail).
+ */
+export interface BatchStats {
+  statements: number;
+  scans: number;
+  /** Sum and longest of the statements' round trips, ms. */
+  statementMs: number;
+  maxStatementMs: number;
+  /** Sum and longest of the waits from a scan's arrival to its statement's start, ms. */
+  queuedMs: number;
+  maxQueuedMs: number;
+}
+
+export const newBatchStats = (): BatchStats => ({
+  statements: 0,
+  scans: 0,
+  statementMs: 0,
+  maxStatementMs: 0,
+  queuedMs: 0,
+  maxQueuedMs: 0,
+});
+
+/** The counter statements of this process (every CounterBatcher). */
+export const counterBatchStats = newBatchStats();
+
+/** Counts one statement of `size` scans that waited `waits` ms and ran `ms`. */
+export function countBatch(stats: BatchStats, started: number, arrivals: number[], ms: number): void {
+  stats.statements += 1;
+  stats.scans += arrivals.length;
+  stats.statementMs += ms;
+  stats.maxStatementMs = Math.max(stats.maxStatementMs, ms);
+  for (const at of arrivals) {
+    stats.queuedMs += started - at;
+    stats.maxQueuedMs = Math.max(stats.maxQueuedMs, started - at);
+  }
+}
 
 /**
  * The counter rule of the scan path for many scans at once: while one statement is in flight, the
@@ -72,7 +113,7 @@ export class CounterBatcher {
 
   accept(scan: CounterScan): Promise<CounterVerdict> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ ...scan, resolve, reject });
+      this.queue.push({ ...scan, at: performance.now(), resolve, reject });
       if (!this.running) void this.drain();
     });
   }
@@ -102,7 +143,14 @@ export class CounterBatcher {
 
   private async run(batch: Pending[]): Promise<void> {
     try {
+      const started = performance.now();
       const verdicts = await this.update(batch);
+      countBatch(
+        counterBatchStats,
+        started,
+        batch.map((p) => p.at),
+        performance.now() - started,
+      );
       for (const pending of batch) pending.resolve(verdicts.get(pending.id) ?? REFUSED);
     } catch (error) {
       if ((error as { code?: string }).code === DEADLOCK && batch.length > 1) {

@@ -4,6 +4,7 @@ import type { Database } from '@metatag/db';
 import type { NfcNftRecordItem } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
 import { nfcNftHistory, nfcNfts } from '../db/schema.js';
+import { PendingProbe } from './pending-probe.js';
 
 export type NfcNftRow = typeof nfcNfts.$inferSelect;
 export type HistoryKind = (typeof nfcNftHistory.$inferInsert)['kind'];
@@ -43,7 +44,15 @@ export function isUniqueViolation(error: unknown): boolean {
 
 @Injectable()
 export class NfcNftRepository {
+  private probe: PendingProbe | undefined;
+
   constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  /** Whether chip `nfcId` has a record with a pending transaction (the scan path; batched, see PendingProbe). */
+  hasPending(nfcId: string): Promise<boolean> {
+    this.probe ??= new PendingProbe(this.database.pool);
+    return this.probe.hasPending(nfcId);
+  }
 
   private get db() {
     return this.database.db;

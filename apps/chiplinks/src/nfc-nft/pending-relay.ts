@@ -66,6 +66,8 @@ export class PendingRelay {
    * `transactionDataToRelayer` null: the scan itself still succeeds.
    */
   async forScan(tag: string): Promise<PendingForScan | undefined> {
+    // one batched statement for all concurrent scans; the record itself only for the few that have one
+    if (!(await this.records.hasPending(tag))) return undefined;
     const record = await this.records.findByChip(tag);
     if (!record || record.pendingTransactionData === '') return undefined;
     let transactionDataToRelayer: string | null = null;

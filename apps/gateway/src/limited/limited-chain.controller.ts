@@ -7,7 +7,7 @@ import {
 } from '@metatag/api-types';
 import { LIMITED_CHAIN, type AuthUser, type CheckParentReply } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
-import { Allow, Public } from '../access/access.decorators.js';
+import { AcceptAuthToken, Allow, Public } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { actorOf, addressParam, chainParam } from '../templates/route-params.js';
@@ -22,6 +22,8 @@ export class LimitedChainController {
   constructor(@Inject(SERVICES) private readonly services: ServiceClient) {}
 
   @Allow('admin')
+  // The developer tool's samples call it from a script with the shop access token, like the creation helper.
+  @AcceptAuthToken()
   @Post('json/:chain/attach')
   @HttpCode(200)
   async attach(

@@ -134,6 +134,11 @@ export const mints = relayer.table(
     collection: text('collection').notNull(),
     tokenId: uint256('token_id').notNull(),
     toAddress: text('to_address').notNull(),
+    /**
+     * A limited edition's father (issue #18): minted with `mintWithLimit(to, tokenId, childLimit)`, so
+     * its owner may mint up to this many children. Null for a plain `mint(to, tokenId)`.
+     */
+    childLimit: bigint('child_limit', { mode: 'bigint' }),
     status: text('status', { enum: MINT_STATUSES }).notNull().default('queued'),
     /** Idempotency key of the transaction that mints it (null when a wallet mints it). */
     txKey: text('tx_key'),

@@ -45,6 +45,8 @@ export const mintSubmitJob = defineJob(
     to: address,
     tokenId: wei,
     txKey: z.string().min(1).max(200),
+    /** A limited edition's father: `mintWithLimit(to, tokenId, childLimit)` instead of `mint`. */
+    childLimit: wei.optional(),
   }),
   { attempts: 10, backoffMs: 500 },
 ).returns<{ status: string }>();

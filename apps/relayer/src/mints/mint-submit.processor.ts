@@ -11,8 +11,17 @@ import type { MintRow } from './mint.repository.js';
 
 type MintSubmitJob = typeof mintSubmitJob;
 
-/** `mint(to, tokenId)` on a collection: what the relayer's key sends as the collection's minter. */
-export function mintCallData(to: string, tokenId: bigint): Hex {
+/**
+ * `mint(to, tokenId)` on a collection: what the relayer's key sends as the collection's minter; with a
+ * child limit (a limited edition's father, issue #18) `mintWithLimit(to, tokenId, childLimit)`.
+ */
+export function mintCallData(to: string, tokenId: bigint, childLimit?: bigint | null): Hex {
+  if (childLimit !== undefined && childLimit !== null)
+    return encodeFunctionData({
+      abi: collectionAbi,
+      functionName: 'mintWithLimit',
+      args: [to as Address, tokenId, childLimit],
+    });
   return encodeFunctionData({ abi: collectionAbi, functionName: 'mint', args: [to as Address, tokenId] });
 }
 
@@ -25,6 +34,7 @@ export function mintSubmitPayload(mint: MintRow): JobPayload<MintSubmitJob> {
     to: mint.toAddress,
     tokenId: mint.tokenId.toString(),
     txKey: mint.txKey ?? `mint-${mint.id}`,
+    ...(mint.childLimit === null ? {} : { childLimit: mint.childLimit.toString() }),
   };
 }
 
@@ -45,7 +55,11 @@ export class MintSubmitProcessor {
 
   async handle(job: ActiveJob<JobData<MintSubmitJob>>): Promise<JobResult<MintSubmitJob>> {
     const m = job.data;
-    const data = mintCallData(m.to, BigInt(m.tokenId));
+    const data = mintCallData(
+      m.to,
+      BigInt(m.tokenId),
+      m.childLimit === undefined ? null : BigInt(m.childLimit),
+    );
     const request = { chainId: m.chainId, to: m.collection, data, kind: 'mint', idempotencyKey: m.txKey };
     const queued = await this.txs.requestForQueuedMint(m.mintId, {
       ...request,

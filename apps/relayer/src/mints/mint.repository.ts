@@ -18,6 +18,8 @@ export interface NewMint {
   collection: string;
   to: string;
   requestKey: string | null;
+  /** A limited edition's father: minted with this many children allowed (`mintWithLimit`). */
+  childLimit?: bigint | null;
 }
 
 /** Serialises the limit check of one template: concurrent mints of it queue for its last places. */
@@ -70,8 +72,8 @@ export class MintRepository {
           returning next_token_id - 1 as token_id
         )
         insert into relayer.mints
-          (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key)
-        select $3, $4, $5, $6, $1, $2, counter.token_id, $7, $8, $9 from counter
+          (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, child_limit)
+        select $3, $4, $5, $6, $1, $2, counter.token_id, $7, $8, $9, $10 from counter
         on conflict (request_key) do nothing
         returning token_id::text as token_id, created`,
       values: [
@@ -84,6 +86,7 @@ export class MintRepository {
         mint.to,
         `mint-${id}`,
         mint.requestKey,
+        mint.childLimit?.toString() ?? null,
       ],
     });
     const [row] = rows;
@@ -97,6 +100,7 @@ export class MintRepository {
       collection: mint.collection,
       tokenId: BigInt(row.token_id),
       toAddress: mint.to,
+      childLimit: mint.childLimit ?? null,
       status: 'queued',
       txKey: `mint-${id}`,
       requestKey: mint.requestKey,
@@ -124,9 +128,10 @@ export class MintRepository {
         returning next_token_id - 1 as token_id
       )
       insert into relayer.mints
-        (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, account_id)
+        (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, account_id, child_limit)
       select ${id}, ${mint.nftId}, ${mint.chiplinkId}, ${mint.chain}, ${mint.chainId}, ${mint.collection},
-        counter.token_id, ${mint.to}, ${`mint-${id}`}, ${mint.requestKey}, ${accountId} from counter
+        counter.token_id, ${mint.to}, ${`mint-${id}`}, ${mint.requestKey}, ${accountId},
+        ${mint.childLimit?.toString() ?? null} from counter
       on conflict (request_key) do nothing
       returning token_id::text as token_id, created`);
     const [row] = rows;
@@ -140,6 +145,7 @@ export class MintRepository {
       collection: mint.collection,
       tokenId: BigInt(row.token_id),
       toAddress: mint.to,
+      childLimit: mint.childLimit ?? null,
       status: 'queued',
       txKey: `mint-${id}`,
       requestKey: mint.requestKey,

@@ -12,6 +12,7 @@ const base: MintWithTx = {
   collection: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
   tokenId: 3n,
   toAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  childLimit: null,
   status: 'queued',
   txKey: 'mint-7c2b6f2e-3f5c-4d8e-9a51-3f0d6c8f1a10',
   requestKey: null,

@@ -58,6 +58,7 @@ export class MintsService {
       collection: req.collection.toLowerCase(),
       to: req.to.toLowerCase(),
       requestKey: req.idempotencyKey ?? null,
+      childLimit: req.childLimit === undefined ? null : BigInt(req.childLimit),
     };
     if (input.requestKey) {
       const existing = await this.mints.findByRequestKey(input.requestKey);
@@ -94,7 +95,7 @@ export class MintsService {
     const [quote, chiplinksUsed] = await Promise.all([
       this.quotes.quote(
         chain,
-        { to: input.collection, data: mintCallData(input.to, QUOTE_TOKEN_ID), value: 0n },
+        { to: input.collection, data: mintCallData(input.to, QUOTE_TOKEN_ID, input.childLimit), value: 0n },
         MINT_GAS_FALLBACK,
       ),
       limit > 0 ? this.access.chiplinksUsage(input.nftId) : Promise.resolve(0),
@@ -150,16 +151,14 @@ export class MintsService {
     };
   }
 
-  private async replay(
-    existing: MintRow,
-    input: { nftId: string; chiplinkId: string | null; chainId: number; collection: string; to: string },
-  ): Promise<MintRecord> {
+  private async replay(existing: MintRow, input: NewMint): Promise<MintRecord> {
     const same =
       existing.nftId === input.nftId &&
       existing.chiplinkId === input.chiplinkId &&
       existing.chainId === input.chainId &&
       existing.collection === input.collection &&
-      existing.toAddress === input.to;
+      existing.toAddress === input.to &&
+      existing.childLimit === (input.childLimit ?? null);
     if (!same)
       throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another mint', 409);
     return toMintRecord(await this.mints.withTx(existing));

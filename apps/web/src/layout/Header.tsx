@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClassName } from '@metatag/ui';
-import { NFC_NFT_PATH, isAdminAreaPath, loginPath, superAdminPath } from '../lib/adminPaths.js';
+import { NFC_NFT_PATH, loginPath, showsHeaderWallet, superAdminPath } from '../lib/adminPaths.js';
 import { DEFAULT_CHAIN, chainFromPath } from '../lib/chains.js';
 import { loadChunk } from '../lib/chunkLoad.js';
 import { useCurrentUser } from '../session/useCurrentUser.js';
@@ -67,7 +67,7 @@ export function Header() {
         </Button>
         <nav id={menuId} className="header__nav" aria-label="Main">
           <HeaderSearch />
-          {isAdminAreaPath(pathname) && (
+          {showsHeaderWallet(pathname) && (
             <QuietErrorBoundary>
               <Suspense fallback={null}>
                 <LazyHeaderWallet />

@@ -4,6 +4,7 @@ import {
   NFC_NFT_PATH,
   collectionNftsPath,
   isAdminAreaPath,
+  showsHeaderWallet,
   landingPath,
   loginPath,
   panelNftsPath,
@@ -47,4 +48,11 @@ test('collection, panel and per-user paths (spec section 2)', () => {
   assert.equal(collectionNftsPath('ganache', address), `/ganache/admin/collection/${address}/nfts`);
   assert.equal(panelNftsPath('goerli'), '/goerli/admin/panel/nfts');
   assert.equal(userPanelNftsPath(7, 'polygon'), '/user/7/polygon/admin/panel/nfts');
+});
+
+test('the header wallet shows in the admin area and on the limited-edition tool', () => {
+  for (const path of ['/ganache/admin/login', '/ganache/limited', '/mainnet/limited?tab=mint'])
+    assert.ok(showsHeaderWallet(path), path);
+  for (const path of ['/', '/tag/1', '/rinkeby/limited', '/ganache/limited/x', '/ganache/mint-flow'])
+    assert.equal(showsHeaderWallet(path), false, path);
 });

@@ -36,3 +36,13 @@ export function isAdminAreaPath(pathname: string): boolean {
   if (first === 'user') return Boolean(second) && isChainName(third) && fourth === 'admin';
   return isChainName(first) && second === 'admin';
 }
+
+/**
+ * Whether the header shows the wallet items: the admin area, and the pages outside it that send
+ * transactions from the header's wallet (the limited-edition tool `/{chain}/limited`, issue #18).
+ */
+export function showsHeaderWallet(pathname: string): boolean {
+  if (isAdminAreaPath(pathname)) return true;
+  const [, first, second, third] = pathname.split(/[?#]/, 1)[0].split('/');
+  return isChainName(first) && second === 'limited' && !third;
+}

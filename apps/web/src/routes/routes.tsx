@@ -152,6 +152,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // the limited-edition developer tool (issue #18): read-only tabs for anyone
+            path: ':chain/limited',
+            ...lazyRoute(
+              () => import('../pages/limited/LimitedPage.js'),
+              (m) => m.LimitedPage,
+            ),
+          },
+          {
             path: 'email-nft',
             ...lazyRoute(
               () => import('../pages/email/EmailNftPage.js'),

@@ -5,3 +5,4 @@ export * from './table.js';
 export * from './validate.js';
 export * from './openapi.js';
 export * from './client.js';
+export * from './mint-flow.routes.js';

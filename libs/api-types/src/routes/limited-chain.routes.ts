@@ -30,6 +30,7 @@ export const LIMITED_CHAIN_ROUTES = {
     summary:
       'Attach a child token to one of your chips (the chip then shows and claims it); answers the setConnectToTag call for your wallet to send',
     access: 'admin',
+    authToken: true,
     params: z.object({ chain: z.string() }),
     body: attachChildBody,
     replies: { 200: attachChildReply },

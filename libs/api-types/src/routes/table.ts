@@ -40,6 +40,8 @@ import { errorReply, okReply, route } from './define.js';
 import { INSIGHTS_ROUTES } from './insights.routes.js';
 import { LIMITED_CHAIN_ROUTES } from './limited-chain.routes.js';
 import { NFC_NFT_ROUTES } from './nfc-nft.routes.js';
+import { MINT_FLOW_ROUTES } from './mint-flow.routes.js';
+import { LIMITED_ROUTES } from './limited.routes.js';
 import {
   chainParams,
   chainQuery,
@@ -778,6 +780,8 @@ export const API_ROUTES = {
   ...INSIGHTS_ROUTES,
   ...NFC_NFT_ROUTES,
   ...LIMITED_CHAIN_ROUTES,
+  ...MINT_FLOW_ROUTES,
+  ...LIMITED_ROUTES,
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -26,7 +26,8 @@ export function traceDatabase(): void {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [config] = args;
     const streaming = typeof (config as { submit?: unknown } | null)?.submit === 'function';
-    if (streaming || typeof args[args.length - 1] === 'function' || !trace.getActiveSpan()) {
+    // outside a trace, or in one that is not sampled (nothing would be recorded), the query runs as is
+    if (streaming || typeof args[args.length - 1] === 'function' || !trace.getActiveSpan()?.isRecording()) {
       return original.apply(this, args);
     }
     const text = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');

@@ -4,6 +4,7 @@ import {
   trace,
   SpanKind,
   SpanStatusCode,
+  TraceFlags,
   type Context,
   type Span,
   type Tracer,
@@ -44,7 +45,12 @@ export function startTracing(options: TracingOptions): void {
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.service }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio) }),
+    // with no collector a recorded span goes nowhere: new traces are not sampled (their spans still
+    // carry trace ids for logs, error replies and `traceparent`), which takes span bookkeeping off the
+    // scan path (docs/decisions.md "The scan tail")
+    sampler: new ParentBasedSampler({
+      root: new TraceIdRatioBasedSampler(options.endpoint ? options.sampleRatio : 0),
+    }),
     spanProcessors: options.endpoint
       ? [
           new BatchSpanProcessor({
@@ -98,6 +104,13 @@ export function inSpan<T>(
   options: { kind?: SpanKind; attributes?: Record<string, string | number | boolean>; parent?: Context },
   work: (span: Span) => T,
 ): T {
+  const parent = options.parent ?? context.active();
+  const parentSpan = trace.getSpan(parent);
+  if (parentSpan && (parentSpan.spanContext().traceFlags & TraceFlags.SAMPLED) === 0) {
+    // a trace that is not sampled records nothing below it either (ParentBasedSampler): the work runs
+    // in the caller's context, whose trace id logs and replies still carry, without a span of its own
+    return parent === context.active() ? work(parentSpan) : context.with(parent, () => work(parentSpan));
+  }
   const span = tracer().startSpan(
     name,
     { kind: options.kind, attributes: options.attributes },

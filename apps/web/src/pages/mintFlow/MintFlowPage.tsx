@@ -1,50 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import type { Address, Hex } from 'viem';
-import { useConfig, type Config } from 'wagmi';
-import { connect, getAccount, sendTransaction } from 'wagmi/actions';
+import { useConfig } from 'wagmi';
 import { Button, TextInput } from '@metatag/ui';
-import { api } from '../../lib/api.js';
 import { CHAIN_IDS } from '../../lib/chains.js';
 import { useChain } from '../../lib/useChain.js';
 import { WalletBoundary } from '../../providers/WalletBoundary.js';
-import { builtInWalletStore } from '../../providers/wagmiConfig.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
-import { findLoginConnector } from '../../wallet/walletLogin.js';
 import { useShopToken } from '../nfts/nftsApi.js';
 import {
   MINT_FLOW_STEPS,
   MintFlowError,
   runMintFlow,
-  uploadWithFetch,
+  sdkCaller,
   type MintFlowResult,
   type MintFlowStep,
-  type MintFlowWallet,
 } from './mintFlow.js';
-
-/** The connected wallet, or the one a sign-in would use (built-in with a key, else injected). */
-function browserWallet(config: Config, chainId: number): MintFlowWallet {
-  return {
-    async address() {
-      const account = getAccount(config);
-      if (account.status === 'connected' && account.address) return account.address;
-      const connector = await findLoginConnector(config, builtInWalletStore.hasPrivateKey());
-      if (!connector) return null;
-      const connection = await connect(config, { connector, chainId });
-      return connection.accounts[0] ?? null;
-    },
-    async send(tx) {
-      const account = getAccount(config);
-      if (!account.address) return null;
-      return sendTransaction(config, {
-        account: account.address,
-        chainId,
-        to: tx.to as Address,
-        data: tx.data as Hex,
-        value: tx.value ? BigInt(tx.value) : undefined,
-      });
-    },
-  };
-}
+import { browserWallet } from './browserWallet.js';
+import { TicketMint } from './TicketMint.js';
 
 /**
  * The mint flow as a guided page (spec sections 1 and 4): with the shop access token, each step of
@@ -52,11 +23,9 @@ function browserWallet(config: Config, chainId: number): MintFlowWallet {
  */
 /** Below the wagmi provider, loaded on demand (WalletBoundary), as the admin area is. */
 export function MintFlowPage() {
-  return (
-    <WalletBoundary>
-      <MintFlow />
-    </WalletBoundary>
-  );
+  // the embed button's popup: `?ticket=` names one QR link to mint (TicketMint.tsx)
+  const ticket = new URLSearchParams(window.location.search).get('ticket');
+  return <WalletBoundary>{ticket ? <TicketMint ticket={ticket} /> : <MintFlow />}</WalletBoundary>;
 }
 
 function MintFlow() {
@@ -89,10 +58,10 @@ function MintFlow() {
           title,
           limit: Number(limit) || 0,
           collection: collection.trim().toLowerCase(),
-          image,
+          image: image ? { file: image, name: image.name } : null,
           origin: window.location.origin,
         },
-        { api, wallet: browserWallet(config, CHAIN_IDS[chain]), upload: uploadWithFetch, onStep: setCurrent },
+        { client: sdkCaller(), wallet: browserWallet(config, CHAIN_IDS[chain]), onStep: setCurrent },
       );
       setResult(done);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createApi } from '../../lib/api.js';
-import { MINT_FLOW_TEXTS, runMintFlow, type MintFlowWallet } from './mintFlow.js';
+import { MINT_FLOW_TEXTS, runMintFlow, sdkCaller, type MintFlowWallet } from './mintFlow.js';
 
 type Handler = (method: string, url: URL, body: unknown) => { status: number; body: unknown };
 
@@ -18,7 +18,7 @@ function fakeApi(handler: Handler) {
     },
     async () => undefined,
   );
-  return { api, calls };
+  return { api: sdkCaller(api), calls };
 }
 
 const okServer: Handler = (method, url) => {
@@ -49,12 +49,11 @@ const input = {
   collection: '',
   origin: 'https://metatag.example',
 };
-const upload = async () => ({ ok: true as const });
 
 test('the steps in order with the token; the description becomes the check link', async () => {
   const { api, calls } = fakeApi(okServer);
   const steps: string[] = [];
-  const done = await runMintFlow(input, { api, wallet: wallet(), upload, onStep: (s) => steps.push(s) });
+  const done = await runMintFlow(input, { client: api, wallet: wallet(), onStep: (s) => steps.push(s) });
   assert.equal(done.checkLink, `https://metatag.example/ganache/check-parent/0x${'c'.repeat(40)}/42`);
   assert.deepEqual(steps, ['create', 'fields', 'link', 'address', 'mintData', 'send', 'description']);
   assert.deepEqual(calls, [
@@ -68,7 +67,7 @@ test('the steps in order with the token; the description becomes the check link'
 
 test('each failure has the spec’s message', async () => {
   const { api } = fakeApi(okServer);
-  const run = (w: MintFlowWallet, a = api) => runMintFlow(input, { api: a, wallet: w, upload });
+  const run = (w: MintFlowWallet, a = api) => runMintFlow(input, { client: a, wallet: w });
   await assert.rejects(run(wallet({ address: async () => null })), { message: MINT_FLOW_TEXTS.aborted });
   await assert.rejects(
     run(
@@ -95,8 +94,8 @@ test('each failure has the spec’s message', async () => {
     u.pathname.startsWith('/json/get-mint-data') ? { status: 200, body: { ok: false } } : okServer(m, u, b),
   );
   await assert.rejects(run(wallet(), notOk.api), { message: 'cannot mint' });
-  const big = { size: 100_000_001, name: 'x.png', type: 'image/png' } as File;
-  await assert.rejects(runMintFlow({ ...input, image: big }, { api, wallet: wallet(), upload }), {
+  const big = { file: { size: 100_000_001, type: 'image/png' } as Blob, name: 'x.png' };
+  await assert.rejects(runMintFlow({ ...input, image: big }, { client: api, wallet: wallet() }), {
     message: 'File size is to big',
   });
 });

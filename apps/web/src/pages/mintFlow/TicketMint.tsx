@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { useAccount, useConfig } from 'wagmi';
+import { Button } from '@metatag/ui';
+import { MINT_TICKET_INVALID } from '@metatag/api-types';
+import { isApiError } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
+import { CHAIN_IDS } from '../../lib/chains.js';
+import { useChain } from '../../lib/useChain.js';
+import { WalletModal } from '../chip/WalletModal.js';
+import '../chip/chip.css';
+import './mintTicket.css';
+import { browserWallet } from './browserWallet.js';
+import {
+  MINT_FLOW_STEPS,
+  MintFlowError,
+  readMintTicket,
+  runTicketMint,
+  sdkCaller,
+  type MintFlowStep,
+  type TicketMintResult,
+} from './mintFlow.js';
+
+/** The message the shop page's embed script receives (docs/decisions.md "Mint flow SDK and embed"). */
+export const MINT_RESULT_MESSAGE = 'metatag:mint-as-nft';
+
+const BUYER_STEPS = MINT_FLOW_STEPS.filter((s) =>
+  (['address', 'mintData', 'send', 'description'] as MintFlowStep[]).includes(s.step),
+);
+
+interface LinkNft {
+  title: string;
+  image: string;
+  mimeType: string;
+}
+
+/**
+ * The embed button's popup (`/{chain}/mint-flow?ticket=…`): the buyer mints the ticket's QR link with
+ * their own wallet on our origin, the server writes the check link, and the result is posted to the
+ * opener — only to the shop origin the server verified for this ticket.
+ */
+export function TicketMint({ ticket }: { ticket: string }) {
+  const chain = useChain();
+  const config = useConfig();
+  const account = useAccount();
+  const claims = readMintTicket(ticket);
+  const valid = claims !== null && claims.chain === chain && claims.expiresAt.getTime() > Date.now();
+  const [nft, setNft] = useState<LinkNft | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [current, setCurrent] = useState<MintFlowStep | null>(null);
+  const [failed, setFailed] = useState<{ step: MintFlowStep; message: string } | null>(null);
+  const [result, setResult] = useState<TicketMintResult | null>(null);
+  const running = current !== null && !failed && !result;
+
+  useEffect(() => {
+    if (!valid) return;
+    void typedApi
+      .call('nftByChiplink', { params: { id: claims.link }, query: { type: 'link' } })
+      .then((reply) => {
+        if (!isApiError(reply)) setNft(reply.nft);
+      });
+    // the ticket does not change while the page is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valid]);
+
+  const mint = async () => {
+    if (running) return;
+    setFailed(null);
+    setCurrent('address');
+    try {
+      const done = await runTicketMint(ticket, {
+        client: sdkCaller(),
+        wallet: browserWallet(config, CHAIN_IDS[chain]),
+        onStep: setCurrent,
+      });
+      setResult(done);
+      // the origin comes from the server's check of the ticket, never from the page's URL
+      window.opener?.postMessage(
+        {
+          type: MINT_RESULT_MESSAGE,
+          ok: true,
+          nftId: done.nftId,
+          tokenId: done.tokenId,
+          collection: done.collection,
+          hash: done.hash,
+          checkLink: done.checkLink,
+        },
+        done.origin,
+      );
+    } catch (error) {
+      setFailed({
+        step: error instanceof MintFlowError ? error.step : (current ?? 'address'),
+        message: error instanceof Error ? error.message : 'server error',
+      });
+    }
+  };
+
+  const order = BUYER_STEPS.map((s) => s.step);
+  const stateOf = (step: MintFlowStep): string => {
+    if (result) return 'done';
+    if (failed?.step === step) return 'failed';
+    if (current === null) return 'waiting';
+    const at = order.indexOf(failed?.step ?? current);
+    const i = order.indexOf(step);
+    return i < at ? 'done' : i === at ? 'running' : 'waiting';
+  };
+
+  if (!valid)
+    return (
+      <section className="mint-ticket" aria-labelledby="mint-ticket-title">
+        <h1 id="mint-ticket-title" className="page-title">
+          Mint as NFT
+        </h1>
+        <p className="mt-error-text" role="alert" data-testid="mint-ticket-invalid">
+          {MINT_TICKET_INVALID}
+        </p>
+      </section>
+    );
+
+  return (
+    <section className="mint-ticket" aria-labelledby="mint-ticket-title">
+      <h1 id="mint-ticket-title" className="page-title">
+        Mint as NFT
+      </h1>
+      <div className="mint-ticket__nft">
+        {nft?.image && nft.mimeType.startsWith('image/') ? (
+          <img className="mint-ticket__image" src={nft.image} alt="" />
+        ) : null}
+        <p className="mint-ticket__title" data-testid="mint-ticket-nft">
+          {nft?.title || 'Your NFT'}
+        </p>
+      </div>
+      <p className="muted">
+        Your wallet receives the token; the shop is told when it is minted.{' '}
+        {account.address ? (
+          <span data-testid="mint-ticket-wallet" title={account.address}>
+            Wallet {account.address.slice(0, 6)}…{account.address.slice(-4)}
+          </span>
+        ) : null}
+      </p>
+      <div className="mint-ticket__actions">
+        {account.status !== 'connected' && !result ? (
+          <Button type="button" variant="secondary" onClick={() => setChoosing(true)}>
+            Connect Wallet
+          </Button>
+        ) : null}
+        {result ? (
+          <Button type="button" onClick={() => window.close()}>
+            Close
+          </Button>
+        ) : (
+          <Button type="button" disabled={running} onClick={() => void mint()} data-testid="mint-ticket-run">
+            {running ? 'Minting…' : 'Mint as NFT'}
+          </Button>
+        )}
+      </div>
+      <ol className="mint-flow__steps" data-testid="mint-ticket-steps">
+        {BUYER_STEPS.map(({ step, label }) => (
+          <li key={step} data-state={stateOf(step)} data-testid={`mint-step-${step}`}>
+            <span>{label}</span> <span className="muted">{stateOf(step)}</span>
+            {failed?.step === step ? (
+              <span className="mt-error-text" role="alert" data-testid="mint-flow-error">
+                {' '}
+                {failed.message}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {result ? (
+        <div className="mint-flow__result" data-testid="mint-flow-result">
+          <p>
+            Token <b data-testid="mint-flow-token">{result.tokenId}</b> is yours.
+          </p>
+          <p>
+            TX hash: <code data-testid="mint-flow-hash">{result.hash}</code>
+          </p>
+          <p>
+            Check link:{' '}
+            <a href={result.checkLink} data-testid="mint-flow-check">
+              {result.checkLink}
+            </a>
+          </p>
+        </div>
+      ) : null}
+      {choosing ? (
+        <WalletModal
+          chain={chain}
+          pageUrl={window.location.href}
+          onClose={() => setChoosing(false)}
+          onError={(message) => setFailed({ step: 'address', message })}
+        />
+      ) : null}
+    </section>
+  );
+}
