@@ -17,6 +17,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { availableParallelism } from 'node:os';
 import { deriveChipKeys, simulateTapQuery, type SunLayout, type SunMode } from '@metatag/chips';
 import { jsonPost, RawHttpConnection } from './raw-http-client.js';
+import { mintDataChain, mintDataRow } from './mint-data.row.js';
 
 interface Chip {
   id: string;
@@ -149,12 +150,16 @@ async function main(): Promise<void> {
     throw new Error(`BENCH_CONNECTIONS must be whole numbers from 1 to BENCH_CHIPS (${CHIPS})`);
   }
   const masterKey = randomBytes(16).toString('hex');
+  const relayerKey = `0x${randomBytes(32).toString('hex')}` as const;
+  const { privateKeyToAccount } = await import('viem/accounts');
+  const mintChain = await mintDataChain(privateKeyToAccount(relayerKey).address);
 
   const scanEnv = {
     CHIP_MASTER_KEY: masterKey,
     SCAN_TOKEN_SECRET: randomBytes(32).toString('hex'),
     // production refuses anvil's published keys (libs/config dev-secrets.ts); scans relay nothing
-    RELAYER_PRIVATE_KEY: `0x${randomBytes(32).toString('hex')}`,
+    RELAYER_PRIVATE_KEY: relayerKey,
+    ...mintChain.env,
     SCAN_RATE_LIMIT_PER_MINUTE: '0',
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
     // the standalone default records every trace; a deployment under load sets a ratio
@@ -259,6 +264,7 @@ async function main(): Promise<void> {
         `| ${what} | ${connections} | ${r.sent} | ${r.verified} | ${r.refused + r.errors} | **${Math.round(r.verified / r.seconds)}** | ${pct(50).toFixed(2)} | ${pct(90).toFixed(2)} | **${pct(99).toFixed(2)}** | ${sorted[sorted.length - 1]?.toFixed(1)} |`,
       );
     }
+    rows.push(await mintDataRow(boss, stack.url, SECONDS));
     console.log(
       `\n${process.env.BENCH_STACK === 'distributed' ? 'distributed stack (every app its own process, NATS)' : 'standalone stack (one process)'}; ${CHIPS} chips provisioned in ${provisionS.toFixed(1)} s; ${SECONDS} s per row; ${availableParallelism()} CPUs; node ${process.version}\n`,
     );
@@ -270,6 +276,7 @@ async function main(): Promise<void> {
     bare.close();
   } finally {
     await stack.stop();
+    await mintChain.stop();
   }
 }
 

@@ -58,7 +58,10 @@ import { ScanAnalyticsHandlers } from './analytics/scan-analytics.handlers.js';
 import { ScanAnalyticsRepository } from './analytics/scan-analytics.repository.js';
 import { TokenInsights } from './analytics/token-insights.js';
 import { ChiplinkSearchRepository } from './search/chiplink-search.repository.js';
-import { TemplatesServiceLookup } from './templates/template.lookup.js';
+import { ProjectedTemplateLookup } from './templates/template.lookup.js';
+import { TemplatesCatchUp } from './templates/templates.catch-up.js';
+import { TemplatesProjection } from './templates/templates.projection.js';
+import { TemplatesProjectionHandlers } from './templates/templates-projection.handlers.js';
 import { ShopHandlers } from './shop/shop.handlers.js';
 import { UtilityHandlers } from './utility/utility.handlers.js';
 import { UtilityCheckService } from './utility/utility-check.service.js';
@@ -67,8 +70,9 @@ import { ShopOrdersService } from './shop/shop-orders.service.js';
 
 /**
  * The chiplinks service: chips, QR links, scans, chip authentication, mint data and lock. Owns
- * PostgreSQL schema `chiplinks`; asks templates (ownership, template fields) and the relayer (vouchers)
- * over the transport; answers over the transport only.
+ * PostgreSQL schema `chiplinks`; keeps a projection of templates' data (templates/templates.projection.ts,
+ * fed by its events), asks templates only for an admin command's ownership check, and the relayer for
+ * vouchers; answers over the transport only.
  */
 @Module({})
 export class ChiplinksModule {
@@ -84,6 +88,7 @@ export class ChiplinksModule {
       controllers: [
         ChiplinksHandlers,
         LedgerHandlers,
+        TemplatesProjectionHandlers,
         ChiplinkSearchHandlers,
         ScanAnalyticsHandlers,
         NfcNftHandlers,
@@ -93,11 +98,14 @@ export class ChiplinksModule {
       ],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
+        TemplatesProjection,
         {
           provide: TEMPLATE_LOOKUP,
-          useFactory: (services: ServiceClient) => new TemplatesServiceLookup(services),
-          inject: [SERVICES],
+          useFactory: (services: ServiceClient, projection: TemplatesProjection) =>
+            new ProjectedTemplateLookup(services, projection),
+          inject: [SERVICES, TemplatesProjection],
         },
+        TemplatesCatchUp,
         {
           provide: VOUCHER_SIGNER,
           useFactory: (services: ServiceClient) => new RelayerVoucherSigner(services),

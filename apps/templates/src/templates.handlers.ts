@@ -5,6 +5,7 @@ import {
   SHOP_TEMPLATES,
   SEARCH,
   TEMPLATES,
+  TEMPLATES_READ_MODEL,
   UTILITY,
   type EventParsed,
   type RequestParsed,
@@ -13,6 +14,7 @@ import { HandleEvent, HandleRequest } from '@metatag/nest-kit';
 import { CollectionTemplatesService } from './collection-template/collection-templates.service.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
+import { ReadModelChanges } from './read-model/read-model.changes.js';
 import { TemplateSearchRepository } from './search/template-search.repository.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
 import { TokenTemplateRepository } from './tokens/token-template.repository.js';
@@ -29,7 +31,14 @@ export class TemplatesHandlers {
     private readonly collectionTemplates: CollectionTemplatesService,
     private readonly tokenTemplates: TokenTemplateRepository,
     private readonly searchRepository: TemplateSearchRepository,
+    private readonly readModel: ReadModelChanges,
   ) {}
+
+  /** The catch-up of other services' projections (issue #14 item 2). */
+  @HandleRequest(TEMPLATES_READ_MODEL.changes)
+  changes({ since, limit }: RequestParsed<typeof TEMPLATES_READ_MODEL.changes>) {
+    return this.readModel.changes(since, limit);
+  }
 
   @HandleRequest(UTILITY.countOfTemplate)
   async countOfTemplate({ chain, nftId, tokens }: RequestParsed<typeof UTILITY.countOfTemplate>) {
@@ -67,8 +76,8 @@ export class TemplatesHandlers {
   }
 
   @HandleRequest(TEMPLATES.getNft)
-  async getNft({ id, chain, actor }: Input<'getNft'>) {
-    return { item: await this.nfts.get(id, chain, actor) };
+  getNft({ id, chain, actor }: Input<'getNft'>) {
+    return this.nfts.getVersioned(id, chain, actor);
   }
 
   @HandleRequest(TEMPLATES.createNft)
@@ -122,6 +131,12 @@ export class TemplatesHandlers {
   @HandleEvent(RELAYER_EVENTS.mintConfirmed)
   async mintConfirmed(event: EventParsed<typeof RELAYER_EVENTS.mintConfirmed>) {
     await this.tokens.onMintConfirmed(event);
+  }
+
+  /** chiplinks handed out a voucher for a token of a template (as `recordToken`, without a reply). */
+  @HandleEvent(CHIPLINKS_EVENTS.voucherIssued)
+  async voucherIssued({ nftId, ...token }: EventParsed<typeof CHIPLINKS_EVENTS.voucherIssued>) {
+    await this.tokens.recordRequested(token, nftId);
   }
 
   @HandleEvent(CHIPLINKS_EVENTS.countsChanged)

@@ -18,6 +18,8 @@ import { LedgerProjector } from './ledger/ledger.projector.js';
 import { LedgerRunner } from './ledger/ledger.runner.js';
 import { LEDGER_EVENTS_CLIENT, TEMPLATES_CHAINS } from './ledger/ledger.tokens.js';
 import { MintCountConsumer } from './ledger/mint-count.consumer.js';
+import { ReadModelChanges } from './read-model/read-model.changes.js';
+import { ReadModelWriter } from './read-model/read-model.writer.js';
 import { TemplatesHandlers } from './templates.handlers.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
 import { TokenTemplateRepository } from './tokens/token-template.repository.js';
@@ -42,6 +44,8 @@ export class TemplatesModule {
           useFactory: () => createServiceClient('templates', deps.config, deps.bus),
         },
         LedgerOutbox,
+        ReadModelWriter,
+        ReadModelChanges,
         LedgerProjector,
         LedgerRunner,
         MintCountConsumer,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okReply } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
-import { actorSchema } from './templates.js';
+import { actorSchema, recordTokenRequest } from './templates.js';
 
 export const chiplinkTypeSchema = z.enum(['chip', 'link']);
 export type ChiplinkType = z.infer<typeof chiplinkTypeSchema>;
@@ -332,6 +332,11 @@ export const CHIPLINKS = {
 export const CHIPLINKS_EVENTS = {
   /** The number of live chips and links of a template changed (templates keeps `chips`/`links`). */
   countsChanged: defineEvent('chiplinks.counts-changed', countsChangedEvent),
+  /**
+   * A voucher was handed out for a token of a template: templates maps the token to it (token metadata,
+   * the template's count), as `templates.tokens.record` does, without the reply waiting for templates.
+   */
+  voucherIssued: defineEvent('chiplinks.voucher.issued', recordTokenRequest),
 } as const;
 
 /**

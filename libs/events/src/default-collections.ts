@@ -39,6 +39,24 @@ export const mintTargetSchema = z.object({
 });
 export type MintTarget = z.infer<typeof mintTargetSchema>;
 
+/**
+ * The one rule of where a template mints, for templates (its `mint-target` answer) and for a
+ * projection of templates' data (chiplinks): a template's own collection, usable only while it is
+ * attached to the template's owner (`collectionOwner`: the owner of that collection, undefined when
+ * not attached), else the chain's default (`defaultAddress`, '' when none).
+ */
+export function mintTargetOf(
+  template: { collection: string; ownerId: number },
+  collectionOwner: number | undefined,
+  defaultAddress: string,
+): MintTarget {
+  if (template.collection === '')
+    return defaultAddress
+      ? { address: defaultAddress, source: 'default', attached: true }
+      : { address: '', source: 'none', attached: false };
+  return { address: template.collection, source: 'template', attached: collectionOwner === template.ownerId };
+}
+
 export const DEFAULT_COLLECTIONS = {
   get: defineRequest('templates.default-collection.get', z.object({ chain }), defaultCollectionSchema),
   list: defineRequest(

@@ -24,5 +24,6 @@ export * from './search.js';
 export * from './analytics.js';
 export * from './ledger.js';
 export * from './limited-chain.js';
+export * from './templates-read-model.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';
 export * from './nfc-nft.js';

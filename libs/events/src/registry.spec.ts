@@ -115,6 +115,11 @@ const SUBJECTS = [
   'token.transferred',
   'child.minted',
   'token.connected-to-tag',
+  'templates.read-model.changes',
+  'templates.nft.changed',
+  'collection.attached',
+  'templates.default-collection.changed',
+  'chiplinks.voucher.issued',
 ];
 
 test('every message keeps its deployed subject, and no two share one', () => {

@@ -12,6 +12,7 @@ import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
 import { SEARCH } from './search.js';
 import { TEMPLATES } from './templates.js';
+import { TEMPLATES_EVENTS, TEMPLATES_READ_MODEL } from './templates-read-model.js';
 import { UTILITY } from './utility.js';
 
 /** Every request/reply message the services answer. */
@@ -36,6 +37,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(SEARCH),
   ...Object.values(ANALYTICS),
   ...Object.values(LIMITED_CHAIN),
+  ...Object.values(TEMPLATES_READ_MODEL),
 ];
 
 /** Every event a service announces. */
@@ -43,6 +45,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...Object.values(CHIPLINKS_EVENTS),
   ...Object.values(RELAYER_EVENTS),
   ...Object.values(LEDGER_EVENTS),
+  ...Object.values(TEMPLATES_EVENTS),
 ];
 
 const bySubject = new Map(ALL_EVENTS.map((definition) => [definition.subject, definition]));

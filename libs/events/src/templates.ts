@@ -104,7 +104,11 @@ export const collectionsReply = z.object({ items: z.array(collectionSchema) });
 export const collectionReply = z.object({ item: collectionSchema });
 export const attachCollectionReply = z.object({ ok: z.literal(true), item: collectionSchema });
 export const nftTemplatesReply = z.object({ items: z.array(nftTemplateSchema) });
-export const nftTemplateReply = z.object({ item: nftTemplateSchema });
+export const nftTemplateReply = z.object({
+  item: nftTemplateSchema,
+  /** The row's read-model version (templates-read-model.ts): a caller keeping a projection stores it. */
+  version: z.number().int().nonnegative().optional(),
+});
 export const collectionTemplateReply = z.object({ item: collectionTemplateSchema });
 
 /**

@@ -1,4 +1,4 @@
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { firstValueFrom, timeout, TimeoutError, type Observable } from 'rxjs';
 import { NatsRecordBuilder, type ClientProxy } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import type { EventDefinition, EventInput, ReplyOf, RequestDefinition, RequestInput } from '@metatag/events';
@@ -111,6 +111,14 @@ export class ServiceClient {
   async emit<D extends EventDefinition>(definition: D, payload: EventInput<D>): Promise<void> {
     const message = this.direct ? payload : withTraceHeader(payload);
     await firstValueFrom(this.proxy.emit(definition.subject, message), { defaultValue: undefined });
+  }
+
+  /**
+   * The connection's status as the transport reports it (over NATS: 'connected', 'disconnected',
+   * 'reconnecting'); a consumer that catches up after a reconnect listens here.
+   */
+  get status(): Observable<string> {
+    return this.proxy.status as Observable<string>;
   }
 
   async connect(): Promise<void> {

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   real,
@@ -325,3 +326,43 @@ export const limitedTokens = chiplinksSchema.table(
   },
   (t) => [primaryKey({ columns: [t.chain, t.collection, t.tokenId] })],
 );
+
+/**
+ * Chiplinks' projection of the templates service's templates (issue #14 item 2): each template's whole
+ * state as `templates.nft.changed` last told it, with its version; an older version never replaces a
+ * newer one. The scan path and get-mint-data read templates from here, not from the templates service.
+ */
+export const templateViews = chiplinksSchema.table('template_views', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  /** The template as the templates service answers it (`NftTemplate` of @metatag/api-types). */
+  item: jsonb('item').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Projection of templates' collections: which user each attached collection belongs to. */
+export const collectionViews = chiplinksSchema.table(
+  'collection_views',
+  {
+    chain: text('chain').notNull(),
+    /** Lower-cased contract address. */
+    address: text('address').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.address] })],
+);
+
+/** Projection of each chain's effective default collection ('' = none). */
+export const defaultCollectionViews = chiplinksSchema.table('default_collection_views', {
+  chain: text('chain').primaryKey(),
+  address: text('address').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** How far each projection's catch-up got: every change up to `version` has been applied. */
+export const projectionCursors = chiplinksSchema.table('projection_cursors', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

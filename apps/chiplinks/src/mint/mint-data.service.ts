@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { parseEther, zeroAddress } from 'viem';
 import { CANNOT_MINT, type MintDataReply, type NftTemplate } from '@metatag/api-types';
-import { relayerActiveMints, TEMPLATES } from '@metatag/events';
+import { CHIPLINKS_EVENTS, relayerActiveMints } from '@metatag/events';
 import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
 import { CheckTagService } from '../chips/check-tag.service.js';
 import { ScanTokens } from '../chips/scan-token.js';
@@ -139,7 +139,7 @@ export class MintDataService {
       deadline,
     });
     await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000), nft);
-    await this.recordToken(template, collection, tokenId);
+    this.recordToken(template, collection, tokenId);
     return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };
   }
 
@@ -202,18 +202,15 @@ export class MintDataService {
     );
   }
 
-  /** Token metadata comes from templates: tell it which template this token is minted from. */
-  private async recordToken(template: NftTemplate, collection: string, tokenId: string): Promise<void> {
-    try {
-      await this.services.send(TEMPLATES.recordToken, {
-        chain: template.chain,
-        collection,
-        tokenId,
-        nftId: template.id,
-      });
-    } catch (error) {
+  /**
+   * Token metadata comes from templates: tell it which template this token is minted from. An event,
+   * not a request: the reply does not wait for templates (nor fail when it is away).
+   */
+  private recordToken(template: NftTemplate, collection: string, tokenId: string): void {
+    const fact = { chain: template.chain, collection, tokenId, nftId: template.id };
+    this.services.emit(CHIPLINKS_EVENTS.voucherIssued, fact).catch((error: unknown) => {
       this.logger.warn({ err: error, nftId: template.id, tokenId }, 'token not recorded with its template');
-    }
+    });
   }
 }
 

@@ -40,9 +40,15 @@ export class IndexedOrChainTokenState implements TokenStateReader {
     const handle = this.chains.byName(chain);
     if (!handle) throw new Error(`chain ${chain} is not configured`);
     // viem caches the block number for its polling interval: a stale head would let a lagging index
-    // answer for a token minted a moment ago
-    const head = await handle.client.getBlockNumber({ cacheTime: 0 });
-    const indexed = await this.fromIndex(handle.chainId, collection, tokenId, head);
+    // answer for a token minted a moment ago (without an index there is nothing to compare: no head read)
+    const indexed = this.indexMissing
+      ? undefined
+      : await this.fromIndex(
+          handle.chainId,
+          collection,
+          tokenId,
+          await handle.client.getBlockNumber({ cacheTime: 0 }),
+        );
     return indexed ?? this.fromChain(handle.client, collection as Address, BigInt(tokenId));
   }
 

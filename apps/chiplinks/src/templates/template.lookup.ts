@@ -1,6 +1,7 @@
 import type { NftTemplate } from '@metatag/api-types';
-import { DEFAULT_COLLECTIONS, TEMPLATES, type Actor, type MintTarget } from '@metatag/events';
-import { AppError, type ServiceClient } from '@metatag/nest-kit';
+import { mintTargetOf, TEMPLATES, type Actor, type MintTarget } from '@metatag/events';
+import type { ServiceClient } from '@metatag/nest-kit';
+import type { TemplatesProjection } from './templates.projection.js';
 
 /** The NFT templates chips and links belong to; the templates service owns them. */
 export interface TemplateLookup {
@@ -15,11 +16,14 @@ export interface TemplateLookup {
   mintTarget(template: Pick<NftTemplate, 'chain' | 'collection' | 'owner'>): Promise<MintTarget>;
 }
 
-/** How long the scan path may use what it read: a scan then costs no round trip to templates. */
+/**
+ * How long a process may use what it read from the projection: a scan then costs no query. A change
+ * applied in this process drops its entry at once; another replica's applies are seen within this.
+ */
 const CACHE_MS = 5_000;
 const CACHE_LIMIT = 10_000;
 
-/** A short-lived memo of answers, 404s included (as undefined/false), bounded in size. */
+/** A short-lived memo of answers, misses included (as undefined), bounded in size. */
 class ShortCache<K, V> {
   private readonly entries = new Map<K, { value: V; until: number }>();
 
@@ -31,40 +35,69 @@ class ShortCache<K, V> {
     this.entries.set(key, { value, until: Date.now() + CACHE_MS });
     return value;
   }
-}
 
-/** The templates service's 404 as a value; any other failure stays an error. */
-async function unlessNotFound<T>(call: () => Promise<T>, notFound: T): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 404) throw error;
-    return notFound;
+  clear(): void {
+    this.entries.clear();
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
   }
 }
 
-/** Asks the templates service over the transport, with a short cache for the scan path's reads. */
-export class TemplatesServiceLookup implements TemplateLookup {
+/**
+ * Reads templates from chiplinks' own projection (TemplatesProjection, fed by templates' events and
+ * caught up from it), so the scan path and get-mint-data ask the templates service nothing (issue #14
+ * item 2). Only `owned`, the owner's check of admin commands (adding chips and links, exports,
+ * analytics), asks templates: it is a command's authorization, read from the source of truth, and its
+ * versioned answer also feeds the projection (a template is then projected before any chip of it exists).
+ */
+export class ProjectedTemplateLookup implements TemplateLookup {
   private readonly templates = new ShortCache<number, NftTemplate | undefined>();
   private readonly targets = new ShortCache<string, MintTarget>();
 
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly projection: TemplatesProjection,
+  ) {}
 
   async owned(nftId: number, actor: Actor): Promise<NftTemplate> {
-    const { item } = await this.services.send(TEMPLATES.getNft, { id: nftId, actor });
+    const { item, version } = await this.services.send(TEMPLATES.getNft, { id: nftId, actor });
+    if (version !== undefined && (await this.projection.applyNft({ version, item }))) this.changed(item.id);
     return item;
+  }
+
+  get(nftId: number): Promise<NftTemplate | undefined> {
+    return this.templates.get(nftId, async () => {
+      const row = await this.projection.nft(nftId);
+      return row && !row.item.deleted ? row.item : undefined;
+    });
   }
 
   mintTarget({ chain, collection, owner }: Pick<NftTemplate, 'chain' | 'collection' | 'owner'>) {
     const address = collection.toLowerCase();
-    return this.targets.get(`${chain}:${address}:${owner}`, () =>
-      this.services.send(DEFAULT_COLLECTIONS.mintTarget, { chain, collection: address, ownerId: owner }),
+    return this.targets.get(`${chain}:${address}:${owner}`, async () =>
+      address === ''
+        ? mintTargetOf(
+            { collection: '', ownerId: owner },
+            undefined,
+            await this.projection.defaultAddress(chain),
+          )
+        : mintTargetOf(
+            { collection: address, ownerId: owner },
+            await this.projection.collectionOwner(chain, address),
+            '',
+          ),
     );
   }
 
-  get(nftId: number): Promise<NftTemplate | undefined> {
-    return this.templates.get(nftId, () =>
-      unlessNotFound(async () => (await this.services.send(TEMPLATES.getNft, { id: nftId })).item, undefined),
-    );
+  /** A template's projected row changed in this process: the next read sees it. */
+  changed(nftId: number): void {
+    this.templates.delete(nftId);
+  }
+
+  /** Collections or defaults changed: every cached mint target is read again. */
+  targetsChanged(): void {
+    this.targets.clear();
   }
 }

@@ -18,6 +18,16 @@ import {
 /** The templates service's own PostgreSQL schema. */
 export const templates = pgSchema('templates');
 
+/**
+ * Versions of the rows other services project (templates, collections, default collections; issue #14
+ * item 2): one sequence across the three tables, so a catch-up pages through "changed since version X".
+ */
+export const readModelVersion = templates.sequence('read_model_version');
+const version = () =>
+  bigint('version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('templates.read_model_version')`);
+
 /** Collections attached to users after their deployment was checked on chain (deployer service). */
 export const collections = templates.table(
   'collections',
@@ -31,8 +41,10 @@ export const collections = templates.table(
     ownerId: integer('owner_id').notNull(),
     txHash: text('tx_hash').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [
+    index('collections_version_idx').on(t.version),
     // one collection belongs to one user: the first checked attach wins
     unique('collections_chain_address_key').on(t.chain, t.address),
     index('collections_owner_idx').on(t.ownerId, t.chain),
@@ -73,8 +85,11 @@ export const nftTemplates = templates.table(
     deleted: boolean('deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** Set anew (nextval) by every change other services project: not by `chips`/`links` (chiplinks' own). */
+    version: version(),
   },
   (t) => [
+    index('nft_templates_version_idx').on(t.version),
     index('nft_templates_owner_idx').on(t.ownerId, t.chain, t.deleted),
     // search (issue #20): full text of title and description, and trigram word similarity for typos
     index('nft_templates_fts_idx').using(
@@ -136,6 +151,7 @@ export const defaultCollections = templates.table('default_collections', {
   /** The super admin who registered it; null for the standalone start. */
   setBy: integer('set_by'),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  version: version(),
 });
 
 /**

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { defaultCollectionOf, type TemplatesConfig } from '@metatag/config';
 import { chainNames, isChainName } from '@metatag/contracts';
-import type { DefaultCollection, MintTarget } from '@metatag/events';
+import { mintTargetOf, TEMPLATES_EVENTS, type DefaultCollection, type MintTarget } from '@metatag/events';
 import { AppError, CLOCK, SERVICE_CONFIG, type Clock } from '@metatag/nest-kit';
 import { CollectionRepository } from '../collections/collection.repository.js';
+import { outboxEvent } from '../ledger/ledger.outbox.js';
 import { DefaultCollectionRepository } from './default-collection.repository.js';
 
 /**
@@ -55,14 +56,23 @@ export class DefaultCollectionsService {
         `The default collection of ${input.chain} is configured (${key}): change the configuration to replace it`,
         409,
       );
-    const row = await this.defaults.put({
-      chain: input.chain,
-      address: input.address,
-      name: input.name,
-      symbol: input.symbol,
-      setBy: input.userId,
-      updated: this.clock.now(),
-    });
+    const row = await this.defaults.put(
+      {
+        chain: input.chain,
+        address: input.address,
+        name: input.name,
+        symbol: input.symbol,
+        setBy: input.userId,
+        updated: this.clock.now(),
+      },
+      // not configured (checked above): the registration is the chain's default now
+      (saved) =>
+        outboxEvent(TEMPLATES_EVENTS.defaultCollectionChanged, {
+          version: saved.version,
+          chain: saved.chain,
+          address: saved.address,
+        }),
+    );
     return {
       chain: row.chain,
       address: row.address,
@@ -78,13 +88,9 @@ export class DefaultCollectionsService {
    * chain's default, which every owner shares.
    */
   async mintTarget(chain: string, collection: string, ownerId: number): Promise<MintTarget> {
-    if (collection === '') {
-      const fallback = await this.get(chain);
-      return fallback.address
-        ? { address: fallback.address, source: 'default', attached: true }
-        : { address: '', source: 'none', attached: false };
-    }
+    if (collection === '')
+      return mintTargetOf({ collection, ownerId }, undefined, (await this.get(chain)).address);
     const row = await this.collections.find(chain, collection);
-    return { address: collection, source: 'template', attached: row?.ownerId === ownerId };
+    return mintTargetOf({ collection, ownerId }, row?.ownerId, '');
   }
 }

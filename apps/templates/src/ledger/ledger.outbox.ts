@@ -1,12 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
-import type { EventDefinition, EventInput } from '@metatag/events';
-import { DATABASE } from '@metatag/nest-kit';
+import { eventBySubject, type EventDefinition, type EventInput } from '@metatag/events';
+import { DATABASE, type ServiceClient } from '@metatag/nest-kit';
 import { outbox } from '../db/schema.js';
 
 /** What a ledger transaction writes: drizzle's database or one of its transactions. */
 export type LedgerDb = Pick<Database['db'], 'insert'>;
+
+/**
+ * Emits stored events one at a time, in order (a token's mint goes out before its transfers), each
+ * through the definition its subject names.
+ */
+export async function emitStored(client: ServiceClient, events: StoredEvent[]): Promise<void> {
+  for (const event of events) {
+    const definition = eventBySubject(event.subject);
+    if (!definition) throw new Error(`no event definition for outbox subject ${event.subject}`);
+    await client.emit(definition, event.payload as EventInput<typeof definition>);
+  }
+}
 
 export interface OutboxEvent {
   subject: string;
@@ -30,9 +42,31 @@ export function outboxEvent<D extends EventDefinition>(definition: D, payload: E
 export class LedgerOutbox {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
-  async add(db: LedgerDb, events: OutboxEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    await db.insert(outbox).values(events);
+  /** Stores `events` in `db`'s transaction; returns their ids (for `publishNow`). */
+  async add(db: LedgerDb, events: OutboxEvent[]): Promise<number[]> {
+    if (events.length === 0) return [];
+    const rows = await db.insert(outbox).values(events).returning({ id: outbox.id });
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Publishes the rows `ids` right after their transaction committed (those still there: the runner may
+   * have sent them already) and deletes them. What this misses, the runner's `drain` publishes later.
+   */
+  async publishNow(ids: number[], publish: (events: StoredEvent[]) => Promise<void>): Promise<void> {
+    if (ids.length === 0) return;
+    const { rows } = await this.database.db.execute<{
+      id: string;
+      subject: string;
+      payload: Record<string, unknown>;
+    }>(
+      sql`select id, subject, payload from ${outbox} where id = any(${sql.param(ids)}::bigint[]) order by id`,
+    );
+    if (rows.length === 0) return;
+    await publish(rows.map((r) => ({ id: Number(r.id), subject: r.subject, payload: r.payload })));
+    await this.database.db.execute(
+      sql`delete from ${outbox} where id = any(${sql.param(rows.map((r) => Number(r.id)))}::bigint[])`,
+    );
   }
 
   /**

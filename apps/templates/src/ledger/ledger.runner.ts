@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { eventBySubject, type EventInput } from '@metatag/events';
 import { LOGGER, type ServiceClient } from '@metatag/nest-kit';
 import { LEDGER_EVENTS_CLIENT } from './ledger.tokens.js';
-import { LedgerOutbox, type StoredEvent } from './ledger.outbox.js';
+import { emitStored, LedgerOutbox, type StoredEvent } from './ledger.outbox.js';
 import { LedgerProjector } from './ledger.projector.js';
 
 /** How often the ledger looks at the index: with the index's own lag, what the admin tables wait for. */
@@ -53,12 +52,7 @@ export class LedgerRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async publish(events: StoredEvent[]): Promise<void> {
-    // one at a time, in order: a token's mint goes out before its transfers
-    for (const event of events) {
-      const definition = eventBySubject(event.subject);
-      if (!definition) throw new Error(`no event definition for outbox subject ${event.subject}`);
-      await this.events.emit(definition, event.payload as EventInput<typeof definition>);
-    }
+    await emitStored(this.events, events);
   }
 
   private async loop(): Promise<void> {

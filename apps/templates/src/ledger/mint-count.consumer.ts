@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import type { ChildMintedEvent, TokenMintedEvent } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
-import { ledgerMints, nftTemplates, tokenTemplates } from '../db/schema.js';
+import { ledgerMints, nftTemplates, outbox, tokenTemplates } from '../db/schema.js';
+import { lockForVersion, nextVersion, nftChanged } from '../read-model/read-model.writer.js';
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
@@ -23,6 +24,7 @@ export class MintCountConsumer {
   async onTokenMinted(event: TokenMintedEvent): Promise<void> {
     const token = { chain: event.chain, collection: event.collection, tokenId: canonical(event.tokenId) };
     await this.database.db.transaction(async (tx) => {
+      await lockForVersion(tx); // first: it may set a version (recount), see lockForVersion
       const fresh = await tx
         .insert(ledgerMints)
         .values({ ...token, txHash: event.txHash, logIndex: event.logIndex })
@@ -46,6 +48,7 @@ export class MintCountConsumer {
   /** A child token belongs to its parent's template: it is counted there (once its Transfer is in). */
   async onChildMinted(event: ChildMintedEvent): Promise<void> {
     await this.database.db.transaction(async (tx) => {
+      await lockForVersion(tx);
       const [parent] = await tx
         .select({ nftId: tokenTemplates.nftId })
         .from(tokenTemplates)
@@ -72,12 +75,23 @@ export class MintCountConsumer {
   }
 }
 
-/** A template's mints: its tokens the ledger has seen minted (deleted chips' and links' included). */
-export async function recount(tx: Tx | Database['db'], nftId: number): Promise<void> {
-  await tx.execute(sql`
-    update ${nftTemplates} set mints = (
-      select count(*)::int from ${ledgerMints} m
-        join ${tokenTemplates} t on t.chain = m.chain and t.collection = m.collection and t.token_id = m.token_id
-       where t.nft_id = ${nftId}
-    ) where id = ${nftId}`);
+/**
+ * A template's mints: its tokens the ledger has seen minted (deleted chips' and links' included). A new
+ * number is a new state of the template for the projections of it (`templates.nft.changed` in the
+ * outbox of this transaction, published by the ledger runner).
+ */
+export async function recount(tx: Tx, nftId: number): Promise<void> {
+  await lockForVersion(tx);
+  const {
+    rows: [{ n }],
+  } = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from ${ledgerMints} m
+      join ${tokenTemplates} t on t.chain = m.chain and t.collection = m.collection and t.token_id = m.token_id
+     where t.nft_id = ${nftId}`);
+  const [row] = await tx
+    .update(nftTemplates)
+    .set({ mints: n, version: nextVersion() })
+    .where(and(eq(nftTemplates.id, nftId), ne(nftTemplates.mints, n)))
+    .returning();
+  if (row) await tx.insert(outbox).values(nftChanged(row));
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { NftTemplatePatch } from '@metatag/api-types';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { nftTemplates } from '../db/schema.js';
+import { nextVersion, nftChanged, ReadModelWriter } from '../read-model/read-model.writer.js';
 import type { NftTemplateRow } from './nft-template.mapper.js';
 
 /** API field → column. */
@@ -23,17 +24,27 @@ function toColumns(patch: NftTemplatePatch): Partial<typeof nftTemplates.$inferI
   return values;
 }
 
+/**
+ * Every change other services project takes a new version and announces the template's new state
+ * (`templates.nft.changed`) through the outbox, in its transaction (ReadModelWriter).
+ */
 @Injectable()
 export class NftTemplateRepository {
-  constructor(@Inject(DATABASE) private readonly database: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    private readonly writer: ReadModelWriter,
+  ) {}
 
   private get db() {
     return this.database.db;
   }
 
   async create(values: { chain: string; ownerId: number; collection: string }): Promise<NftTemplateRow> {
-    const [row] = await this.db.insert(nftTemplates).values(values).returning();
-    return row;
+    return this.writer.write(async (tx, announce) => {
+      const [row] = await tx.insert(nftTemplates).values(values).returning();
+      announce(nftChanged(row));
+      return row;
+    });
   }
 
   async findById(id: number): Promise<NftTemplateRow | undefined> {
@@ -73,12 +84,15 @@ export class NftTemplateRepository {
   }
 
   async update(id: number, patch: NftTemplatePatch): Promise<NftTemplateRow | undefined> {
-    const [row] = await this.db
-      .update(nftTemplates)
-      .set(toColumns(patch))
-      .where(and(eq(nftTemplates.id, id), eq(nftTemplates.deleted, false)))
-      .returning();
-    return row;
+    return this.writer.write(async (tx, announce) => {
+      const [row] = await tx
+        .update(nftTemplates)
+        .set({ ...toColumns(patch), version: nextVersion() })
+        .where(and(eq(nftTemplates.id, id), eq(nftTemplates.deleted, false)))
+        .returning();
+      if (row) announce(nftChanged(row));
+      return row;
+    });
   }
 
   /** The chiplinks service's counts of live chips and links (absolute values: a replay changes nothing). */
@@ -91,7 +105,7 @@ export class NftTemplateRepository {
     id: number,
     media: { key: string; size: number; mimeType: string },
   ): Promise<{ row: NftTemplateRow; replacedKey: string | null } | undefined> {
-    return this.db.transaction(async (tx) => {
+    return this.writer.write(async (tx, announce) => {
       const [before] = await tx
         .select({ mediaKey: nftTemplates.mediaKey })
         .from(nftTemplates)
@@ -105,19 +119,34 @@ export class NftTemplateRepository {
           mediaSize: media.size,
           mimeType: media.mimeType,
           imageRefresh: sql`${nftTemplates.imageRefresh} + 1`,
+          version: nextVersion(),
         })
         .where(eq(nftTemplates.id, id))
         .returning();
+      announce(nftChanged(row));
       return { row, replacedKey: before.mediaKey === media.key ? null : before.mediaKey };
     });
   }
 
   async softDelete(id: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(nftTemplates)
-      .set({ deleted: true, deletedAt: now })
-      .where(and(eq(nftTemplates.id, id), eq(nftTemplates.deleted, false)))
-      .returning({ id: nftTemplates.id });
-    return rows.length > 0;
+    return this.writer.write(async (tx, announce) => {
+      const [row] = await tx
+        .update(nftTemplates)
+        .set({ deleted: true, deletedAt: now, version: nextVersion() })
+        .where(and(eq(nftTemplates.id, id), eq(nftTemplates.deleted, false)))
+        .returning();
+      if (row) announce(nftChanged(row));
+      return row !== undefined;
+    });
+  }
+
+  /** Templates changed after version `since`, oldest change first (a catch-up page; see ReadModelChanges). */
+  async changedSince(tx: Pick<Database['db'], 'select'>, since: number, limit: number) {
+    return tx
+      .select()
+      .from(nftTemplates)
+      .where(gt(nftTemplates.version, since))
+      .orderBy(asc(nftTemplates.version))
+      .limit(limit);
   }
 }

@@ -70,6 +70,16 @@ export class NftTemplatesService {
     return toNftTemplate(await this.owned(id, chain, actor));
   }
 
+  /** The template and its read-model version (a caller keeping a projection of it stores both). */
+  async getVersioned(
+    id: number,
+    chain: string | undefined,
+    actor: Actor | undefined,
+  ): Promise<{ item: NftTemplate; version: number }> {
+    const row = await this.owned(id, chain, actor);
+    return { item: toNftTemplate(row), version: row.version };
+  }
+
   /** chiplinks' fact: the template's live chip and link counts changed (spec section 3: chips, links). */
   async onChiplinkCounts(event: CountsChangedEvent): Promise<void> {
     await this.templates.setChiplinkCounts(event.nftId, event.chips, event.links);

@@ -4,6 +4,7 @@ import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { nftTemplates, processedMints, tokenTemplates } from '../db/schema.js';
 import { recount } from '../ledger/mint-count.consumer.js';
+import { lockForVersion } from '../read-model/read-model.writer.js';
 import type { NftTemplateRow } from '../nfts/nft-template.mapper.js';
 
 export interface TokenKey {
@@ -22,6 +23,7 @@ export class TokenTemplateRepository {
    */
   async recordRequested(token: TokenKey, nftId: number): Promise<void> {
     await this.database.db.transaction(async (tx) => {
+      await lockForVersion(tx); // first: recount may set a version
       const added = await tx
         .insert(tokenTemplates)
         .values({ ...token, nftId })
@@ -39,6 +41,7 @@ export class TokenTemplateRepository {
    */
   async recordConfirmed(mintId: string, token: TokenKey, nftId: number): Promise<boolean> {
     return this.database.db.transaction(async (tx) => {
+      await lockForVersion(tx);
       const fresh = await tx
         .insert(processedMints)
         .values({ mintId, nftId })

@@ -1,0 +1,199 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { privateKeyToAccount } from 'viem/accounts';
+import { deriveChipKeys, simulateTapQuery } from '@metatag/chips';
+import { ensureDefaultCollection, ensureSharedContracts, startAnvil } from '@metatag/contracts/node';
+import { ensureDatabaseExists } from '@metatag/db';
+import { freePort, startProcess, waitFor, type Proc } from '../testing/processes.js';
+
+// Issue #14 item 2, distributed: chiplinks keeps its own projection of templates' data, so with the
+// templates service stopped a chip's tap still authenticates and get-mint-data still issues mint data.
+// The built apps (dist) run as separate processes over a private NATS server and the local PostgreSQL.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const RELAYER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+const PASSWORD = 'distributed-admin-password';
+const VISITOR = privateKeyToAccount(`0x${'5a'.repeat(32)}`).address.toLowerCase();
+
+/** Replies are read as the route table describes them; the test looks at a few fields. */
+interface Reply {
+  status: number;
+  body: {
+    ok?: boolean;
+    url?: string | null;
+    chain?: string | null;
+    data?: string;
+    nft?: { collection: string };
+    item?: { id: number | string };
+  };
+}
+
+/** A tiny browser: JSON calls that keep the session cookie. */
+class Browser {
+  private cookie: string | undefined;
+  constructor(private readonly base: string) {}
+
+  async call(method: string, path: string, body?: unknown): Promise<Reply> {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+}
+
+async function natsServer(port: number): Promise<ChildProcess> {
+  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  await waitFor(
+    () =>
+      new Promise<true | undefined>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.on('error', () => resolve(undefined));
+      }),
+    20_000,
+    'nats-server',
+  );
+  return child;
+}
+
+test('templates stopped: taps still authenticate and get-mint-data still issues mint data', async () => {
+  const natsPort = await freePort();
+  const nats = await natsServer(natsPort);
+  const anvil = await startAnvil();
+  const dir = await mkdtemp(join(tmpdir(), 'metatag-outage-'));
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/metatag_outage_${randomBytes(3).toString('hex')}`;
+  await ensureDatabaseExists(databaseUrl);
+  const relayer = privateKeyToAccount(RELAYER_KEY).address;
+  const shared = await ensureSharedContracts({
+    rpcUrl: anvil.url,
+    privateKey: DEPLOYER_KEY,
+    stateFile: join(dir, 'contracts.json'),
+    tagRelayerAuthorizer: relayer,
+  });
+  const fallback = await ensureDefaultCollection({
+    rpcUrl: anvil.url,
+    privateKey: DEPLOYER_KEY,
+    locator: shared.libraryAddressLocator,
+    minter: relayer,
+    stateFile: join(dir, 'default-collection.json'),
+  });
+  const port = await freePort();
+  const masterKey = randomBytes(16).toString('hex');
+  const env = {
+    TRANSPORT: 'nats',
+    NATS_URL: `nats://127.0.0.1:${natsPort}`,
+    QUEUE: 'inprocess',
+    DATABASE_URL: databaseUrl,
+    RPC_URL_GANACHE: anvil.url,
+    LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator.toLowerCase(),
+    TAG_RELAYER_GANACHE: shared.tagRelayer.toLowerCase(),
+    DEFAULT_COLLECTION_GANACHE: fallback.address.toLowerCase(),
+    RELAYER_PRIVATE_KEY: RELAYER_KEY,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SCAN_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    CHIP_MASTER_KEY: masterKey,
+    SUPER_ADMIN_PASSWORD: PASSWORD,
+    PORT: String(port),
+    RPC_TIMEOUT_MS: '2000',
+    LOG_LEVEL: 'warn',
+  };
+  const app = (name: string) => startProcess(process.execPath, [`apps/${name}/dist/main.js`], env, root);
+  const procs = new Map<string, Proc>(
+    ['auth', 'templates', 'chiplinks', 'relayer', 'gateway'].map((name) => [name, app(name)]),
+  );
+  const logs = () => [...procs].map(([name, p]) => `--- ${name}\n${p.output()}`).join('\n');
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const boss = new Browser(base);
+    await waitFor(
+      async () => {
+        const res = await boss
+          .call('POST', '/password-login', { name: 'admin', password: PASSWORD })
+          .catch(() => undefined);
+        return res?.status === 200 ? res : undefined;
+      },
+      90_000,
+      'the stack to sign the super admin in',
+    ).catch((e: Error) => assert.fail(`${e.message}\n${logs()}`));
+
+    // the super admin's template in the chain's default collection, a chip and a link of it
+    const template = await boss.call('POST', '/json/ganache/nft', {});
+    assert.equal(template.status, 201, JSON.stringify(template.body));
+    const nftId = template.body.item!.id as number;
+    const titled = await boss.call('PUT', `/json/ganache/nft/${nftId}`, {
+      utility_url: 'https://utility.example/u',
+    });
+    assert.equal(titled.status, 200, JSON.stringify(titled.body));
+    const uid = randomBytes(7).toString('hex').toUpperCase();
+    const chip = await boss.call('POST', `/json/qrlink/chip/${nftId}`, { uid });
+    assert.equal(chip.status, 201, JSON.stringify(chip.body));
+    const tag = chip.body.item!.id as string;
+    const link = await boss.call('POST', `/json/qrlink/link/${nftId}`, {});
+    assert.equal(link.status, 201, JSON.stringify(link.body));
+    const keys = deriveChipKeys(Buffer.from(masterKey, 'hex'), uid);
+    let counter = 0;
+    const tap = () => simulateTapQuery(keys, { uid, readCounter: ++counter }, 'auth').slice('auth='.length);
+
+    // chiplinks applied templates' events (over NATS) to its projection: the utility URL is there
+    await waitFor(
+      async () => {
+        const { rows } = await db.query(
+          `select item->>'utility_url' as url from chiplinks.template_views where id = $1`,
+          [nftId],
+        );
+        return rows[0]?.url === 'https://utility.example/u' ? true : undefined;
+      },
+      20_000,
+      'the projection to hold the template',
+    ).catch((e: Error) => assert.fail(`${e.message}\n${logs()}`));
+
+    await procs.get('templates')!.stop();
+    procs.delete('templates');
+    const visitor = new Browser(base);
+    const list = await boss.call('GET', '/json/ganache/nfts');
+    assert.ok(list.status >= 500, `templates is down: its own routes fail (${list.status})`);
+
+    const scanned = await visitor.call('POST', '/json/check-tag', { tag, auth: tap() });
+    assert.equal(scanned.status, 200, JSON.stringify(scanned.body));
+    assert.equal(scanned.body.ok, true, JSON.stringify(scanned.body));
+    assert.equal(scanned.body.url, 'https://utility.example/u');
+    assert.equal(scanned.body.chain, 'ganache');
+
+    const chipMint = await visitor.call('GET', `/json/get-mint-data/${tag}?to=${VISITOR}&auth=${tap()}`);
+    assert.equal(chipMint.status, 200, JSON.stringify(chipMint.body));
+    assert.equal(chipMint.body.ok, true, JSON.stringify(chipMint.body));
+    assert.match(chipMint.body.data ?? '', /^0x[0-9a-f]+$/);
+    assert.equal(chipMint.body.nft?.collection, fallback.address.toLowerCase());
+
+    const linkMint = await visitor.call('GET', `/json/get-mint-data/${link.body.item!.id}?to=${VISITOR}`);
+    assert.equal(linkMint.body.ok, true, JSON.stringify(linkMint.body));
+    assert.equal(linkMint.body.nft?.collection, fallback.address.toLowerCase());
+  } finally {
+    await db.end();
+    await Promise.all([...procs.values()].map((p) => p.stop()));
+    await anvil.stop();
+    nats.kill('SIGTERM');
+    await once(nats, 'exit');
+    await rm(dir, { recursive: true, force: true });
+  }
+});
