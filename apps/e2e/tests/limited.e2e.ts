@@ -7,7 +7,8 @@ import { anvilRpc, createBuiltInWallet, fund, sendAs, solidPng } from './support
  * The limited-edition developer tool (issue #18) in Chromium with built-in wallets on the local chain:
  * a collection owner creates a father with limit 3 (the creation helper mints it through the relayer),
  * checks 3 available, mints 2 children from their wallet, sees 1 available, asks 'Who is father?',
- * a third wallet is refused with a readable error, and a redeemed child shows as locked.
+ * a third wallet is refused with a readable error, a redeemed child shows as locked, and the other
+ * child is attached to a chip of the owner's (tab 7) and shown on the chip page.
  */
 test.setTimeout(240_000);
 
@@ -16,9 +17,14 @@ const CHAIN_TIMEOUT = { timeout: 30_000 };
 const ABI = parseAbi([
   'function locked(uint256 tokenId) view returns (bool)',
   'function limitPerUid(uint256 tokenId) view returns (uint256)',
+  'function connectedToTag(uint256 tokenId) view returns (bool)',
 ]);
 
-async function chainRead(collection: string, functionName: 'locked' | 'limitPerUid', token: bigint) {
+async function chainRead(
+  collection: string,
+  functionName: 'locked' | 'limitPerUid' | 'connectedToTag',
+  token: bigint,
+) {
   const data = encodeFunctionData({ abi: ABI, functionName, args: [token] });
   const result = await anvilRpc<`0x${string}`>('eth_call', [{ to: collection, data }, 'latest']);
   return decodeFunctionResult({ abi: ABI, functionName, data: result });
@@ -194,10 +200,30 @@ test('a father with limit 3, two children, who is father, a stranger refused, a 
   );
   await shots(page, '3-ownership');
 
-  // 7. Attach: the form of a signed-in owner (its route is the attach work's)
+  // 7. Attach the other child to one of the owner's chips (a template minting into this collection);
+  // the owner's wallet records the connection on chain, and the chip page shows the child
+  const template = await page.request.post('/json/ganache/nft', { data: { collectionAddress: collection } });
+  expect(template.status()).toBe(201);
+  const nftId = ((await template.json()) as { item: { id: number } }).item.id;
+  const uid = '04A1B2C3D4E5F6';
+  const chip = await page.request.post(`/json/qrlink/chip/${nftId}`, { data: { uid } });
+  expect(chip.status()).toBe(201);
+  const chipId = ((await chip.json()) as { item: { id: string } }).item.id;
+  const other = (BigInt(child) + 1n).toString();
   await tab(page, /Attach child NFT/);
   await panel(page)
+    .getByLabel(/Child token UID/)
+    .fill(other);
+  await panel(page)
     .getByLabel(/NFC UID/)
-    .fill('04a1b2c3d4e5f6');
+    .fill(uid.toLowerCase());
+  await panel(page).getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(panel(page).getByTestId('limited-result')).toHaveText(
+    `Child ${other} is attached to chip ${chipId}`,
+    CHAIN_TIMEOUT,
+  );
   await shots(page, '7-attach');
+  expect(await chainRead(collection, 'connectedToTag', BigInt(other))).toBe(true);
+  await page.goto(`/tag/${chipId}`);
+  await expect(page.getByTestId('chip-token-id')).toHaveText(other, CHAIN_TIMEOUT);
 });
