@@ -1,6 +1,6 @@
 import type { CheckTagReply } from '@metatag/api-types';
 import type { ApiResult } from '../../lib/api.js';
-import { typedApi } from '../../lib/typedApi.js';
+import { scanCall } from '../../lib/scanApi.js';
 import { tapQuery } from './tapQuery.js';
 import { CONTINUATION_PARAM } from './visitUrl.js';
 
@@ -23,7 +23,7 @@ function once(key: string, send: () => Promise<ApiResult<CheckTagReply>>): Start
 
 /** `POST /json/check-tag {tag, query}`: the tap's exact query string, any SUN layout. Each call is a check. */
 export function checkTag(tag: string, query: string): Promise<ApiResult<CheckTagReply>> {
-  return typedApi.call('checkTag', { body: { tag, query } });
+  return scanCall('checkTag', { body: { tag, query } });
 }
 
 /**
@@ -40,7 +40,7 @@ export function checkTagOnce(tag: string, query: string): Promise<ApiResult<Chec
  * continuation credential is good once.
  */
 export function continueVisitOnce(tag: string, c: string): Promise<ApiResult<CheckTagReply>> {
-  return once(`c\n${tag}\n${c}`, () => typedApi.call('continueVisit', { body: { tag, c } })).reply;
+  return once(`c\n${tag}\n${c}`, () => scanCall('continueVisit', { body: { tag, c } })).reply;
 }
 
 /** What a chip page's URL presents: a tap's SUN message (its query string), or a visit's continuation credential. */
