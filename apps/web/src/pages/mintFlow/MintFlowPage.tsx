@@ -15,6 +15,7 @@ import {
   type MintFlowStep,
 } from './mintFlow.js';
 import { browserWallet } from './browserWallet.js';
+import { MintSteps } from './MintSteps.js';
 import { TicketMint } from './TicketMint.js';
 
 /**
@@ -74,17 +75,6 @@ function MintFlow() {
     }
   };
 
-  const order = MINT_FLOW_STEPS.map((s) => s.step);
-  const stateOf = (step: MintFlowStep): string => {
-    if (result) return step === 'image' && !image ? 'skipped' : 'done';
-    if (failed?.step === step) return 'failed';
-    if (current === null) return 'waiting';
-    const at = order.indexOf(failed?.step ?? current);
-    const i = order.indexOf(step);
-    if (i < at) return step === 'image' && !image ? 'skipped' : 'done';
-    return i === at ? 'running' : 'waiting';
-  };
-
   return (
     <section className="mint-flow" aria-labelledby="mint-flow-title">
       <h1 id="mint-flow-title" className="page-title">
@@ -118,19 +108,14 @@ function MintFlow() {
           {running ? 'Minting…' : 'Mint as NFT'}
         </Button>
       </form>
-      <ol className="mint-flow__steps" data-testid="mint-flow-steps">
-        {MINT_FLOW_STEPS.map(({ step, label }) => (
-          <li key={step} data-state={stateOf(step)} data-testid={`mint-step-${step}`}>
-            <span>{label}</span> <span className="muted">{stateOf(step)}</span>
-            {failed?.step === step ? (
-              <span className="mt-error-text" role="alert" data-testid="mint-flow-error">
-                {' '}
-                {failed.message}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <MintSteps
+        steps={MINT_FLOW_STEPS}
+        current={current}
+        failed={failed}
+        done={Boolean(result)}
+        skipped={(step) => step === 'image' && !image}
+        testId="mint-flow-steps"
+      />
       {result ? (
         <div className="mint-flow__result" data-testid="mint-flow-result">
           <p>

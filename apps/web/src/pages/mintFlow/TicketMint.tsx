@@ -9,6 +9,7 @@ import { useChain } from '../../lib/useChain.js';
 import { WalletModal } from '../chip/WalletModal.js';
 import '../chip/chip.css';
 import './mintTicket.css';
+import { MintSteps } from './MintSteps.js';
 import { browserWallet } from './browserWallet.js';
 import {
   MINT_FLOW_STEPS,
@@ -94,16 +95,6 @@ export function TicketMint({ ticket }: { ticket: string }) {
     }
   };
 
-  const order = BUYER_STEPS.map((s) => s.step);
-  const stateOf = (step: MintFlowStep): string => {
-    if (result) return 'done';
-    if (failed?.step === step) return 'failed';
-    if (current === null) return 'waiting';
-    const at = order.indexOf(failed?.step ?? current);
-    const i = order.indexOf(step);
-    return i < at ? 'done' : i === at ? 'running' : 'waiting';
-  };
-
   if (!valid)
     return (
       <section className="mint-ticket" aria-labelledby="mint-ticket-title">
@@ -153,19 +144,13 @@ export function TicketMint({ ticket }: { ticket: string }) {
           </Button>
         )}
       </div>
-      <ol className="mint-flow__steps" data-testid="mint-ticket-steps">
-        {BUYER_STEPS.map(({ step, label }) => (
-          <li key={step} data-state={stateOf(step)} data-testid={`mint-step-${step}`}>
-            <span>{label}</span> <span className="muted">{stateOf(step)}</span>
-            {failed?.step === step ? (
-              <span className="mt-error-text" role="alert" data-testid="mint-flow-error">
-                {' '}
-                {failed.message}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <MintSteps
+        steps={BUYER_STEPS}
+        current={current}
+        failed={failed}
+        done={Boolean(result)}
+        testId="mint-ticket-steps"
+      />
       {result ? (
         <div className="mint-flow__result" data-testid="mint-flow-result">
           <p>
