@@ -46,6 +46,8 @@ module.exports = {
       // cancun: deployable on every chain the product lists (mainnet, sepolia, polygon, anvil).
       evmVersion: 'cancun',
       optimizer: { enabled: true, runs: 10000 },
+      // storageLayout: the layout test compares the namespaced structs with the deployed version's.
+      outputSelection: { '*': { '*': ['storageLayout'] } },
     },
   },
   networks: {

@@ -13,6 +13,7 @@ import {ERC721Utils} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Util
 import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {IERC5192} from "./interfaces/IERC5192.sol";
 import {INFTCodeInitializer} from "./interfaces/INFTCodeInitializer.sol";
+import {ClaimConditions} from "./ClaimConditions.sol";
 
 /// @title MetaTag NFT code
 /// @notice The shared implementation behind every MetaTag collection. Collections are
@@ -32,7 +33,8 @@ contract NFTCode is
     IERC4906,
     IERC5192,
     IERC721Errors,
-    INFTCodeInitializer
+    INFTCodeInitializer,
+    ClaimConditions
 {
     using Strings for uint256;
 
@@ -41,7 +43,7 @@ contract NFTCode is
     // ---------------------------------------------------------------------------------------------
 
     /// @notice Version of this NFT code; a collection reports the version it currently runs.
-    uint256 public constant LIBRARY_VERSION = 1;
+    uint256 public constant LIBRARY_VERSION = 2;
 
     /// @notice Child tokens get the ids CHILD_ID_BASE + 1, CHILD_ID_BASE + 2, ... (the top bit set).
     /// @dev Ids at or above this value are reserved: `mint` and signed mints refuse them.
@@ -464,13 +466,7 @@ contract NFTCode is
             !$.operators[owner_][msg.sender] &&
             _approvedOf($, tokenId, packed) != msg.sender
         ) revert ERC721InsufficientApproval(msg.sender, tokenId);
-        if (packed & _LOCKED != 0) revert TokenLocked(tokenId);
-        unchecked {
-            $.balances[owner_] -= 1;
-            $.roles -= _SUPPLY_ONE;
-        }
-        _writeToken($, tokenId, packed, _bumpNonce(packed) | _BURNED);
-        emit Transfer(owner_, address(0), tokenId);
+        _burn($, owner_, tokenId, packed);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -686,6 +682,55 @@ contract NFTCode is
     }
 
     // ---------------------------------------------------------------------------------------------
+    // Claim conditions (issue #32 item 3): the phased signed mint
+    // ---------------------------------------------------------------------------------------------
+
+    /// @dev A new type rather than new fields in Mint: vouchers signed as Mint keep working unchanged
+    /// (a template without phases still gets them). The phase's fields follow `deadline` in the order
+    /// of {ClaimConditions.ClaimPhase}, which the ABI places in calldata right after `deadline`.
+    bytes32 private constant _MINT_PHASED_TYPEHASH =
+        keccak256(
+            "MintPhased(address to,uint256 tokenId,uint256 price,address payoutAddress,bool disallowTransfers,"
+            "uint256 deadline,bytes32 phase,uint64 start,uint64 end,uint32 walletCap,bytes32 allowlistRoot)"
+        );
+
+    /// @notice Like {mintSigned}, for a template's claim phase: also refuses outside the phase's window,
+    /// to a recipient off its allowlist, or past its per-wallet cap (see {ClaimConditions}).
+    /// @dev The EIP-712 message is MintPhased(to, tokenId, price, payoutAddress, disallowTransfers,
+    /// deadline, phase, start, end, walletCap, allowlistRoot): the fields of `voucher` in order, flat (a
+    /// static struct sits in calldata in place, so they are hashed straight from calldata). The proof
+    /// is not signed: it proves `to` against the signed root. Emits {Transfer} and, when
+    /// `disallowTransfers`, {Locked}.
+    /// @param v Signature recovery id.
+    /// @param r Signature r.
+    /// @param s Signature s.
+    /// @param voucher The voucher: recipient (the wallet the cap and allowlist apply to), token id, price,
+    /// payout address, lock flag, deadline and the phase's conditions.
+    /// @param proof Merkle proof of `voucher.to` in the phase's allowlist (empty when it has none).
+    function mintSignedPhased(
+        uint8 v,
+        bytes32 r,
+        bytes32 s,
+        PhasedMint calldata voucher,
+        bytes32[] calldata proof
+    ) external payable {
+        NFTStorage storage $ = _storage();
+        uint256 price = voucher.price;
+        uint256 roles = _checkMintAuthorization($, _MINT_PHASED_TYPEHASH, 11, v, r, s, price, voucher.deadline);
+        address to = voucher.to;
+        _claim(voucher.phase, to, proof);
+        _mint($, roles, to, voucher.tokenId, voucher.disallowTransfers);
+        _pay(voucher.payoutAddress, price);
+    }
+
+    /// @notice The EIP-712 digest the minter signs for {mintSignedPhased}.
+    /// @param voucher The voucher.
+    /// @return The digest.
+    function getMintPhasedHash(PhasedMint calldata voucher) external view returns (bytes32) {
+        return _typedDigest(keccak256(abi.encode(_MINT_PHASED_TYPEHASH, voucher)));
+    }
+
+    // ---------------------------------------------------------------------------------------------
     // Limited editions
     // ---------------------------------------------------------------------------------------------
 
@@ -811,6 +856,139 @@ contract NFTCode is
         return _requireExisting(_storage(), tokenId) & _CONNECTED != 0;
     }
 
+    // =============================================================================================
+    // Recovery and redemption (issue #32 items 1 and 5; library version 2)
+    // Own ERC-7201 namespaces, so NFTStorage above is untouched and version 1 collections upgrade
+    // in place: a collection that never used these functions reads zeros (recovery off, nothing
+    // redeemed).
+    // =============================================================================================
+
+    /// @dev The recovery switch: off until the owner turns it on, off forever once turned off.
+    uint8 private constant _RECOVERY_OFF = 0;
+    uint8 private constant _RECOVERY_ALLOWED = 1;
+    uint8 private constant _RECOVERY_RENOUNCED = 2;
+
+    /// @notice The longest recovery reason, in bytes (it is logged, so the owner pays for every byte).
+    uint256 public constant MAX_RECOVERY_REASON = 200;
+
+    /// @custom:storage-location erc7201:metatag.storage.Recovery
+    struct RecoveryStorage {
+        uint8 policy; // _RECOVERY_OFF, _RECOVERY_ALLOWED or _RECOVERY_RENOUNCED
+    }
+
+    /// @custom:storage-location erc7201:metatag.storage.Redemption
+    struct RedemptionStorage {
+        mapping(uint256 tokenId => bool) redeemed;
+    }
+
+    // keccak256(abi.encode(uint256(keccak256("metatag.storage.Recovery")) - 1)) & ~bytes32(uint256(0xff))
+    bytes32 private constant _RECOVERY_SLOT = 0xcb93908d0ae7f87ff3dfc8b209db14f9278f57be2892262c3d254834af14c800;
+    // keccak256(abi.encode(uint256(keccak256("metatag.storage.Redemption")) - 1)) & ~bytes32(uint256(0xff))
+    bytes32 private constant _REDEMPTION_SLOT =
+        0x22e18e89e706a3313407aac264a44d454458143ec0fed6da6a15e73989438900;
+
+    function _recovery() private pure returns (RecoveryStorage storage $) {
+        assembly {
+            $.slot := _RECOVERY_SLOT
+        }
+    }
+
+    function _redemption() private pure returns (RedemptionStorage storage $) {
+        assembly {
+            $.slot := _REDEMPTION_SLOT
+        }
+    }
+
+    /// @notice The collection owner allowed (true) or renounced (false) brand recovery.
+    event RecoveryPolicyChanged(bool allowed);
+    /// @notice The collection owner moved a token without its holder (a return, a theft, a lost wallet).
+    event Recovered(uint256 indexed tokenId, address indexed from, address indexed to, string reason);
+    /// @notice The holder spent a token for the template's redemption: burned it, or locked it forever.
+    event Redeemed(uint256 indexed tokenId, address indexed holder, bool burned);
+
+    /// @notice Brand recovery is off for this collection.
+    error RecoveryNotAllowed();
+    /// @notice Recovery can only be turned on before the first token exists and never after it was turned off.
+    error RecoverySwitchLocked();
+    /// @notice A recovery reason must be 1 to MAX_RECOVERY_REASON bytes.
+    error InvalidRecoveryReason(uint256 length);
+    /// @notice The token was redeemed: it cannot be redeemed again, unlocked or recovered.
+    error TokenRedeemed(uint256 tokenId);
+
+    /// @notice Whether the collection owner may recover tokens ({recover}). Buyers read it before buying.
+    /// @return True when recovery is on.
+    function recoveryAllowed() external view returns (bool) {
+        return _recovery().policy == _RECOVERY_ALLOWED;
+    }
+
+    /// @notice Turns brand recovery on or off. Only the collection owner. Emits {RecoveryPolicyChanged}.
+    /// @dev On only while no token exists (at deployment: no buyer can have bought under other terms);
+    /// off at any time and for good. So a holder's terms can only get better after the purchase.
+    /// @param allowed True to allow recovery, false to renounce it forever.
+    function setRecoveryAllowed(bool allowed) external onlyOwner {
+        RecoveryStorage storage r = _recovery();
+        if (allowed) {
+            if (r.policy == _RECOVERY_RENOUNCED || _storage().roles >> _SUPPLY_SHIFT != 0) {
+                revert RecoverySwitchLocked();
+            }
+            r.policy = _RECOVERY_ALLOWED;
+        } else {
+            r.policy = _RECOVERY_RENOUNCED;
+        }
+        emit RecoveryPolicyChanged(allowed);
+    }
+
+    /// @notice Moves a token to `to` without its holder: the brand's override for a returned product,
+    /// a reported theft or a lost wallet. Only the collection owner, only when {recoveryAllowed}.
+    /// @dev Works on a locked token (the lock is the holder's veto against others, not against the brand's
+    /// published recovery terms) and keeps its lock; refuses a redeemed token (it was spent). Bumps the
+    /// transfer nonce, so approvals and signed transfers given before the recovery die.
+    /// Emits {Transfer} and {Recovered}.
+    /// @param tokenId The token.
+    /// @param to The brand or the rightful holder (not the zero address, not the current holder).
+    /// @param reason Why, 1 to MAX_RECOVERY_REASON bytes; logged for the token's public history.
+    function recover(uint256 tokenId, address to, string calldata reason) external onlyOwner {
+        if (_recovery().policy != _RECOVERY_ALLOWED) revert RecoveryNotAllowed();
+        uint256 length = bytes(reason).length;
+        if (length == 0 || length > MAX_RECOVERY_REASON) revert InvalidRecoveryReason(length);
+        NFTStorage storage $ = _storage();
+        uint256 packed = _requireExisting($, tokenId);
+        address from = address(uint160(packed));
+        if (to == address(0) || to == from) revert ERC721InvalidReceiver(to);
+        if (_redemption().redeemed[tokenId]) revert TokenRedeemed(tokenId);
+        _move($, from, to, tokenId, packed);
+        emit Recovered(tokenId, from, to, reason);
+    }
+
+    /// @notice Whether a token was redeemed (it stays true after a burn).
+    /// @param tokenId The token.
+    /// @return True once redeemed.
+    function redeemed(uint256 tokenId) external view returns (bool) {
+        return _redemption().redeemed[tokenId];
+    }
+
+    /// @notice Spends a token for its template's redemption. Only the token holder; once per token.
+    /// @dev `burnToken` burns it (refused while locked, like {burn}); otherwise it is locked forever
+    /// (the limited editions' redeem, made final: {allowTokenTransfers} refuses it from now on).
+    /// Emits {Redeemed}, and {Transfer} to zero or ERC-5192 {Locked}.
+    /// @param tokenId The token.
+    /// @param burnToken True to burn, false to lock forever.
+    function redeem(uint256 tokenId, bool burnToken) external {
+        NFTStorage storage $ = _storage();
+        uint256 packed = _requireExisting($, tokenId);
+        if (address(uint160(packed)) != msg.sender) revert NotTokenOwner(msg.sender, tokenId);
+        RedemptionStorage storage r = _redemption();
+        if (r.redeemed[tokenId]) revert TokenRedeemed(tokenId);
+        r.redeemed[tokenId] = true;
+        if (burnToken) {
+            _burn($, msg.sender, tokenId, packed);
+        } else if (packed & _LOCKED == 0) {
+            _writeToken($, tokenId, packed, packed | _LOCKED);
+            emit Locked(tokenId);
+        }
+        emit Redeemed(tokenId, msg.sender, burnToken);
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Internals
     // ---------------------------------------------------------------------------------------------
@@ -840,6 +1018,17 @@ contract NFTCode is
         emit Transfer(from, to, tokenId);
     }
 
+    /// @dev Burns an existing token of `owner_` whose word is `packed`; refuses a locked token.
+    function _burn(NFTStorage storage $, address owner_, uint256 tokenId, uint256 packed) private {
+        if (packed & _LOCKED != 0) revert TokenLocked(tokenId);
+        unchecked {
+            $.balances[owner_] -= 1;
+            $.roles -= _SUPPLY_ONE;
+        }
+        _writeToken($, tokenId, packed, _bumpNonce(packed) | _BURNED);
+        emit Transfer(owner_, address(0), tokenId);
+    }
+
     function _setLimit(NFTStorage storage $, uint256 tokenId, uint64 limit) private {
         ParentData storage d = $.parents[tokenId];
         if (limit < d.minted) revert LimitBelowMinted(tokenId, d.minted, limit);
@@ -852,6 +1041,8 @@ contract NFTCode is
         uint256 packed = _requireExisting($, tokenId);
         if (msg.sender != address(uint160(packed))) revert NotTokenOwner(msg.sender, tokenId);
         if ((packed & _LOCKED != 0) == status) return;
+        // A token redeemed by locking stays locked forever (see {redeem}).
+        if (!status && _redemption().redeemed[tokenId]) revert TokenRedeemed(tokenId);
         _writeToken($, tokenId, packed, packed ^ _LOCKED);
         if (status) emit Locked(tokenId);
         else emit Unlocked(tokenId);

@@ -5,9 +5,14 @@ import hre from 'hardhat';
 import { encodeFunctionData, keccak256, parseEther, toHex, zeroAddress, type Address, type Hash } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import {
+  allowlistProof,
+  allowlistRoot,
+  phaseIdOf,
+  signMintPhasedVoucher,
   signMintVoucher,
   signTagRelayerAuthorization,
   signTransferVoucher,
+  type ClaimPhaseTerms,
   type MintVoucher,
   type TagRelayerAuthorization,
 } from '@metatag/contracts';
@@ -134,6 +139,48 @@ const childBatch10Later = await gas(asHolder.write.mintChildBatch([2_000_002n, 1
 const lock = await gas(asHolder.write.disallowTokenTransfers([1_000_003n]));
 const unlock = await gas(asHolder.write.allowTokenTransfers([1_000_003n]));
 
+// Recovery and redemption (library version 2). Recovery needs a collection that switched it on before
+// its first token (at deployment); the recovered token is locked (recovery overrides the holder's lock).
+const second = await deployCollection(shared.locator, deployer, 'Recoverable', 'REC');
+const secondAddress = second.receipt.contractAddress as Address;
+const secondAsOwner = contractAt(collectionAbi, secondAddress, deployer);
+const secondAsHolder = contractAt(collectionAbi, secondAddress, holder);
+const recoveryOn = await gas(secondAsOwner.write.setRecoveryAllowed([true]));
+for (const id of [1n, 2n, 3n]) await receipt(secondAsOwner.write.mint([holder, id]));
+await receipt(secondAsHolder.write.disallowTokenTransfers([1n]));
+const recover = await gas(secondAsOwner.write.recover([1n, fresh(), 'returned to the shop']));
+const redeemLock = await gas(secondAsHolder.write.redeem([2n, false]));
+const redeemBurn = await gas(secondAsHolder.write.redeem([3n, true]));
+// Phased mints (claim conditions, issue #32 item 3): an open phase, a per-wallet cap (its counter's
+// first write for the wallet), and a cap with a 1,000-address allowlist (a proof of 10 hashes).
+async function phasedMint(phase: ClaimPhaseTerms, to: Address, tokenId: bigint, proof: Hash[] = []) {
+  const voucher = { ...free, to, tokenId, phase };
+  const sig = await signMintPhasedVoucher(minterAccount, target(address), voucher);
+  return gas(asHolder.write.mintSignedPhased([sig.v, sig.r, sig.s, voucher, proof]));
+}
+const openPhase = {
+  id: phaseIdOf(1, 'open'),
+  start: 1n,
+  end: deadline * 2n,
+  walletCap: 0,
+  allowlistRoot: toHex(0, { size: 32 }),
+};
+const phasedOpen = await phasedMint(openPhase, fresh(), 4_000_001n);
+const phasedCapped = await phasedMint(
+  { ...openPhase, id: phaseIdOf(1, 'capped'), walletCap: 2 },
+  fresh(),
+  4_000_002n,
+);
+const listed = Array.from({ length: 1000 }, () => fresh());
+const listedTo = listed[417] as Address;
+const listedPhase = {
+  ...openPhase,
+  id: phaseIdOf(1, 'listed'),
+  walletCap: 2,
+  allowlistRoot: allowlistRoot(listed),
+};
+const phasedListed = await phasedMint(listedPhase, listedTo, 4_000_003n, allowlistProof(listed, listedTo));
+
 // A pending transaction relayed through TagRelayer (authorized by the minter's key, sent by the holder)
 // next to the same call made directly by the token's owner. The collection lets the relayer contract
 // connect tokens by making it the minter (calls through the relayer run as the relayer).
@@ -174,6 +221,15 @@ const rows: [string, bigint, string, bigint | undefined, number | undefined][] =
   ['deploy collection (proxy + initialize)', deployed.receipt.gasUsed, '', undefined, undefined],
   ['signed mint, no payment', signedMintFree, 'OZ _mint', baselineMint, 1.25],
   ['signed mint, 0.01 ETH to payout', signedMintPaid, 'OZ _mint', baselineMint, undefined],
+  ['signed phased mint, open phase', phasedOpen, 'signed mint', signedMintFree, undefined],
+  ['signed phased mint, cap 2 (first of the wallet)', phasedCapped, 'signed mint', signedMintFree, undefined],
+  [
+    'signed phased mint, cap 2 + 1,000-address allowlist',
+    phasedListed,
+    'signed mint',
+    signedMintFree,
+    undefined,
+  ],
   ['plain mint (minter)', plainMint, 'OZ _mint', baselineMint, undefined],
   ['signed transfer (claim)', signedTransfer, 'OZ transferFrom', baselineTransfer, 1.25],
   ["mintChildBatch(parent, 1), parent's first batch", childBatch1, 'OZ _mint', baselineMint, undefined],
@@ -181,6 +237,16 @@ const rows: [string, bigint, string, bigint | undefined, number | undefined][] =
   ["mintChildBatch(parent, 10), parent's later batch", childBatch10Later, 'OZ _mint', baselineMint, 4],
   ['lock (disallowTokenTransfers)', lock, '', undefined, undefined],
   ['unlock (allowTokenTransfers)', unlock, '', undefined, undefined],
+  ['setRecoveryAllowed(true), at deployment', recoveryOn, '', undefined, undefined],
+  [
+    'recover (locked token, 20-byte reason, to a fresh address)',
+    recover,
+    'OZ transferFrom',
+    baselineTransfer,
+    undefined,
+  ],
+  ['redeem by locking forever', redeemLock, 'lock', lock, undefined],
+  ['redeem by burning', redeemBurn, '', undefined, undefined],
   ['deploy TagRelayer', relayerDeployment.gasUsed, '', undefined, undefined],
   ['setConnectToTag, direct (token owner)', connectDirect, '', undefined, undefined],
   ['setConnectToTag through TagRelayer.execute', connectRelayed, 'direct call', connectDirect, undefined],

@@ -136,6 +136,10 @@ export function fixture<T>(build: () => Promise<T>): () => Promise<T> {
   return async () => {
     if (state) {
       await testClient.revert({ id: state.snapshot });
+      // the snapshot's latest block is as old as the snapshot, but the next block is stamped with the
+      // clock: a block mined now makes `now()`-relative deadlines (`later(60)`) start from the present
+      // (a long suite, e.g. under coverage, otherwise expired them before they were sent)
+      await testClient.mine({ blocks: 1 });
       state.snapshot = await testClient.snapshot();
       return state.value;
     }

@@ -5,9 +5,9 @@ import {NFTCode} from "../NFTCode.sol";
 
 /// @title Test double: the next version of the NFT code, to exercise upgrades through the locator
 contract NFTCodeV2 is NFTCode {
-    /// @notice Reports version 2.
+    /// @notice Reports version 3.
     function libraryVersion() external pure override returns (uint256) {
-        return 2;
+        return 3;
     }
 
     /// @notice A function the first version did not have.
