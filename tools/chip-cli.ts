@@ -7,7 +7,13 @@
 //   npm run chip -- tap --tag <chip id> [--url U] [--uid <7-byte hex>] [--counter N]
 //                       [--mode aes|lrp|plain] [--layout auth|e|picc|plain] [--file-data HEX | --file-text TEXT]
 //   npm run chip -- verify --url '<tap URL>' (--meta-key HEX --file-key HEX | --master-key HEX --scheme S) [--uid HEX]
+//                          [--params 'TEMPLATE' --mac-from X | --params 'name=PICC,name=MAC,from=ENC'] [--tt]
+//   npm run chip -- verify --url '<tap URL>' --api http://localhost:3000 [--name N] [--password P]
+//   npm run chip -- batch <create|list|import|chips|export|rotate> …   (tools/chip-batch-cli.ts)
 //   npm run chip -- derive --master-key HEX (--uid HEX | --input HEX) [--scheme S]
+//   npm run chip -- template --batch B | --url-template URL --mac-input-from MAC|ENC|PICC|UID|URL [--mode aes|lrp] [--tt] [--enc-length N]
+//   npm run chip -- personalise --batch B [--reader NAME|software] [--count N] [--url U] [--name N] [--password P]
+//   npm run chip -- apdu auth|wrap|unwrap …   (NXP AN12196 secure messaging step by step: tools/chip-cli/apdu.ts)
 //
 // Schemes (S): an10922 (default: keys diversified from CHIP_MASTER_KEY per NXP AN10922), legacy (MetaTag's
 // derivation before AN10922 was followed exactly), imported (per-chip keys), sdm-backend and
@@ -19,9 +25,15 @@
 // `metaReadKey`,`fileReadKey` (optional: 32 hex digits each, imported keys), `scheme` and `masterKey`
 // (optional: per chip, else --scheme and --master-key).
 //
-// verify prints one JSON line {"ok":true,"uid":"…","counter":N,"mode":"aes"|"lrp"|"plain","fileData":"<hex>"|null}
-// and exits 0 when the MAC holds, 1 otherwise. With an10922 or legacy the meta-read key depends on the
+// verify prints one JSON line {"ok":true,"form":"…","uid":"…","counter":N,"mode":"aes"|"lrp"|"plain","fileData":"<hex>"|null}
+// (with --tt also "tamper": the two TagTamper letters, null without) and exits 0 when the MAC holds,
+// 1 otherwise, with "error" naming the part that failed (meta key, MAC-input offset, file key). It reads
+// every ready form without being told which: boltcard p/c, NXP's e/c, sdm-backend picc_data/enc/cmac
+// and e, plain uid/ctr/cmac, ours; --scheme batch-an10922 reads a MetaTag batch's master. With an10922 or legacy the meta-read key depends on the
 // UID, so an encrypted tap needs --uid (or a chip this CLI provisioned or tapped).
+// verify --api asks that server's tap checker instead (as an admin; nothing is consumed): it knows what
+// the offline doctor cannot — the batch's mode pin, whether the UID is a chip of the batch, whether the
+// chip is active, the last accepted counter — and prints {"ok":bool,"fault":…,"problem":…,…}.
 //
 // Secrets: --password defaults to SUPER_ADMIN_PASSWORD, CHIP_MASTER_KEY to the env; both fall back to
 // the standalone stack's DATA_DIR/secrets.json (.data/secrets.json). Counters: a real chip counts its
@@ -33,8 +45,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MetaTag, MetaTagApiError } from '@metatag/sdk';
+import { batchCommand } from './chip-batch-cli.js';
 import {
   an10922Diversify,
+  batchChipKeys,
+  batchMetaKey,
+  detectReadyForm,
+  diagnoseTap,
+  parseFormTap,
+  piccOf,
+  type BatchUrlForm,
   deriveChipKeys,
   diversificationInput,
   inspectSun,
@@ -80,9 +100,11 @@ async function secret(name: 'SUPER_ADMIN_PASSWORD' | 'CHIP_MASTER_KEY'): Promise
   );
 }
 
+/** Writes the simulated chips' UIDs and counters; never a key (older files' keys are dropped here). */
 async function saveState(state: State): Promise<void> {
+  const clean = Object.fromEntries(Object.entries(state).map(([id, { keys: _keys, ...chip }]) => [id, chip]));
   await mkdir(dirname(STATE_FILE), { recursive: true });
-  await writeFile(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  await writeFile(STATE_FILE, `${JSON.stringify(clean, null, 2)}\n`, { mode: 0o600 });
 }
 
 /** A signed-in admin session against the API (through @metatag/sdk, typed by the route table). */
@@ -162,27 +184,19 @@ async function provision(options: Options): Promise<void> {
     }
     const uid = item.uid;
     const known = state[item.id];
-    const chipKeys =
-      keys ??
-      (scheme?.startsWith('sdm-backend') && masterKey
-        ? hexKeys(deriveChipKeys(Buffer.from(masterKey, 'hex'), uid, scheme as DerivedScheme))
-        : undefined);
-    // a restored chip keeps counting where it was
+    // a restored chip keeps counting where it was; its keys are never written here (tap takes them as options)
     state[item.id] = {
       uid,
       counter: known?.uid === uid ? known.counter : 0,
-      ...(chipKeys ? { keys: chipKeys } : { scheme: scheme === 'legacy' ? 'legacy' : 'an10922' }),
+      ...(keys || scheme?.startsWith('sdm-backend')
+        ? {}
+        : { scheme: scheme === 'legacy' ? 'legacy' : 'an10922' }),
     };
     console.log(`${item.id}\t${uid}\t${options.url}/tag/${item.id}`);
   }
   await saveState(state);
   if (failures) fail(`${failures} of ${rows.length} chips not provisioned`);
 }
-
-const hexKeys = (keys: ChipKeys) => ({
-  metaReadKey: keys.metaReadKey.toString('hex'),
-  fileReadKey: keys.fileReadKey.toString('hex'),
-});
 
 async function exportCsv(options: Options): Promise<void> {
   if (!options.template) fail('export needs --template <nftId>');
@@ -219,12 +233,22 @@ async function tap(options: Options): Promise<void> {
     fail(`chip ${options.tag} is not in ${STATE_FILE}: pass --uid`)
   ).toUpperCase();
   const counter = options.counter ?? (known?.counter ?? 0) + 1;
-  const keys = known?.keys
-    ? {
-        metaReadKey: Buffer.from(known.keys.metaReadKey, 'hex'),
-        fileReadKey: Buffer.from(known.keys.fileReadKey, 'hex'),
-      }
-    : deriveChipKeys(await masterKey(), uid, known?.scheme ?? 'an10922');
+  // keys not derived from CHIP_MASTER_KEY come as options: this tool never stores them
+  const keys =
+    options.metaKey && options.fileKey
+      ? { metaReadKey: Buffer.from(options.metaKey, 'hex'), fileReadKey: Buffer.from(options.fileKey, 'hex') }
+      : options.masterKey && options.scheme?.startsWith('sdm-backend')
+        ? deriveChipKeys(Buffer.from(options.masterKey, 'hex'), uid, options.scheme as DerivedScheme)
+        : known?.keys
+          ? {
+              metaReadKey: Buffer.from(known.keys.metaReadKey, 'hex'),
+              fileReadKey: Buffer.from(known.keys.fileReadKey, 'hex'),
+            }
+          : known && !known.scheme
+            ? fail(
+                `chip ${options.tag} has keys of its own: pass --meta-key and --file-key (or --master-key with --scheme)`,
+              )
+            : deriveChipKeys(await masterKey(), uid, known?.scheme ?? 'an10922');
   const mode = options.mode ?? (options.layout === 'plain' ? 'plain' : 'aes');
   const layout = options.layout ?? (mode === 'plain' ? 'plain' : 'auth');
   let query: string;
@@ -251,16 +275,71 @@ const out: (result: Record<string, unknown>, ok: boolean) => never = (result, ok
   process.exit(ok ? 0 : 1);
 };
 
-/** The chip doctor: reads a real chip's tap URL offline with the keys you give it. */
+/**
+ * The tap's SUN message: in the form `--params` names (a URL template with {PICC} {UID} {CTR} {ENC}
+ * {TT} {MAC}, or `name=PLACEHOLDER` pairs such as `d=PICC,m=MAC,from=PICC`), else in whichever ready
+ * form its parameter names say (`p`+`c` boltcard, `e`+`c` NXP's example, `picc_data`/`enc`/`cmac`,
+ * `e`, `uid`/`ctr`/`cmac`, ours), else a per-chip layout.
+ */
+function tapMessage(url: string, params: string | undefined) {
+  if (params) {
+    const form = paramsForm(url, params);
+    for (const mode of ['aes', 'lrp', 'plain'] as const) {
+      const tap = parseFormTap(form, url, mode);
+      if (tap) return { message: tap.message, form, mode, name: 'custom', tamper: tap.tamper };
+    }
+    return undefined;
+  }
+  const ready = detectReadyForm(url);
+  if (ready) {
+    const tap = parseFormTap(ready.form, url, ready.mode)!;
+    return { message: tap.message, form: ready.form, mode: ready.mode, name: ready.name, tamper: tap.tamper };
+  }
+  const message = parseSunQuery(tapOf(url).query);
+  return message && { message, form: undefined, mode: message.mode, name: message.layout, tamper: null };
+}
+
+/** `--params`: a template, or `name=PLACEHOLDER` pairs (and `from=…`, `enc=N`) applied to this URL's own parameters. */
+function paramsForm(url: string, params: string): BatchUrlForm {
+  if (params.includes('{'))
+    return { template: params, macInputFrom: (options.macFrom ?? 'MAC') as BatchUrlForm['macInputFrom'] };
+  let template = url.split('#')[0];
+  let from: BatchUrlForm['macInputFrom'] = 'MAC';
+  let encLength: number | undefined;
+  for (const pair of params.split(',')) {
+    const [name, value] = pair.split('=').map((p) => p.trim());
+    if (name === 'from') from = value as BatchUrlForm['macInputFrom'];
+    else if (name === 'enc') encLength = Number(value);
+    else {
+      if (!['PICC', 'UID', 'CTR', 'ENC', 'TT', 'MAC'].includes(value))
+        fail(`--params: ${value} is not a placeholder`);
+      const at = new RegExp(`([?&]${name.replace(/[^A-Za-z0-9_-]/g, '')}=)[^&#]*`);
+      if (!at.test(template)) fail(`--params: the URL has no parameter ${name}`);
+      template = template.replace(at, `$1{${value}}`);
+    }
+  }
+  return { template, macInputFrom: from, ...(encLength ? { encLength } : {}) };
+}
+
+/** The chip doctor: reads a real chip's tap URL offline with the keys you give it, and says which part fails. */
 async function verify(options: Options): Promise<void> {
   if (!options.tapUrl) fail('verify needs --url <tap URL>');
-  const { tag, query } = tapOf(options.tapUrl!);
-  const message = parseSunQuery(query);
-  if (!message)
+  if (options.api) return verifyOnline(options);
+  const { tag } = tapOf(options.tapUrl!);
+  const found = tapMessage(options.tapUrl!, options.params);
+  const tamper = options.tt ? { tamper: found?.tamper ?? null } : {};
+  if (!found)
     out(
-      { ok: false, error: 'the URL carries no SUN message (auth, e, picc_data&cmac, uid&ctr&cmac)' },
+      {
+        ok: false,
+        error: options.params
+          ? 'the URL is not in the form --params gives'
+          : 'the URL carries no SUN message in a known form (give --params)',
+        ...tamper,
+      },
       false,
     );
+  const message = found!.message;
   let keys: ChipKeys;
   if (options.metaKey || options.fileKey) {
     if (!isKey(options.metaKey) || !isKey(options.fileKey))
@@ -272,32 +351,79 @@ async function verify(options: Options): Promise<void> {
   } else {
     if (!options.masterKey || !/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/.test(options.masterKey))
       fail('verify needs --meta-key and --file-key, or --master-key with --scheme');
-    const scheme = derivedScheme(options.scheme);
+    const batchScheme = options.scheme === 'batch-an10922';
+    const scheme = batchScheme ? 'an10922' : derivedScheme(options.scheme);
+    const master = Buffer.from(options.masterKey, 'hex');
     const state = (await readJson<State>(STATE_FILE)) ?? {};
-    let uid = options.uid?.toUpperCase() ?? message!.plain?.uid ?? (tag ? state[tag]?.uid : undefined);
-    if (!uid && !metaKeyNeedsUid(scheme)) {
-      // sdm-backend: the meta-read key is not diversified, so the PICC data says whose chip this is
-      const probe = deriveChipKeys(Buffer.from(options.masterKey, 'hex'), '00000000000000', scheme);
-      uid = inspectSun(message!, probe).picc?.uid;
+    let uid = options.uid?.toUpperCase() ?? message.plain?.uid ?? (tag ? state[tag]?.uid : undefined);
+    if (!uid && (batchScheme || !metaKeyNeedsUid(scheme))) {
+      // a common meta-read key (sdm-backend, batches): the PICC data says whose chip this is
+      const meta = batchScheme
+        ? batchMetaKey(master, 'an10922')
+        : deriveChipKeys(master, '00000000000000', scheme).metaReadKey;
+      uid = piccOf(message, { metaReadKey: meta })?.uid;
+      if (!uid)
+        out(
+          {
+            ok: false,
+            error:
+              'the PICC data does not decrypt to a valid tag byte (C7h): wrong meta-read key, or another mode or layout',
+            ...tamper,
+          },
+          false,
+        );
     }
     if (!uid)
-      out({ ok: false, error: `${scheme} diversifies the meta-read key by the UID: pass --uid` }, false);
-    keys = deriveChipKeys(Buffer.from(options.masterKey, 'hex'), uid!, scheme);
+      out(
+        { ok: false, error: `${scheme} diversifies the meta-read key by the UID: pass --uid`, ...tamper },
+        false,
+      );
+    keys = batchScheme ? batchChipKeys(master, uid!, 'an10922') : deriveChipKeys(master, uid!, scheme);
   }
-  const verdict = verifySun(message!, keys!);
-  if (!verdict.ok)
-    out({ ok: false, mode: message!.mode, error: 'the MAC does not hold with these keys' }, false);
+  const verdict = verifySun(message, keys!);
+  if (!verdict.ok) {
+    // name the part that fails: the meta key (PICC data), the MAC offset, or the file key
+    const diagnosis = found!.form
+      ? diagnoseTap(found!.form, options.tapUrl!, found!.mode, keys!.metaReadKey, () => keys)
+      : undefined;
+    const error =
+      diagnosis && !diagnosis.ok
+        ? diagnosis.error
+        : inspectSun(message, keys!).picc
+          ? 'the MAC does not hold with these keys: wrong file-read key (the PICC data decrypts)'
+          : 'the PICC data does not decrypt to a valid tag byte (C7h): wrong meta-read key, or another mode or layout';
+    out({ ok: false, form: found!.name, mode: message.mode, error, ...tamper }, false);
+  }
   if (verdict.ok)
     out(
       {
         ok: true,
+        form: found!.name,
         uid: verdict.picc.uid,
         counter: verdict.picc.readCounter,
         mode: verdict.mode,
         fileData: verdict.fileData?.toString('hex') ?? null,
+        ...tamper,
       },
       true,
     );
+}
+
+/** `verify --api`: the server's tap checker, which knows the batch, the chip's state and its counter. */
+async function verifyOnline(options: Options): Promise<void> {
+  const metatag = await signIn(
+    options.api!.replace(/\/$/, ''),
+    options.name,
+    options.password ?? (await secret('SUPER_ADMIN_PASSWORD')),
+  );
+  let reply;
+  try {
+    reply = await metatag.checkTapUrl(options.tapUrl!);
+  } catch (error) {
+    fail(`the tap checker refused: ${error instanceof MetaTagApiError ? error.message : String(error)}`);
+  }
+  const { ok: _ok, ...facts } = reply!;
+  out({ ok: facts.fault === null, ...facts }, facts.fault === null);
 }
 
 async function derive(options: Options): Promise<void> {
@@ -363,6 +489,25 @@ interface Options {
   fileData?: Buffer;
   /** verify: the tap URL (`--url` there means the URL to read, not the API). */
   tapUrl?: string;
+  /** verify: the URL form (a template, or name=PLACEHOLDER pairs). */
+  params?: string;
+  /** verify: report the TagTamper status letters. */
+  tt?: boolean;
+  /** verify: ask this API's tap checker instead of reading the URL offline. */
+  api?: string;
+  macFrom?: string;
+}
+
+// Subcommands with flags of their own live in their own modules (tools/chip-cli/).
+const ownModules: Record<string, () => Promise<{ main(args: string[]): Promise<void> }>> = {
+  apdu: () => import('./chip-cli/apdu.js'),
+  template: () => import('./chip-cli/template.js'),
+  personalise: () => import('./chip-cli/personalise.js'),
+};
+const ownModule = ownModules[process.argv[2] ?? ''];
+if (ownModule) {
+  await (await ownModule()).main(process.argv.slice(2));
+  process.exit();
 }
 
 const { positionals, values } = parseArgs({
@@ -387,6 +532,18 @@ const { positionals, values } = parseArgs({
     layout: { type: 'string' },
     'file-data': { type: 'string' },
     'file-text': { type: 'string' },
+    params: { type: 'string' },
+    tt: { type: 'boolean' },
+    'mac-from': { type: 'string' },
+    api: { type: 'string' },
+    // batch (tools/chip-batch-cli.ts)
+    batch: { type: 'string' },
+    'batch-name': { type: 'string' },
+    form: { type: 'string' },
+    base: { type: 'string' },
+    'form-template': { type: 'string' },
+    enc: { type: 'string' },
+    'counter-jump': { type: 'string' },
   },
 });
 const command = positionals[0] ?? '';
@@ -418,6 +575,10 @@ const options: Options = {
   input: values.input,
   mode: values.mode as SunMode | undefined,
   layout: values.layout as SunLayout | undefined,
+  params: values.params,
+  tt: values.tt,
+  api: values.api,
+  macFrom: values['mac-from'],
   fileData:
     values['file-data'] !== undefined
       ? Buffer.from(values['file-data'], 'hex')
@@ -439,14 +600,42 @@ function padText(text: string): Buffer {
   return out;
 }
 
+async function batch(o: Options): Promise<void> {
+  const metatag = await signIn(o.url, o.name, o.password ?? (await secret('SUPER_ADMIN_PASSWORD')));
+  await batchCommand(
+    metatag,
+    {
+      sub: positionals[1] ?? '',
+      template: o.template,
+      name: values['batch-name'],
+      scheme: o.scheme,
+      masterKey: o.masterKey,
+      metaKey: o.metaKey,
+      mode: values.mode,
+      form: values.form,
+      base: values.base,
+      formTemplate: values['form-template'],
+      macFrom: values['mac-from'],
+      enc: values.enc ? Number(values.enc) : undefined,
+      tt: values.tt,
+      counterJump: values['counter-jump'] ? Number(values['counter-jump']) : undefined,
+      batch: values.batch,
+      csv: o.csv,
+      out: o.out,
+    },
+    fail,
+  );
+}
+
 const commands: Record<string, (o: Options) => Promise<void>> = {
   provision,
   export: exportCsv,
   tap,
   verify,
   derive,
+  batch,
 };
 const run = commands[command];
 if (!run)
-  fail('usage: npm run chip -- <provision|export|tap|verify|derive> [options] (see tools/chip-cli.ts)');
+  fail('usage: npm run chip -- <provision|export|tap|verify|derive|batch> [options] (see tools/chip-cli.ts)');
 await run!(options);

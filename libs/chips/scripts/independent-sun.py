@@ -6,6 +6,7 @@ Reads one JSON request on stdin, writes one JSON answer on stdout:
   {"an10922": [{"master": hex, "m": hex}, ...]}                   -> {"an10922": [hex, ...]}
   {"verify": [{"meta": hex, "file": hex, "query": str}, ...]}     -> {"verify": [{ok, uid, counter, mode, fileData}]}
   {"make": [{"meta","file","uid","counter","mode","layout","fileData"}]} -> {"make": [query, ...]}
+  {"verifyForm": [{"meta","file","template","macInputFrom","url","mode"}]} -> {"verifyForm": [{ok, uid, counter, mode, fileData, tamper}]}
 """
 import json
 import os
@@ -197,6 +198,74 @@ def make(meta, file_key, uid, counter, mode, layout, file_data):
     return f"{layout}={h(picc)}{enc}{h(mac(file_key, uid, ctr_le, mode, enc.encode()))}"
 
 
+NDEF_PREFIXES = ('https://www.', 'http://www.', 'https://', 'http://')
+
+
+def ndef_text(url):
+    for p in NDEF_PREFIXES:
+        if url.lower().startswith(p):
+            return url[len(p):]
+    return url
+
+
+def verify_form(meta, file_key, template, mac_from, url, mode):
+    """A batch URL form (issue #26): walk the template and the URL side by side, placeholder by
+    placeholder (lengths from NXP's data sheet: PICC 16/24 bytes, UID 7, CTR 3, MAC 8, TT 2 letters,
+    ENC the rest up to the next literal text), note where each value starts in the URL text after the
+    NDEF prefix, and MAC the text from SDMMACInputOffset to the MAC."""
+    bad = {'ok': False}
+    t, u = ndef_text(template), ndef_text(url)
+    values, starts, ti, ui = {}, {}, 0, 0
+    fixed = {'PICC': 48 if mode == 'lrp' else 32, 'UID': 14, 'CTR': 6, 'MAC': 16, 'TT': 2}
+    while ti < len(t):
+        if t[ti] == '{':
+            end = t.index('}', ti)
+            name = t[ti + 1:end]
+            ti = end + 1
+            if name == 'ENC':
+                nxt = t.find('{', ti)
+                literal = t[ti:nxt if nxt >= 0 else len(t)]
+                if literal:
+                    n = u.index(literal, ui) - ui
+                else:
+                    # ENC directly followed by another placeholder: the rest minus what follows
+                    rest = sum(fixed[x] for x in ('MAC', 'TT', 'UID', 'CTR') if '{%s}' % x in t[ti:])
+                    n = len(u) - ui - rest - len(t[ti:].replace('{MAC}', '').replace('{TT}', ''))
+            else:
+                n = fixed[name]
+            values[name], starts[name] = u[ui:ui + n], ui
+            ui += n
+        else:
+            if ui >= len(u) or u[ui] != t[ti]:
+                return bad
+            ti += 1
+            ui += 1
+    if ui != len(u):
+        return bad
+    got = bytes.fromhex(values['MAC'])
+    start = {'MAC': starts['MAC'], 'URL': 0}.get(mac_from, starts.get(mac_from, starts['MAC']))
+    mac_input = u[start:starts['MAC']].encode()
+    enc = bytes.fromhex(values['ENC']) if 'ENC' in values else b''
+    if 'UID' in values:
+        uid = bytes.fromhex(values['UID'])
+        ctr_be = bytes.fromhex(values['CTR'])
+        ok = any(mac(file_key, uid, ctr_be[::-1], m, mac_input) == got for m in ('aes', 'lrp'))
+        if not ok:
+            return bad
+        return {'ok': True, 'uid': uid.hex().upper(), 'counter': int.from_bytes(ctr_be, 'big'), 'mode': 'plain',
+                'fileData': None, 'tamper': values.get('TT')}
+    picc = bytes.fromhex(values['PICC'])
+    plain = aes_cbc(meta, bytes(16), picc, decrypt=True) if mode == 'aes' else lricb(meta, 0, picc[:8], picc[8:], decrypt=True)
+    if plain[0] != 0xC7:
+        return bad
+    uid, ctr_le = plain[1:8], plain[8:11]
+    if mac(file_key, uid, ctr_le, mode, mac_input) != got:
+        return bad
+    data = file_crypt(file_key, uid, ctr_le, mode, enc, True).hex() if enc else None
+    return {'ok': True, 'uid': uid.hex().upper(), 'counter': int.from_bytes(ctr_le, 'little'), 'mode': mode,
+            'fileData': data, 'tamper': values.get('TT')}
+
+
 request = json.load(sys.stdin)
 answer = {}
 if 'an10922' in request:
@@ -207,4 +276,7 @@ if 'make' in request:
     answer['make'] = [make(bytes.fromhex(r['meta']), bytes.fromhex(r['file']), bytes.fromhex(r['uid']), r['counter'],
                            r['mode'], r['layout'], bytes.fromhex(r['fileData']) if r.get('fileData') else None)
                       for r in request['make']]
+if 'verifyForm' in request:
+    answer['verifyForm'] = [verify_form(bytes.fromhex(r['meta']), bytes.fromhex(r['file']), r['template'],
+                                        r['macInputFrom'], r['url'], r['mode']) for r in request['verifyForm']]
 json.dump(answer, sys.stdout)

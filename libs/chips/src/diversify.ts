@@ -85,15 +85,19 @@ const isZero16 = (key: Buffer) => key.length === 16 && key.every((b) => b === 0)
 export function sdmBackendKeys(masterKey: Buffer, uid: string): ChipKeys {
   if (!UID.test(uid)) throw new Error('UID must be 7 bytes (14 hex digits)');
   if (isZero16(masterKey)) return { metaReadKey: Buffer.alloc(16), fileReadKey: Buffer.alloc(16) };
-  const slotKey = hmac16(
-    masterKey,
-    Buffer.concat([SDM_SLOT_MASTER_KEY, Buffer.from([KEY_NUMBERS.fileRead])]),
-  );
-  const divInput = hmac16(hmac16(masterKey, SDM_DIV_BASE_KEY, true), Buffer.from(uid, 'hex'));
   return {
     metaReadKey: hmac16(masterKey, SDM_PICC_DATA_KEY),
-    fileReadKey: aesCmac(slotKey, Buffer.concat([Buffer.from([0x01]), divInput])),
+    fileReadKey: sdmBackendTagKey(masterKey, uid, KEY_NUMBERS.fileRead),
   };
+}
+
+/** sdm-backend's UID-diversified key `key_no` (derive_tag_key): the file-read key is key 2, the chip's other keys the same way. */
+export function sdmBackendTagKey(masterKey: Buffer, uid: string, keyNo: number): Buffer {
+  if (!UID.test(uid)) throw new Error('UID must be 7 bytes (14 hex digits)');
+  if (isZero16(masterKey)) return Buffer.alloc(16);
+  const slotKey = hmac16(masterKey, Buffer.concat([SDM_SLOT_MASTER_KEY, Buffer.from([keyNo])]));
+  const divInput = hmac16(hmac16(masterKey, SDM_DIV_BASE_KEY, true), Buffer.from(uid, 'hex'));
+  return aesCmac(slotKey, Buffer.concat([Buffer.from([0x01]), divInput]));
 }
 
 /** sdm-backend's older derivation (libsdm/legacy_derive.py): PBKDF2-HMAC-SHA512, 5,000 rounds, 16 bytes. */
@@ -138,3 +142,54 @@ export function deriveChipKeys(masterKey: Buffer, uid: string, scheme: DerivedSc
 /** Whether a scheme's meta-read key depends on the UID (then a URL can be read only for a known chip). */
 export const metaKeyNeedsUid = (scheme: DerivedScheme): boolean =>
   scheme === 'an10922' || scheme === 'legacy';
+
+/** The key schemes a chip batch derives its chips' keys with from a master of its own (issue #26). */
+export const BATCH_DERIVED_SCHEMES = ['an10922', 'sdm-backend'] as const;
+export type BatchDerivedScheme = (typeof BATCH_DERIVED_SCHEMES)[number];
+
+/**
+ * A batch chip's keys from the batch's own master key. One URL serves the whole batch, so the server
+ * must decrypt the PICC data before it knows the chip: the meta-read key is not diversified by UID
+ * (NXP AN12196 section 3.3 suggests a common SDMMetaReadKey for this case; sdm-backend does the same).
+ * `an10922`: meta-read key = AN10922(master, M = key number 1 ‖ "MetaTag"), file-read key =
+ * AN10922(master, M = UID ‖ key number 2 ‖ "MetaTag") (MetaTag's per-chip input); `sdm-backend`:
+ * sdm-backend's derivation, whose meta-read key is already common.
+ */
+export function batchChipKeys(masterKey: Buffer, uid: string, scheme: BatchDerivedScheme): ChipKeys {
+  if (scheme === 'sdm-backend') return sdmBackendKeys(masterKey, uid);
+  return {
+    metaReadKey: batchMetaKey(masterKey, scheme),
+    fileReadKey: diversifyKey(masterKey, uid, KEY_NUMBERS.fileRead),
+  };
+}
+
+/** The batch-wide meta-read key (see batchChipKeys). */
+export function batchMetaKey(masterKey: Buffer, scheme: BatchDerivedScheme): Buffer {
+  if (scheme === 'sdm-backend') return sdmBackendKeys(masterKey, '00000000000000').metaReadKey;
+  return an10922Diversify(masterKey, Buffer.concat([Buffer.from([KEY_NUMBERS.metaRead]), SYSTEM_IDENTIFIER]));
+}
+
+/**
+ * All five application keys a batch chip is personalised with (issue #27), key number k = 0..4: keys 1
+ * and 2 are `batchChipKeys` (what the server verifies taps with); keys 0, 3 and 4 come from the same
+ * master and UID the scheme's way (`an10922`: M = UID ‖ k ‖ "MetaTag"; `sdm-backend`: derive_tag_key).
+ */
+export function batchApplicationKeys(masterKey: Buffer, uid: string, scheme: BatchDerivedScheme): Buffer[] {
+  const sdm = batchChipKeys(masterKey, uid, scheme);
+  return [0, 1, 2, 3, 4].map((k) =>
+    k === KEY_NUMBERS.metaRead
+      ? sdm.metaReadKey
+      : k === KEY_NUMBERS.fileRead
+        ? sdm.fileReadKey
+        : scheme === 'sdm-backend'
+          ? sdmBackendTagKey(masterKey, uid, k)
+          : diversifyKey(masterKey, uid, k),
+  );
+}
+
+/** The AN10922 diversification input M of an `an10922` batch's key k (UID-free for the common meta-read key 1). */
+export function batchAn10922Input(uid: string | undefined, keyNumber: number): Buffer {
+  if (keyNumber === KEY_NUMBERS.metaRead) return Buffer.concat([Buffer.from([keyNumber]), SYSTEM_IDENTIFIER]);
+  if (!uid) throw new Error(`key ${keyNumber} is diversified by the UID`);
+  return diversificationInput(uid, keyNumber);
+}

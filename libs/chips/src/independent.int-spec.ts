@@ -5,7 +5,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
   an10922Diversify,
+  batchChipKeys,
   deriveChipKeys,
+  pathForm,
+  readyForm,
+  simulateFormTap,
+  type BatchUrlForm,
   parseSunQuery,
   simulateTapQuery,
   verifySun,
@@ -117,4 +122,57 @@ test('we verify the taps Python makes, in every mode and layout', () => {
       make[i],
     );
   });
+});
+
+test('Python reads our batch URL forms at every SDMMACInputOffset, random fleets (issue #26)', () => {
+  const forms: BatchUrlForm[] = [
+    readyForm('metatag', 'https://b.example/tag', true),
+    readyForm('sdm-backend', 'https://b.example/tag', true),
+    readyForm('sdm-backend', 'https://b.example/tag'),
+    readyForm('boltcard', 'https://b.example/ln'),
+    readyForm('nxp', 'https://www.b.example/ntag424'),
+    pathForm('https://b.example/t', true),
+    { template: 'https://b.example/01/09506000134352/21/X?d={PICC}&x={ENC}&m={MAC}', macInputFrom: 'PICC' },
+    { template: 'https://b.example/01/09506000134352/21/X?d={PICC}&x={ENC}&m={MAC}', macInputFrom: 'URL' },
+    { template: 'http://b.example/a?d={PICC}&tt={TT}&m={MAC}', macInputFrom: 'URL' },
+    { template: 'https://b.example/a?u={UID}&n={CTR}&m={MAC}', macInputFrom: 'UID' },
+    { template: 'https://b.example/a?u={UID}&n={CTR}&tt={TT}&m={MAC}', macInputFrom: 'URL' },
+  ];
+  const cases = forms.flatMap((form) =>
+    (form.template.includes('{UID}') ? (['plain'] as const) : (['aes', 'lrp'] as const)).flatMap((mode) =>
+      Array.from({ length: 3 }, () => {
+        const uid = `04${randomBytes(6).toString('hex')}`.toUpperCase();
+        const keys = batchChipKeys(randomBytes(16), uid, randomInt(2) ? 'an10922' : 'sdm-backend');
+        const fileData = form.template.includes('{ENC}') ? randomBytes(16 * randomInt(1, 3)) : undefined;
+        const counter = randomInt(0, 0xffffff);
+        const tamper = ['CC', 'OC', 'OO'][randomInt(3)];
+        const url = simulateFormTap(form, keys, { uid, readCounter: counter, mode, fileData, tamper });
+        return { form, mode, uid, keys, fileData, counter, tamper, url };
+      }),
+    ),
+  );
+  const { verifyForm } = python<{ verifyForm: Record<string, unknown>[] }>({
+    verifyForm: cases.map((c) => ({
+      meta: c.keys.metaReadKey.toString('hex'),
+      file: c.keys.fileReadKey.toString('hex'),
+      template: c.form.template,
+      macInputFrom: c.form.macInputFrom,
+      url: c.url,
+      mode: c.mode,
+    })),
+  });
+  cases.forEach((c, i) =>
+    assert.deepEqual(
+      verifyForm[i],
+      {
+        ok: true,
+        uid: c.uid,
+        counter: c.counter,
+        mode: c.mode,
+        fileData: c.fileData?.toString('hex') ?? null,
+        tamper: c.form.template.includes('{TT}') ? c.tamper : null,
+      },
+      c.url,
+    ),
+  );
 });

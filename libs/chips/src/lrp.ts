@@ -1,4 +1,5 @@
-import { aesEncryptBlock, blockEncrypter, doubleBlock } from './aes-cmac.js';
+import { aesEncryptBlock, doubleBlock } from './aes-cmac.js';
+import { aesInto, aesOnce, aesTwice } from './aes-once.js';
 import { createDecipheriv } from 'node:crypto';
 
 const BLOCK = 16;
@@ -9,8 +10,10 @@ const ZERO = Buffer.alloc(BLOCK);
 /**
  * The Leakage Resilient Primitive of NXP AN12304 with its parameters for NTAG 424 DNA (m = 4: sixteen
  * plaintexts, one nibble per step; q = 4 updated keys), and what SUN messages in LRP mode use of it:
- * EvalLRP, LRICB encryption and CMAC_LRP. AES runs in node:crypto (OpenSSL): each step of EvalLRP keys
- * AES with the previous step's output, so every step builds a new AES context.
+ * EvalLRP, LRICB encryption and CMAC_LRP. The key given to the constructor is used in node:crypto
+ * (OpenSSL) only; every derived key (each step of EvalLRP keys AES with the previous step's output, and
+ * the plaintexts and updated keys come from chains of such keys) goes through aes-once.ts, made for keys
+ * that encrypt one or two fixed blocks (an OpenSSL context per step cost ~160 contexts per LRP tap).
  */
 export class Lrp {
   /** P_0..P_15 (AN12304 Algorithm 1). */
@@ -18,22 +21,28 @@ export class Lrp {
   /** k'_0..k'_3 (AN12304 Algorithm 2). */
   readonly updatedKeys: Buffer[];
   private readonly subkeyCache = new Map<number, [Buffer, Buffer]>();
+  /**
+   * EvalLRP's first step under updated key k for each first nibble (AES(k'_k, P_n)), made when first
+   * needed: the updated keys are the only derived keys used on many inputs, so each of their 16
+   * possible blocks is encrypted once per context (a chip's contexts live as long as its keys).
+   */
+  private readonly firstSteps: (Buffer | undefined)[][] = [[], [], [], []];
 
   constructor(key: Buffer) {
     if (key.length !== BLOCK) throw new Error('LRP key must be 16 bytes');
     this.plaintexts = [];
     let h = aesEncryptBlock(key, P_SEED);
     for (let i = 0; i < 16; i++) {
-      const encrypt = blockEncrypter(h);
-      this.plaintexts.push(encrypt(K_SEED));
-      h = encrypt(P_SEED);
+      const [plaintext, next] = aesTwice(h, K_SEED, P_SEED);
+      this.plaintexts.push(plaintext);
+      h = next;
     }
     this.updatedKeys = [];
     h = aesEncryptBlock(key, K_SEED);
     for (let i = 0; i < 4; i++) {
-      const encrypt = blockEncrypter(h);
-      this.updatedKeys.push(encrypt(K_SEED));
-      h = encrypt(P_SEED);
+      const [updatedKey, next] = aesTwice(h, K_SEED, P_SEED);
+      this.updatedKeys.push(updatedKey);
+      h = next;
     }
   }
 
@@ -42,12 +51,20 @@ export class Lrp {
    * `final` adds the closing encryption of the zero block.
    */
   eval(updatedKey: number, x: Buffer | string, final: boolean): Buffer {
-    const nibbles = typeof x === 'string' ? x : x.toString('hex');
-    let y: Buffer = this.updatedKeys[updatedKey];
-    for (let i = 0; i < nibbles.length; i++) {
-      y = aesEncryptBlock(y, this.plaintexts[parseInt(nibbles[i], 16)]);
-    }
-    return final ? aesEncryptBlock(y, ZERO) : y;
+    const count = typeof x === 'string' ? x.length : x.length * 2;
+    const nibble = (i: number) =>
+      typeof x === 'string' ? parseInt(x[i], 16) : i % 2 === 0 ? x[i >> 1] >> 4 : x[i >> 1] & 0x0f;
+    if (count === 0)
+      return final ? aesOnce(this.updatedKeys[updatedKey], ZERO) : this.updatedKeys[updatedKey];
+    // one buffer for the whole chain: each step's key is the previous step's output
+    const y = Buffer.from(this.firstStep(updatedKey, nibble(0)));
+    for (let i = 1; i < count; i++) aesInto(y, this.plaintexts[nibble(i)], y);
+    return final ? aesInto(y, ZERO, y) : y;
+  }
+
+  private firstStep(updatedKey: number, nibble: number): Buffer {
+    const steps = this.firstSteps[updatedKey];
+    return (steps[nibble] ??= aesOnce(this.updatedKeys[updatedKey], this.plaintexts[nibble]));
   }
 
   /** LRICB encryption (AN12304 Algorithm 4) of whole blocks, counter `counter` (big-endian, wraps). */
@@ -57,7 +74,7 @@ export class Lrp {
     const out = Buffer.alloc(input.length);
     let ctr: Buffer = Buffer.from(counter);
     for (let at = 0; at < input.length; at += BLOCK) {
-      aesEncryptBlock(this.eval(updatedKey, ctr, true), input.subarray(at, at + BLOCK)).copy(out, at);
+      aesOnce(this.eval(updatedKey, ctr, true), input.subarray(at, at + BLOCK)).copy(out, at);
       ctr = increment(ctr);
     }
     return out;

@@ -7,8 +7,10 @@ import { simulateMac, simulateSunParts, type ChipKeys, type SunMessage, type Sun
  * - `e`:     `?e={PICCENC}[{ENCFILEDATA}]{CMAC}` (the same, under sdm-backend's one-parameter name)
  * - `picc`:  `?picc_data={PICCENC}[&enc={ENCFILEDATA}]&cmac={CMAC}`
  * - `plain`: `?uid={UID}&ctr={COUNTER}&cmac={CMAC}` (plain mirroring)
+ * - `boltcard`: `?p={PICCENC}&c={CMAC}` (boltcard's lnurlw; MAC over nothing)
+ * - `nxp`: `?e={PICCENC}&c={CMAC}` (NXP AN12196's example URL; MAC over nothing)
  */
-export const SUN_LAYOUTS = ['auth', 'e', 'picc', 'plain'] as const;
+export const SUN_LAYOUTS = ['auth', 'e', 'picc', 'plain', 'boltcard', 'nxp'] as const;
 export type SunLayout = (typeof SUN_LAYOUTS)[number];
 
 export type ParsedSun = SunMessage & { layout: SunLayout };
@@ -80,6 +82,21 @@ export function parseSunQuery(raw: string): ParsedSun | undefined {
   const e = found.get('e');
   const picc = found.get('picc_data');
   const cmac = found.get('cmac');
+  const p = found.get('p');
+  const c = found.get('c');
+  if (c && (p || e) && !auth && !picc && !cmac && !(p && e)) {
+    // boltcard (`p`, `c`) and NXP AN12196's example (`e`, `c`): PICC data and a MAC over nothing
+    const piccEnc = hexBytes((p ?? e)!.value, [16, 24]);
+    const mac = hexBytes(c.value, [8]);
+    if (!piccEnc || !mac || found.size !== 2) return undefined;
+    return {
+      layout: p ? 'boltcard' : 'nxp',
+      mode: piccEnc.length === 24 ? 'lrp' : 'aes',
+      piccEnc,
+      mac,
+      macInput: Buffer.alloc(0),
+    };
+  }
   if ([auth, e, picc].filter(Boolean).length > 1) return undefined;
   if (auth || e) {
     const message = bulk((auth ?? e)!);
@@ -141,6 +158,10 @@ export function simulateTapQuery(
     throw new Error('plain mirroring goes with the plain layout');
   const parts = simulateSunParts(keys, sim, options.random);
   const mac = (input: string) => hex(simulateMac(keys, parts, Buffer.from(input, 'ascii'), options.plainMac));
+  if (layout === 'boltcard' || layout === 'nxp') {
+    if (parts.encFileData) throw new Error(`the ${layout} layout carries no file data`);
+    return `${layout === 'boltcard' ? 'p' : 'e'}=${hex(parts.piccEnc!)}&c=${mac('')}`;
+  }
   if (layout === 'plain') {
     const ctr = Buffer.alloc(3);
     ctr.writeUIntBE(parts.picc.readCounter, 0, 3);

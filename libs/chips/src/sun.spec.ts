@@ -198,11 +198,16 @@ const modesAndLayouts: { mode: SunMode; layout: SunLayout; file: boolean }[] = [
 for (const layout of SUN_LAYOUTS)
   for (const mode of ['aes', 'lrp', 'plain'] as SunMode[])
     for (const file of [false, true])
-      if ((layout === 'plain') === (mode === 'plain') && !(mode === 'plain' && file))
+      if (
+        (layout === 'plain') === (mode === 'plain') &&
+        !(mode === 'plain' && file) &&
+        // boltcard's and NXP's example forms carry no file data (their MAC is over nothing)
+        !((layout === 'boltcard' || layout === 'nxp') && file)
+      )
         modesAndLayouts.push({ mode, layout, file });
 
 test('simulate then verify round-trips in every mode and layout, with and without file data', () => {
-  assert.equal(modesAndLayouts.length, 13);
+  assert.equal(modesAndLayouts.length, 17);
   for (const { mode, layout, file } of modesAndLayouts) {
     for (let i = 0; i < 10; i++) {
       const uid = randomBytes(7).toString('hex').toUpperCase();

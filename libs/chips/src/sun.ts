@@ -114,8 +114,8 @@ export function sdmMacLrp(fileReadKey: Buffer, picc: PiccData, input: Buffer = B
 }
 
 /** AES mode, SDMENCFileData (AN12196 section 3.5): key CMAC(fileReadKey, SV1), IV = E(key, SDMReadCtr ‖ 0^13), CBC. */
-function aesFileCipher(fileReadKey: Buffer, picc: PiccData): { key: Buffer; iv: Buffer } {
-  const key = aesCmac(fileReadKey, Buffer.concat([SV1_AES, uidAndCounter(picc)]));
+function aesFileCipher(fileReadCmac: AesCmac, picc: PiccData): { key: Buffer; iv: Buffer } {
+  const key = fileReadCmac.mac(Buffer.concat([SV1_AES, uidAndCounter(picc)]));
   const ivInput = Buffer.alloc(16);
   ivInput.writeUIntLE(picc.readCounter, 0, 3);
   const ivCipher = createCipheriv('aes-128-ecb', key, null);
@@ -123,11 +123,13 @@ function aesFileCipher(fileReadKey: Buffer, picc: PiccData): { key: Buffer; iv: 
   return { key, iv: ivCipher.update(ivInput) };
 }
 
-function aesFileData(fileReadKey: Buffer, picc: PiccData, data: Buffer, encrypt: boolean): Buffer {
-  const { key, iv } = aesFileCipher(fileReadKey, picc);
+/** `fileReadCmac`: the chip's file-read key's CMAC context (kept per chip: its context and subkeys do not change). */
+function aesFileData(fileReadCmac: AesCmac, picc: PiccData, data: Buffer, encrypt: boolean): Buffer {
+  const { key, iv } = aesFileCipher(fileReadCmac, picc);
   const cipher = encrypt ? createCipheriv('aes-128-cbc', key, iv) : createDecipheriv('aes-128-cbc', key, iv);
   cipher.setAutoPadding(false);
-  return Buffer.concat([cipher.update(data), cipher.final()]);
+  // whole blocks without padding: update gives every block (final would add nothing)
+  return cipher.update(data);
 }
 
 /** LRP mode, SDMENCFileData: LRICB under the session key's updated key 1, counter SDMReadCtr ‖ 000000. */
@@ -179,7 +181,7 @@ export function verifySun(message: SunMessage, keys: ChipKeys, expectedUid?: str
     if (message.encFileData.length % 16 !== 0 || mode === 'plain') return { ok: false };
     fileData =
       mode === 'aes'
-        ? aesFileData(keys.fileReadKey, picc, message.encFileData, false)
+        ? aesFileData(chip.fileReadCmac, picc, message.encFileData, false)
         : (lrpSession ?? new Lrp(lrpFile(keys, chip).cmac(lrpSv(picc)))).decrypt(
             1,
             lrpFileCounter(picc),
@@ -231,7 +233,7 @@ export function simulateSunParts(
     const cipher = createCipheriv('aes-128-cbc', keys.metaReadKey, ZERO_IV);
     cipher.setAutoPadding(false);
     piccEnc = Buffer.concat([cipher.update(plain), cipher.final()]);
-    if (sim.fileData) encFileData = aesFileData(keys.fileReadKey, picc, sim.fileData, true);
+    if (sim.fileData) encFileData = aesFileData(new AesCmac(keys.fileReadKey), picc, sim.fileData, true);
   } else {
     const piccRand = random(8);
     piccEnc = Buffer.concat([piccRand, new Lrp(keys.metaReadKey).encrypt(0, piccRand, plain)]);
@@ -277,4 +279,29 @@ export function inspectSun(message: SunMessage, keys: ChipKeys): SunInspection {
       new Lrp(keys.metaReadKey).decrypt(0, message.piccEnc.subarray(0, 8), message.piccEnc.subarray(8)),
     );
   return { mode: message.mode, picc: picc ?? null, macValid: false, fileData: null };
+}
+
+/**
+ * The PICC data of a message read with a meta-read key alone (a batch's common key, issue #26): the
+ * UID that names the chip before its own file-read key is known. Undefined when it does not decrypt
+ * to a PICCDataTag (wrong meta key or layout). Plain messages carry it in clear. Keep `keys` the same
+ * object between calls: its decryption context is cached with it.
+ */
+export function piccOf(
+  message: SunMessage,
+  keys: Pick<ChipKeys, 'metaReadKey'> & Partial<ChipKeys>,
+): PiccData | undefined {
+  if (message.mode === 'plain') return message.plain;
+  if (message.mode === 'aes') {
+    if (message.piccEnc?.length !== 16) return undefined;
+    const full = keys as ChipKeys;
+    full.fileReadKey ??= Buffer.alloc(16);
+    return piccData(contextsOf(full).decryptBlock(message.piccEnc));
+  }
+  if (message.piccEnc?.length !== 24) return undefined;
+  const full = keys as ChipKeys;
+  full.fileReadKey ??= Buffer.alloc(16);
+  return piccData(
+    lrpMeta(full, contextsOf(full)).decrypt(0, message.piccEnc.subarray(0, 8), message.piccEnc.subarray(8)),
+  );
 }

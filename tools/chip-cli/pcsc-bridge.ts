@@ -1,0 +1,105 @@
+// The real readers' PcscPort: pyscard in a child process (pcsc-bridge.py, JSON lines). Chosen over
+// nfc-pcsc/@pokusew/pcsclite because those need a native build at install (npm here runs no install
+// scripts unless allowed, and node-gyp then needs libpcsclite-dev and a compiler on every desktop);
+// Debian/Ubuntu ship pyscard and pcscd as packages (docs/decisions.md, issue #27).
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import {
+  PcscError,
+  type CardChannel,
+  type CardEvent,
+  type PcscErrorCode,
+  type PcscPort,
+} from '@metatag/chips';
+
+const script = fileURLToPath(new URL('./pcsc-bridge.py', import.meta.url));
+
+/** What to install, exactly, when the bridge cannot start. */
+export const INSTALL_HINT =
+  'a PC/SC reader needs pcsc-lite and pyscard: sudo apt-get install -y pcscd python3-pyscard && sudo systemctl start pcscd ' +
+  '(macOS: pip3 install pyscard; Windows: pip install pyscard), then plug the reader in (ACR122U, ACR1252U, Identiv …)';
+
+type Reply = { id: number; ok: boolean; error?: PcscErrorCode; message?: string; [k: string]: unknown };
+
+export class PyscardPcsc implements PcscPort {
+  private child!: ChildProcessWithoutNullStreams;
+  private next = 1;
+  private readonly waiting = new Map<number, (reply: Reply) => void>();
+  private readonly listeners = new Set<(event: CardEvent) => void>();
+
+  static async open(python = process.env.PCSC_PYTHON ?? '/usr/bin/python3'): Promise<PyscardPcsc> {
+    const port = new PyscardPcsc();
+    const child = spawn(python, [script], { stdio: ['pipe', 'pipe', 'pipe'] });
+    port.child = child;
+    const lines = createInterface({ input: child.stdout });
+    const ready = await new Promise<{ ready: boolean; error?: string; message?: string }>((resolve) => {
+      child.once('error', () =>
+        resolve({ ready: false, error: 'no-python', message: `${python} not found` }),
+      );
+      lines.once('line', (line) => resolve(JSON.parse(line)));
+    });
+    if (!ready.ready) {
+      child.kill();
+      throw new PcscError('no-service', `${ready.message ?? ready.error}: ${INSTALL_HINT}`);
+    }
+    lines.on('line', (line) => {
+      const reply = JSON.parse(line) as Reply;
+      port.waiting.get(reply.id)?.(reply);
+      port.waiting.delete(reply.id);
+    });
+    return port;
+  }
+
+  private call(op: string, args: Record<string, unknown> = {}): Promise<Reply> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, (reply) =>
+        reply.ok ? resolve(reply) : reject(new PcscError(reply.error ?? 'reader-busy', reply.message ?? op)),
+      );
+      this.child.stdin.write(`${JSON.stringify({ id, op, ...args })}\n`);
+    });
+  }
+
+  async readers(): Promise<string[]> {
+    return (await this.call('readers')).readers as string[];
+  }
+
+  private async poll(reader: string, present: boolean, timeoutMs: number): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while ((await this.call('status', { reader })).present !== present) {
+      if (Date.now() > until)
+        throw new PcscError('timeout', present ? `no card on ${reader}` : `the card stays on ${reader}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    for (const l of this.listeners) l({ type: present ? 'present' : 'removed', reader });
+  }
+
+  async waitForCard(reader: string, timeoutMs = 600_000): Promise<CardChannel> {
+    await this.poll(reader, true, timeoutMs);
+    await this.call('connect', { reader });
+    return {
+      reader,
+      transmit: async (apdu) =>
+        Buffer.from(
+          (await this.call('transmit', { apdu: Buffer.from(apdu).toString('hex') })).response as string,
+          'hex',
+        ),
+    };
+  }
+
+  async waitForRemoval(reader: string, timeoutMs = 600_000): Promise<void> {
+    await this.call('disconnect');
+    await this.poll(reader, false, timeoutMs);
+  }
+
+  onEvent(listener: (event: CardEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.child.stdin.end();
+    this.child.kill();
+  }
+}
