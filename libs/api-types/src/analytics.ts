@@ -25,8 +25,14 @@ export interface ScanAnalytics {
     cities: number;
     refused: { invalid: number; replayed: number };
     mints: number;
+    /** Chips whose taps showed an open or opened TagTamper seal (issue #26). */
+    tamperedChips: number;
+    /** Taps whose read counter jumped more than their batch's threshold. */
+    counterJumps: number;
   };
   perDay: { day: string; scans: number; firstScans: number; refused: number; mints: number }[];
   countries: { country: string; scans: number }[];
   cities: { city: string; country: string; scans: number; lat: number | null; lon: number | null }[];
+  /** Chips with an open/opened seal or a counter jump in the range, latest first. */
+  flaggedChips: { chiplinkId: string; tamper: string | null; counterJumps: number }[];
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { Resale, TwoTap } from './templates.js';
+import type { ChiplinkLifecycle, PublicRedemption } from './lifecycle.js';
+import type { PublicClaimPhase } from './claim-phases.js';
 import { addressSchema } from './validation.js';
 
 /** Spec sections 2 and 9: the chips and links tables show the first 30 rows; above that links.csv is offered. */
@@ -11,6 +14,12 @@ export const CHIPLINKS_CSV_NAME = 'links.csv';
 export const NOT_AUTHENTIC = 'Not Authentic';
 export const ONLY_OWNER_CAN_LOCK = 'Only owner can lock/unlock';
 export const CANNOT_MINT = 'cannot mint';
+/**
+ * Issue #28: a link is a bearer claim bound to the first wallet it was claimed for (its first mint
+ * voucher); another wallet presenting it is refused with this.
+ */
+export const LINK_CLAIMED_BY_ANOTHER =
+  'This link has already been claimed by another wallet. Only that wallet can complete the claim.';
 
 export const chiplinkTypeParam = z.enum(['chip', 'link']);
 export type ChiplinkKind = z.infer<typeof chiplinkTypeParam>;
@@ -148,6 +157,8 @@ export interface CheckTagReply {
   transactionDataToRelayer: string | null;
   relayer: string | null;
   redirectUrl: string | null;
+  /** The TagTamper status letters a TT chip mirrored (permanent, current: 'CC', 'OC', 'OO'), null without. */
+  tamper: string | null;
 }
 
 /** `POST /json/check-tag/continue`: a visit continues with the credential of its tap (`?c=`). */
@@ -175,6 +186,10 @@ export type UtilityTokenReply =
       iat: number;
       /** Until when the token is valid, unix seconds. */
       exp: number;
+      /** The TagTamper letters of the tap (signed into the token), null without. */
+      tamper: string | null;
+      /** The tap's decrypted file data (hex, signed into the token), null without. */
+      fileData: string | null;
     }
   | { ok: false };
 
@@ -196,6 +211,18 @@ export interface PublicNft {
   payoutAddress: string;
   isMultiMintEnabledchip: boolean;
   isMultiMintEnabledlink: boolean;
+  /** Who pays a free mint's gas (issue #29): 'owner' = 'Mint and Claim' sends nothing from the visitor. */
+  gasPaidBy: 'visitor' | 'owner';
+  /** The page shows a tap's decrypted file data (issue #26 item 6). */
+  showFileData: boolean;
+  /** A chip's claim needs two taps this far apart (issue #32 item 4); null: one tap is enough. */
+  twoTap: TwoTap | null;
+  /** Resale by the chip (issue #32 item 2); null: off. */
+  resale: Resale | null;
+  /** Burn to redeem (issue #32 item 5): what the token can be spent for; null or absent: nothing. */
+  redemption?: PublicRedemption | null;
+  /** Claim phases (issue #32 item 3), without their addresses; empty: no phases. */
+  claimPhases: PublicClaimPhase[];
   created: string;
 }
 
@@ -234,6 +261,8 @@ export interface ChiplinkLookupReply {
   pendingTransactionData: string | null;
   /** Limited editions (#18): null or absent when the chip's token is none of a limited edition's. */
   limited?: ChiplinkLimited | null;
+  /** Recovery and redemption (issue #32): null or absent when the chain index cannot say. */
+  lifecycle?: ChiplinkLifecycle | null;
 }
 
 /**
@@ -277,7 +306,99 @@ export type MintDataReply =
       value: string;
       nft: { collection: string; chain: string };
     }
+  | {
+      ok: false;
+      errorMessage: string;
+      /**
+       * Why, when the cause is one a buyer can act on (#30): the template's limit is reached, the token
+       * was minted already (one NFT per chip or link), the chip's tap is spent or expired, or the wallet's
+       * balance does not cover the price (no voucher, no place held, the link not bound to it).
+       */
+      reason?: MintRefusal;
+    };
+
+/** The causes of a refused mint the chip and link pages name (#30). */
+export const MINT_REFUSALS = [
+  'sold_out',
+  'already_minted',
+  'tap_expired',
+  'insufficient_funds',
+  // a two-tap template (issue #32 item 4): no earlier tap in the window, the second came too soon, too late
+  'second_tap_needed',
+  'second_tap_too_soon',
+  'second_tap_too_late',
+  // claim phases (issue #32 item 3): no phase open yet, every phase over, not on the open phases'
+  // allowlists, the wallet's cap reached
+  'phase_not_started',
+  'phase_ended',
+  'not_allowlisted',
+  'wallet_cap_reached',
+] as const;
+export type MintRefusal = (typeof MINT_REFUSALS)[number];
+
+/**
+ * `POST /json/claim-gasless/{id}` (issue #29): a free mint whose gas the template's owner pays. The chip
+ * page sends its scan token in the `x-scan-token` header (or a fresh tap's `auth`); the relayer mints
+ * the chip's or link's token to `to`.
+ */
+export const gaslessClaimBody = z.object({
+  to: z.string({ error: 'Invalid address' }).pipe(addressSchema),
+  auth: z.string().max(256).optional(),
+});
+
+export type GaslessClaimReply =
+  | {
+      ok: true;
+      tokenid: string;
+      /** The relayer's mint record: queued, sent, confirmed (or failed). */
+      mintId: string;
+      status: 'queued' | 'sent' | 'confirmed' | 'failed';
+      tx: string | null;
+      nft: { collection: string; chain: string };
+    }
+  | { ok: false; errorMessage: string; reason?: MintRefusal };
+
+/**
+ * Email claims (issue #29 item 3). `POST /json/email-claim/{id}`: after a verified tap (scan token in
+ * the header, or a fresh tap's `auth`) or on a link's page, the visitor gives an email address; the
+ * reply is the same whatever the address. The mail's one-time link opens `/email-claim#{token}`.
+ */
+export const emailClaimBody = z.object({
+  email: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .max(254, 'Invalid email address')
+    .pipe(z.email({ error: 'Invalid email address' })),
+  auth: z.string().max(256).optional(),
+});
+export type EmailClaimReply = { ok: true; expiresAt: string } | { ok: false; errorMessage: string };
+
+/**
+ * `POST /json/email-claim-link`: the one-time link's token (in a body, never a URL); without `to` it
+ * reads what the link claims, with `to` it spends the link into that address.
+ */
+export const emailClaimLinkBody = z.object({
+  token: z.string({ error: 'Invalid link' }).min(20, 'Invalid link').max(128, 'Invalid link'),
+  to: z.string({ error: 'Invalid address' }).pipe(addressSchema).optional(),
+});
+export type EmailClaimPeekReply =
+  | {
+      ok: true;
+      id: string;
+      type: 'chip' | 'link';
+      title: string;
+      gasPaidBy: 'visitor' | 'owner';
+      expiresAt: string;
+    }
   | { ok: false; errorMessage: string };
+export type EmailClaimRedeemReply = GaslessClaimReply | MintDataReply;
+export interface PendingEmailClaim {
+  chiplinkId: string;
+  /** Masked: a***@example.com. */
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+}
 
 /** `POST /json/toggle-lock` */
 export const toggleLockBody = z.object({
@@ -316,6 +437,10 @@ export interface ScanItem {
   country: string | null;
   /** The chip's decrypted file data (hex) on that tap, when it mirrors encrypted file data. */
   fileData?: string | null;
+  /** The TagTamper letters the tap mirrored (permanent, current), null without. */
+  tamper?: string | null;
+  /** The tap's counter jumped forward more than its batch's threshold (accepted, flagged). */
+  counterJump?: boolean;
 }
 
 /** `POST /json/check-tap-url` (admin): a tap URL of one of the caller's chips, checked without consuming it. */
@@ -326,7 +451,10 @@ export const checkTapUrlBody = z.object({
 /** What a tap URL says, read with its chip's keys: nothing is consumed or recorded. */
 export interface CheckTapUrlReply {
   ok: true;
-  chip: { id: string; nftId: number; deleted: boolean; scheme: string };
+  /** The chip the URL names (null: a batch URL whose UID is no chip of the batch). */
+  chip: { id: string; nftId: number; deleted: boolean; scheme: string } | null;
+  /** A batch URL's batch (issue #26), null for a per-chip URL. */
+  batch: { id: string; name: string; mode: string } | null;
   /** The URL's layout (auth, e, picc, plain) and mode (aes, lrp, plain). */
   layout: string;
   mode: string;
@@ -340,4 +468,14 @@ export interface CheckTapUrlReply {
   counterAccepted: boolean;
   /** The last counter accepted for this chip's UID (-1 before the first). */
   lastCounter: number;
+  /** The TagTamper letters the URL (or file data) mirrored, null without. */
+  tamper: string | null;
+  /**
+   * The part that fails (null: check-tag would accept the tap now): `not-in-form`, `wrong-mode`,
+   * `picc` (does not decrypt to a valid tag byte), `mac-offset` (holds at another MAC input, named in
+   * `problem`), `mac`, `unknown-uid` (no chip of the batch), `other-chip`, `inactive`, `counter-behind`.
+   */
+  fault: string | null;
+  /** What fails, in words for the admin. */
+  problem: string | null;
 }

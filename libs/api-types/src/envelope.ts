@@ -13,6 +13,13 @@ export const ENVELOPE_HEADER = 'x-metatag-envelope';
 export const ENVELOPE_PREFIX = '/e/';
 /** `<meta name="metatag-envelope" content="{base64url key}">` in the served index.html. */
 export const ENVELOPE_META = 'metatag-envelope';
+/**
+ * `<meta name="metatag-public-origins" content="{origin} {origin}…">` in the served index.html: the
+ * configured PUBLIC_URL origins, canonical first. The page builds every address it hands out (a shop's
+ * webhook URL, a tap URL) from the first, and recognises its own URLs by all of them; never from
+ * `window.location`, which is whatever host the page was opened through.
+ */
+export const PUBLIC_ORIGINS_META = 'metatag-public-origins';
 export const ENVELOPE_IV_BYTES = 12;
 
 export function toBase64Url(bytes: Uint8Array): string {

@@ -9,3 +9,8 @@ export * from './analytics.js';
 export * from './routes/index.js';
 export * from './nfc-nft.js';
 export * from './limited.js';
+export * from './chip-batches.js';
+export * from './mints.js';
+export * from './resale.js';
+export * from './lifecycle.js';
+export * from './claim-phases.js';

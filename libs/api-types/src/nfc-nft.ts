@@ -167,3 +167,12 @@ export interface CompleteGaslessReply {
   status: 'queued' | 'sent' | 'confirmed';
   txHash: string | null;
 }
+
+/**
+ * Issue #28: a record's pending call may target only a collection attached to the record's owner (the
+ * attach proof), through the TagRelayer MetaTag configured for the chain; never an address a tenant typed.
+ */
+export const NFC_NFT_FOREIGN_CONTRACT =
+  'smartContract must be a collection attached to your account on this chain (attach it with its owner proof first)';
+export const NFC_NFT_FOREIGN_RELAYER =
+  "relayer must be the TagRelayer MetaTag configured for the record's chain";

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseNftTemplatePatch } from './templates.js';
+import { isRealOrigin } from './routes/mint-flow.routes.js';
 import { collectionTemplatePatchSchema, isColor } from './collections.js';
 
 test('one changed field, or limit + title + collection together', () => {
@@ -57,4 +58,32 @@ test('collection template patches: known fields only, validated', () => {
   assert.equal(collectionTemplatePatchSchema.safeParse({ theme: 'blue' }).success, false);
   assert.equal(collectionTemplatePatchSchema.safeParse({ other: 1 }).success, false);
   assert.equal(collectionTemplatePatchSchema.safeParse({ logoPadding: '10px; color: red' }).success, false);
+});
+
+test('isRealOrigin: one site, exactly as a browser writes its origin', () => {
+  for (const good of [
+    'https://shop.example',
+    'http://localhost:8080',
+    'https://xn--bcher-kva.example',
+    'http://127.0.0.1:3000',
+    'http://[::1]:3000',
+  ])
+    assert.ok(isRealOrigin(good), good);
+  for (const bad of [
+    'https://*',
+    'https://*.shop.example',
+    'https://shop.example/',
+    'https://shop.example/x',
+    'https://a@shop.example',
+    'https://shop.example?x',
+    'https://shop.example#x',
+    'https://Shop.example',
+    'ftp://shop.example',
+    'javascript:alert(1)',
+    'null',
+    '*',
+    'https://sh_op.example',
+    'https://shop.example:443',
+  ])
+    assert.ok(!isRealOrigin(bad), bad);
 });

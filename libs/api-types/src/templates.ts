@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { claimPhasesSchema } from './claim-phases.js';
 import { ADDRESS_PATTERN, URL_PATTERN } from './validation.js';
+import { redemptionSchema } from './lifecycle.js';
 
 /** Spec sections 5 and 9: the largest upload, in bytes, and the texts around it (spelling as in the spec). */
 export const MEDIA_MAX_BYTES = 100_000_000;
@@ -8,6 +10,41 @@ export const INVALID_VALUE = 'Invalid value';
 
 /** Media kinds the product shows (spec section 2): images, videos, and 3D glb files labelled '3d/glb'. */
 export const GLB_MIME_TYPE = '3d/glb';
+
+/** Who pays a free mint's gas (issue #29). Paid templates always keep the buyer's own transaction. */
+export const gasPayerSchema = z.enum(['visitor', 'owner']);
+export type GasPayer = z.infer<typeof gasPayerSchema>;
+
+/**
+ * A two-tap claim (issue #32 item 4): a chip's claim needs two verified taps of it, the second at least
+ * `minSeconds` and at most `maxMinutes` after the first. Bounds: 2-600 s and 1-60 min, the minimum
+ * shorter than the maximum.
+ */
+export const twoTapSchema = z
+  .object({
+    minSeconds: z.number().int().min(2).max(600),
+    maxMinutes: z.number().int().min(1).max(60),
+  })
+  .strict()
+  .refine((v) => v.minSeconds < v.maxMinutes * 60, INVALID_VALUE);
+export type TwoTap = z.infer<typeof twoTapSchema>;
+
+/** Resale waits: at least 10 seconds (a demo, a test), at most 30 days. */
+export const RESALE_WAIT_MIN_S = 10;
+export const RESALE_WAIT_MAX_S = 30 * 24 * 3600;
+/**
+ * Resale by the chip (issue #32 item 2): the holder of a fresh verified tap may claim the chip's token
+ * held by someone else `waitSeconds` after asking, unless the owner locks it meanwhile (the spec's
+ * lock stays the owner's veto). `gasPaidBy`: the claimant's wallet sends the signed transfer
+ * (`visitor`), or the relayer does, paid from the template owner's relayer balance (`owner`).
+ */
+export const resaleSchema = z
+  .object({
+    waitSeconds: z.number().int().min(RESALE_WAIT_MIN_S).max(RESALE_WAIT_MAX_S),
+    gasPaidBy: gasPayerSchema,
+  })
+  .strict();
+export type Resale = z.infer<typeof resaleSchema>;
 
 /** An NFT template as the API shows it (spec section 3, field names and spellings as in the product). */
 export const nftTemplateSchema = z.object({
@@ -37,12 +74,36 @@ export const nftTemplateSchema = z.object({
   links: z.number().int().nonnegative(),
   isMultiMintEnabledchip: z.boolean(),
   isMultiMintEnabledlink: z.boolean(),
+  /**
+   * Who pays a free mint's gas (issue #29): 'visitor' (their wallet sends the voucher) or 'owner' (the
+   * relayer mints to the visitor after a verified tap, paid from the owner's relayer balance).
+   */
+  gasPaidBy: gasPayerSchema,
+  /**
+   * The public chip page shows a tap's decrypted file data, as text when printable (issue #26); its
+   * owner always sees it. Absent on templates projected before it existed: not shown.
+   */
+  showFileData: z.boolean().optional(),
+  /** A chip's claim needs two taps in this window (issue #32 item 4); null or absent: one tap is enough. */
+  twoTap: twoTapSchema.nullable().optional(),
+  /** Resale by the chip (issue #32 item 2); null or absent: off. */
+  resale: resaleSchema.nullable().optional(),
+  /** Burn to redeem (issue #32 item 5): what a token can be spent for; null or absent: nothing. */
+  redemption: redemptionSchema.nullable().optional(),
+  /** Claim phases (issue #32 item 3); absent or empty: claims work as before (no phases). */
+  claimPhases: claimPhasesSchema.optional(),
   /** Price in ETH as a decimal string; '' = only gas is paid. */
   price: z.string(),
   payoutAddress: z.string(),
   woocomerce_item_id: z.string(),
   deleted: z.boolean(),
   created: z.string(),
+  /**
+   * A limited edition's father template only (#30): the child limit its father token was minted with,
+   * and how many children the ledger has seen (`mints` counts the father, not its children).
+   */
+  childLimit: z.number().int().positive().optional(),
+  children: z.number().int().nonnegative().optional(),
 });
 export type NftTemplate = z.infer<typeof nftTemplateSchema>;
 
@@ -91,6 +152,12 @@ export const nftTemplateFieldRules = {
   woocomerce_item_id: text(100).transform((v) => v.trim()),
   isMultiMintEnabledchip: flag,
   isMultiMintEnabledlink: flag,
+  gasPaidBy: gasPayerSchema,
+  showFileData: flag,
+  twoTap: twoTapSchema.nullable(),
+  resale: resaleSchema.nullable(),
+  redemption: redemptionSchema.nullable(),
+  claimPhases: claimPhasesSchema,
 } as const;
 
 export type NftTemplateField = keyof typeof nftTemplateFieldRules;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './validation.js';
+import { ADDRESS_PATTERN, addressSchema } from './validation.js';
 
 /** A user as the API shows it (spec section 3). `address` is the sign-in name shown in the UI. */
 export const userSchema = z.object({
@@ -18,7 +18,9 @@ export const userNameSchema = z
   .trim()
   .min(1, 'Invalid value')
   .max(64, 'Invalid value')
-  .regex(/^[^\s<>]+$/, 'Invalid value');
+  .regex(/^[^\s<>]+$/, 'Invalid value')
+  // a name that starts like an address is one, and must be a whole one (issue #30: `0x…a4zz`)
+  .refine((name) => !/^0x/i.test(name) || ADDRESS_PATTERN.test(name.toLowerCase()), 'Invalid address');
 
 export const passwordLoginBody = z.object({
   name: z.string().trim().min(1, 'name is required').max(64),

@@ -12,3 +12,9 @@ export {
   type TransferCursor,
   type TransferPage,
 } from './chain-reader.js';
+export {
+  createLifecycleReader,
+  type IndexedRecovery,
+  type IndexedRedemption,
+  type LifecycleReader,
+} from './lifecycle-reader.js';

@@ -58,13 +58,16 @@ export function developmentSecretIssues(app: string, config: Record<string, unkn
   const chipKey = text('CHIP_MASTER_KEY');
   const known = chipKey === undefined ? undefined : wellKnownKey(chipKey);
   if (known) issues.push({ key: 'CHIP_MASTER_KEY', message: `is ${known}; generate a random key` });
-  const relayerKey = text('RELAYER_PRIVATE_KEY')?.toLowerCase();
-  const account = relayerKey === undefined ? undefined : PUBLISHED_PRIVATE_KEYS.get(relayerKey);
-  if (account !== undefined)
-    issues.push({
-      key: 'RELAYER_PRIVATE_KEY',
-      message: `is the published anvil/hardhat development key #${account}; use a key of your own`,
-    });
+  // the paymaster's signer spends the owners' balances like the relayer's key (issue #29)
+  for (const key of ['RELAYER_PRIVATE_KEY', 'PAYMASTER_PRIVATE_KEY']) {
+    const value = text(key)?.toLowerCase();
+    const account = value === undefined ? undefined : PUBLISHED_PRIVATE_KEYS.get(value);
+    if (account !== undefined)
+      issues.push({
+        key,
+        message: `is the published anvil/hardhat development key #${account}; use a key of your own`,
+      });
+  }
   for (const key of ['DATABASE_URL', 'REDIS_URL']) {
     const password = text(key) && passwordOf(text(key)!);
     if (password !== undefined && DEV_TEXT.test(password))

@@ -269,7 +269,7 @@ export const gatewaySchema = commonSchema.extend({
     .min(0)
     .default(600)
     .describe(
-      'check-tag and get-mint-data calls allowed per client IP and minute, and as many chip/link page lookups (0 = no limit)',
+      'check-tag and get-mint-data calls allowed per client IP and minute, and as many chip/link page lookups and as many searches (0 = no limit)',
     ),
   NONCE_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
@@ -283,6 +283,16 @@ export const gatewaySchema = commonSchema.extend({
     .min(0)
     .default(600)
     .describe('Calls of the public JSON-RPC proxy allowed per client IP and minute (0 = no limit)'),
+  EMAIL_CLAIM_RATE_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10)
+    .describe('Email claims (one-time links mailed) a client IP may start per hour (0 = no limit)'),
+  REDEMPTION_WEBHOOK_ALLOW_PRIVATE: bool(
+    false,
+    'Development and tests only: redemption webhooks may go to http:// URLs and private or loopback addresses (a template owner types the URL, so production refuses both)',
+  ),
   ...mailSchema.shape,
 });
 
@@ -297,9 +307,42 @@ export const authSchema = serviceSchema.extend({
     .describe('Creates the first super admin once when set (standalone generates one)'),
 });
 
+/**
+ * Per-account quotas (issue #28): what one account may create per rolling hour and in total, counted
+ * by the service that owns the objects in the transaction that inserts them. 0 = no limit. A super
+ * admin's own requests are not counted.
+ */
+const quota = (what: string, fallback: number, above = '429 above it') =>
+  z.coerce.number().int().min(0).default(fallback).describe(`${what} (0 = no limit; ${above})`);
+export const chiplinksQuotaSchema = z.object({
+  QUOTA_LINKS_PER_HOUR: quota('QR links one account may create per hour', 20_000),
+  QUOTA_LINKS_TOTAL: quota('QR links one account may create in total (deleted ones count)', 1_000_000),
+  QUOTA_CHIPS_PER_HOUR: quota('Chips one account may add per hour (one by one or by CSV)', 20_000),
+  QUOTA_CHIPS_TOTAL: quota('Chips one account may add in total (deleted ones count)', 1_000_000),
+  QUOTA_BATCHES_PER_HOUR: quota('Chip batches one account may create per hour', 1_000),
+  QUOTA_BATCHES_TOTAL: quota('Chip batches one account may create in total', 100_000),
+  QUOTA_WEBHOOK_UNITS_PER_HOUR: quota(
+    'Claim links the shop webhook may make for one account per hour',
+    1_000,
+    "an order's excess is not made and is reported to the shop",
+  ),
+  QUOTA_WEBHOOK_UNITS_TOTAL: quota(
+    'Claim links the shop webhook may make for one account in total',
+    0,
+    "an order's excess is not made and is reported to the shop",
+  ),
+});
+export const templatesQuotaSchema = z.object({
+  QUOTA_TEMPLATES_PER_HOUR: quota('NFT templates one account may create per hour', 1_000),
+  QUOTA_TEMPLATES_TOTAL: quota('NFT templates one account may create in total (deleted ones count)', 100_000),
+});
+export type ChiplinksQuotaConfig = z.output<typeof chiplinksQuotaSchema>;
+export type TemplatesQuotaConfig = z.output<typeof templatesQuotaSchema>;
+
 export const templatesSchema = serviceSchema.extend({
   ...chainSchema.shape,
   ...defaultCollectionSchema.shape,
+  ...templatesQuotaSchema.shape,
 });
 /** Chip authentication secrets of the chiplinks service (standalone generates both into .data/secrets.json). */
 const chipSecretsSchema = z.object({
@@ -315,10 +358,61 @@ const chipSecretsSchema = z.object({
     .describe('Signs the short-lived scan tokens (HS256) that check-tag returns'),
 });
 
+const bundlerUrl = (chain: string) =>
+  url(
+    `ERC-4337 bundler JSON-RPC of ${chain} for passkey accounts (kept on the server: provider URLs carry keys); unset: no passkey accounts there`,
+  ).optional();
+
+/**
+ * Passkey accounts (issue #29): each chain's bundler, and our VerifyingPaymaster's signer with the
+ * owner-sponsored bounds per smart account.
+ */
+export const passkeyAccountsSchema = z.object({
+  BUNDLER_URL_GANACHE: bundlerUrl('the local chain (standalone starts its own Alto)'),
+  BUNDLER_URL_MAINNET: bundlerUrl('mainnet'),
+  BUNDLER_URL_GOERLI: bundlerUrl('goerli'),
+  BUNDLER_URL_RINKEBY: bundlerUrl('rinkeby'),
+  BUNDLER_URL_MUMBAI: bundlerUrl('mumbai'),
+  BUNDLER_URL_POLYGON: bundlerUrl('polygon'),
+  BUNDLER_URL_SEPOLIA: bundlerUrl('sepolia'),
+  PAYMASTER_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
+    .optional()
+    .describe(
+      "Key our VerifyingPaymaster trusts: it signs sponsorships of passkey accounts' user operations (standalone: anvil dev account #3); unset: no sponsorship",
+    ),
+  SPONSORED_OPS_PER_ACCOUNT_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(20)
+    .describe('User operations of one passkey account the paymaster sponsors per 24 hours'),
+  SPONSORED_GAS_PER_ACCOUNT_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(100_000)
+    .max(1_000_000_000)
+    .default(10_000_000)
+    .describe('Gas (worst case of each sponsored user operation) one passkey account may use per 24 hours'),
+});
+
+/** The bundler configured for a chain name, if any. */
+export function bundlerUrlOf(
+  config: Partial<z.output<typeof passkeyAccountsSchema>>,
+  chain: string,
+): string | undefined {
+  const key = `BUNDLER_URL_${chain.toUpperCase()}` as keyof z.output<typeof passkeyAccountsSchema>;
+  return Object.hasOwn(passkeyAccountsSchema.shape, key) ? (config[key] as string | undefined) : undefined;
+}
+
 export const chiplinksSchema = serviceSchema.extend({
+  ...passkeyAccountsSchema.shape,
   ...chainSchema.shape,
   ...chipSecretsSchema.shape,
   ...tagRelayerSchema.shape,
+  ...chiplinksQuotaSchema.shape,
   SCAN_TOKEN_TTL_S: z.coerce
     .number()
     .int()
@@ -326,6 +420,22 @@ export const chiplinksSchema = serviceSchema.extend({
     .max(86400)
     .default(600)
     .describe('How long a scan token (the check-tag jwt) is valid, in seconds'),
+  EMAIL_CLAIM_TTL_MIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10080)
+    .default(60)
+    .describe(
+      "How long an email claim's one-time link is valid, in minutes; the chip's or link's claim is held for that email meanwhile",
+    ),
+  EMAIL_CLAIMS_PER_CHIP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(3)
+    .describe('Email claims one chip or link may start per hour (no mail bombing through one chip)'),
   SCAN_DURABLE_COMMIT: bool(
     true,
     'Wait for the WAL flush when a scan is accepted (true); false commits asynchronously: somewhat more scans/s, but a PostgreSQL crash may forget the last fraction of a second of accepted counters',
@@ -399,9 +509,9 @@ const relayerTxSchema = z.object({
     .number()
     .int()
     .min(1000)
-    .default(120000)
+    .default(8000)
     .describe(
-      "The relayer's readiness fails (503 with the reason) when its oldest pending transaction has not advanced for this long",
+      "The relayer's readiness fails (503 with the reason) when work is pending and nothing moved for this long: nothing signed while transactions or mints wait, or its lowest transaction out not mined while the chain does not answer or mines blocks without it",
     ),
   ...confirmationsSchema.shape,
   RELAYER_PAID_TX_PER_MINUTE: z.coerce
@@ -485,6 +595,13 @@ export const standaloneSchema = gatewaySchema
     ...libraryLocatorSchema.omit({ LIBRARY_LOCATOR_GANACHE: true }).shape,
     ...tagRelayerSchema.omit({ TAG_RELAYER_GANACHE: true }).shape,
     ...defaultCollectionSchema.shape,
+    ...chiplinksQuotaSchema.shape,
+    ...templatesQuotaSchema.shape,
+    ...passkeyAccountsSchema.omit({ BUNDLER_URL_GANACHE: true }).shape,
+    PASSKEY_ACCOUNTS: bool(
+      false,
+      'Standalone: deploy the ERC-4337 contracts and start the Alto bundler beside the local chain (passkey accounts, issue #29)',
+    ),
   });
 
 export type CommonConfig = z.output<typeof commonSchema>;

@@ -5,3 +5,7 @@ export * from './typed-data.js';
 export * from './account-proofs.js';
 export * from './tag-relayer.js';
 export * from './networks.js';
+export * from './phased-vouchers.js';
+export * from './allowlist.js';
+export * from './account-abstraction.js';
+export * from './passkey-account.js';

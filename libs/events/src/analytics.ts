@@ -35,6 +35,10 @@ export const scanAnalyticsReply = z.object({
     refused: z.object({ invalid: count, replayed: count }),
     /** Tokens of the templates minted in the range (the chain index's Transfers from the zero address). */
     mints: count,
+    /** Chips whose taps in the range mirrored an open or opened TagTamper seal (issue #26). */
+    tamperedChips: count,
+    /** Taps in the range whose read counter jumped more than their batch's threshold. */
+    counterJumps: count,
   }),
   /** One row per day of the range, zero-filled. */
   perDay: z.array(z.object({ day, scans: count, firstScans: count, refused: count, mints: count })),
@@ -48,6 +52,10 @@ export const scanAnalyticsReply = z.object({
       lat: z.number().nullable(),
       lon: z.number().nullable(),
     }),
+  ),
+  /** Chips with an open/opened seal or a counter jump in the range, latest first (issue #26). */
+  flaggedChips: z.array(
+    z.object({ chiplinkId: z.string(), tamper: z.string().nullable(), counterJumps: count }),
   ),
 });
 export type ScanAnalyticsReply = z.infer<typeof scanAnalyticsReply>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyRequest, okReply } from './common.js';
 import { defineRequest } from './define.js';
+import { ADDRESS_PATTERN } from '@metatag/api-types';
 
 const user = z.object({
   id: z.number().int(),
@@ -69,7 +70,7 @@ export const authLinkWallet = defineRequest(
   'auth.wallet.link',
   z.object({
     userId: z.number().int().positive(),
-    wallet: z.string().regex(/^0x[0-9a-f]{40}$/),
+    wallet: z.string().regex(ADDRESS_PATTERN),
     chainId: z.number().int().positive(),
     /** Unix seconds, as signed. */
     deadline: z.string().regex(/^\d{1,12}$/),

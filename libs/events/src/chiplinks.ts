@@ -1,12 +1,28 @@
 import { z } from 'zod';
+import {
+  ADDRESS_PATTERN,
+  resaleActionBody,
+  resaleReplySchema,
+  resaleSchema,
+  resaleStatusSchema,
+  twoTapSchema,
+  chiplinkLifecycleSchema,
+  publicClaimPhaseSchema,
+} from '@metatag/api-types';
 import { okReply } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
 import { actorSchema, recordTokenRequest } from './templates.js';
 
 export const chiplinkTypeSchema = z.enum(['chip', 'link']);
+/** libs/api-types `PublicRedemption` (#32 item 5). */
+const publicRedemption = z.object({
+  kind: z.enum(['good', 'discount', 'token']),
+  description: z.string(),
+  mode: z.enum(['burn', 'lock']),
+});
 export type ChiplinkType = z.infer<typeof chiplinkTypeSchema>;
 
-const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 const uint = z.string().regex(/^\d{1,78}$/);
 const templateId = z.number().int().positive().max(2_147_483_647);
 /** Public chiplink ids: letters and digits (generated ids are 14 base62 characters). */
@@ -25,6 +41,12 @@ export const chiplinkItemSchema = z.object({
   deleted: z.boolean(),
   tokenToMint: z.string(),
   locked: z.boolean(),
+  /** Chips: the TagTamper letters of the latest tap that mirrored them (issue #26), null without. */
+  tamper: z.string().nullable().optional(),
+  /** Chips: the decrypted file data (hex) of the latest tap that carried any. */
+  fileData: z.string().nullable().optional(),
+  /** Chips: accepted taps whose counter jumped forward more than the batch's threshold. */
+  counterJumps: z.number().int().optional(),
 });
 export type ChiplinkItem = z.infer<typeof chiplinkItemSchema>;
 
@@ -90,6 +112,53 @@ export const mintDataRequest = z.object({
   ip: z.string().max(64).default(''),
 });
 
+/**
+ * Resale by the chip (issue #32 item 2): the gateway's body as is (`action`), with the chip's public
+ * id, the scan token from its header and the client's IP (a fresh tap's scan record).
+ */
+export const resaleActionRequest = z.object({
+  id: z.string().min(1).max(64),
+  action: resaleActionBody,
+  authtoken: z.string().max(2048).optional(),
+  ip: z.string().max(64).default(''),
+});
+
+/** A gasless claim (issue #29): the same proof as mint data, never a transfer. */
+export const gaslessClaimRequest = mintDataRequest.omit({ isTransfer: true });
+
+/**
+ * Email claims (issue #29 item 3). `start`: a tap's proof (or a link) and an address; the reply holds
+ * the one-time link's token once (only its hash is kept), which the gateway mails. `peek` reads what
+ * a link claims without spending it; `redeem` spends it into `to`.
+ */
+export const emailClaimStartRequest = mintDataRequest.omit({ isTransfer: true, to: true }).extend({
+  email: z.string().email().max(254),
+});
+export const emailClaimStartReply = z.union([
+  z.object({ ok: z.literal(true), token: z.string(), expiresAt: z.string(), title: z.string() }),
+  z.object({ ok: z.literal(false), errorMessage: z.string() }),
+]);
+const emailClaimToken = z.string().min(20).max(128);
+export const emailClaimPeekReply = z.union([
+  z.object({
+    ok: z.literal(true),
+    id: z.string(),
+    type: chiplinkTypeSchema,
+    title: z.string(),
+    gasPaidBy: z.enum(['visitor', 'owner']),
+    expiresAt: z.string(),
+  }),
+  z.object({ ok: z.literal(false), errorMessage: z.string() }),
+]);
+export const emailClaimRedeemRequest = z.object({ token: emailClaimToken, to: address });
+export const emailClaimPendingRequest = z.object({ actor: actorSchema, nftId: templateId });
+export const emailClaimPendingReply = z.object({
+  ok: z.literal(true),
+  items: z.array(
+    z.object({ chiplinkId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() }),
+  ),
+});
+
 export const toggleLockRequest = z.object({
   id: z.string().min(1).max(64),
   newStatus: z.boolean(),
@@ -106,6 +175,8 @@ export const countsChangedEvent = z.object({
 });
 export type CountsChangedEvent = z.infer<typeof countsChangedEvent>;
 
+const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
+
 /** What the relayer signs: a mint or a (chip-gated) transfer voucher for one collection. */
 export const signVoucherRequest = z.discriminatedUnion('kind', [
   z.object({
@@ -120,6 +191,20 @@ export const signVoucherRequest = z.discriminatedUnion('kind', [
     disallowTransfers: z.boolean().default(false),
     /** Unix seconds. */
     deadline: uint,
+    /**
+     * A phased template's active phase (issue #32 item 3): signed as MintPhased, so the collection
+     * enforces the window, the per-wallet cap and the allowlist; `proof` proves `to` in the list.
+     */
+    phase: z
+      .object({
+        id: bytes32,
+        start: uint,
+        end: uint,
+        walletCap: z.number().int().min(0).max(0xffffffff),
+        allowlistRoot: bytes32,
+        proof: z.array(bytes32).max(32),
+      })
+      .optional(),
   }),
   z.object({
     kind: z.literal('transfer'),
@@ -160,6 +245,10 @@ export const scanItemSchema = z.object({
   country: nullableString,
   /** Decrypted SDM file data of the tap (hex), when the chip sends it. */
   fileData: nullableString.optional(),
+  /** The TagTamper letters the tap mirrored (permanent, current), null without. */
+  tamper: nullableString.optional(),
+  /** The tap's counter jumped forward more than the batch's threshold (accepted, flagged). */
+  counterJump: z.boolean().optional(),
 });
 export const scansReply = z.object({ items: z.array(scanItemSchema) });
 
@@ -182,6 +271,8 @@ export const checkTagReply = z.object({
   redirectUrl: nullableString,
   /** Decrypted SDM file data of the tap (hex), null without. */
   fileData: nullableString,
+  /** The TagTamper status letters a TT chip mirrored (permanent, current: 'CC', 'OC', 'OO'), null without. */
+  tamper: nullableString,
 });
 
 /** libs/api-types `ChiplinkTokenState`. */
@@ -209,6 +300,16 @@ export const lookupReply = z.object({
     payoutAddress: z.string(),
     isMultiMintEnabledchip: z.boolean(),
     isMultiMintEnabledlink: z.boolean(),
+    gasPaidBy: z.enum(['visitor', 'owner']),
+    /** The page shows a tap's decrypted file data (issue #26 item 6). */
+    showFileData: z.boolean(),
+    /** A chip claims only with two taps this far apart (issue #32 item 4); null: one tap is enough. */
+    twoTap: twoTapSchema.nullable(),
+    /** Resale by the chip (issue #32 item 2); null: off. */
+    resale: resaleSchema.nullable(),
+    redemption: publicRedemption.nullable().optional(),
+    /** Claim phases without their addresses (issue #32 item 3). */
+    claimPhases: z.array(publicClaimPhaseSchema),
     created: z.string(),
   }),
   chiplink: z.object({
@@ -235,6 +336,8 @@ export const lookupReply = z.object({
     })
     .nullable()
     .optional(),
+  /** libs/api-types `ChiplinkLifecycle` (#32): recovery switch, recoveries and redemption. */
+  lifecycle: chiplinkLifecycleSchema.nullable().optional(),
 });
 
 /** libs/api-types `MintDataReply`. */
@@ -244,6 +347,19 @@ export const mintDataReply = z.union([
     data: z.string(),
     tokenid: z.string(),
     value: z.string(),
+    nft: z.object({ collection: z.string(), chain: z.string() }),
+  }),
+  z.object({ ok: z.literal(false), errorMessage: z.string() }),
+]);
+
+/** libs/api-types `GaslessClaimReply`. */
+export const gaslessClaimReply = z.union([
+  z.object({
+    ok: z.literal(true),
+    tokenid: z.string(),
+    mintId: z.string(),
+    status: z.enum(['queued', 'sent', 'confirmed', 'failed']),
+    tx: z.string().nullable(),
     nft: z.object({ collection: z.string(), chain: z.string() }),
   }),
   z.object({ ok: z.literal(false), errorMessage: z.string() }),
@@ -267,15 +383,24 @@ export const CHECK_TAP_URL = defineRequest(
   z.object({ actor: actorSchema, url: z.string().min(1).max(2048) }),
   z.object({
     ok: z.literal(true),
-    chip: z.object({ id: z.string(), nftId: z.number().int(), deleted: z.boolean(), scheme: z.string() }),
+    chip: z
+      .object({ id: z.string(), nftId: z.number().int(), deleted: z.boolean(), scheme: z.string() })
+      .nullable(),
+    /** A batch URL's batch (issue #26), null for a per-chip URL. */
+    batch: z.object({ id: z.string(), name: z.string(), mode: z.string() }).nullable(),
     layout: z.string(),
     mode: z.string(),
     uid: z.string().nullable(),
     counter: z.number().int().nullable(),
     fileData: z.string().nullable(),
+    tamper: z.string().nullable(),
     macValid: z.boolean(),
     counterAccepted: z.boolean(),
     lastCounter: z.number().int(),
+    /** The part that fails (TapFaultName), null when check-tag would accept the tap now. */
+    fault: z.string().nullable(),
+    /** What fails, in words for the admin. */
+    problem: z.string().nullable(),
   }),
 );
 
@@ -302,6 +427,9 @@ export const CHIPLINK_VISITS = {
         tokenId: z.string(),
         iat: z.number().int(),
         exp: z.number().int(),
+        /** What the tap read, as signed into the token: TagTamper letters and decrypted file data (hex). */
+        tamper: z.string().nullable(),
+        fileData: z.string().nullable(),
       }),
       z.object({ ok: z.literal(false) }),
     ]),
@@ -323,7 +451,30 @@ export const CHIPLINKS = {
   tokenState: defineRequest('chiplinks.token-state', lookupRequest, tokenStateReply),
   scans: defineRequest('chiplinks.scans', scansRequest, scansReply),
   mintData: defineRequest('chiplinks.mint-data', mintDataRequest, mintDataReply),
+  gaslessClaim: defineRequest('chiplinks.gasless-claim', gaslessClaimRequest, gaslessClaimReply),
+  emailClaimStart: defineRequest('chiplinks.email-claim.start', emailClaimStartRequest, emailClaimStartReply),
+  emailClaimPeek: defineRequest(
+    'chiplinks.email-claim.peek',
+    z.object({ token: emailClaimToken }),
+    emailClaimPeekReply,
+  ),
+  emailClaimRedeem: defineRequest(
+    'chiplinks.email-claim.redeem',
+    emailClaimRedeemRequest,
+    z.union([gaslessClaimReply, mintDataReply]),
+  ),
+  emailClaimPending: defineRequest(
+    'chiplinks.email-claim.pending',
+    emailClaimPendingRequest,
+    emailClaimPendingReply,
+  ),
   toggleLock: defineRequest('chiplinks.toggle-lock', toggleLockRequest, toggleLockReply),
+  resaleStatus: defineRequest(
+    'chiplinks.resale.status',
+    z.object({ id: z.string().min(1).max(64) }),
+    resaleStatusSchema,
+  ),
+  resaleAction: defineRequest('chiplinks.resale.action', resaleActionRequest, resaleReplySchema),
   templateUsage: chiplinksTemplateUsage,
   checkTapUrl: CHECK_TAP_URL,
 } as const;

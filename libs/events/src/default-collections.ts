@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRequest } from './define.js';
+import { ADDRESS_PATTERN } from '@metatag/api-types';
 
 /**
  * Each chain's default collection (spec section 5: a template's empty collection means "the
@@ -10,7 +11,7 @@ import { defineRequest } from './define.js';
  */
 
 const chain = z.string().min(1).max(32);
-const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 
 export const defaultCollectionSourceSchema = z.enum(['config', 'registered', 'none']);
 export type DefaultCollectionSource = z.infer<typeof defaultCollectionSourceSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { collectionSchema } from '@metatag/api-types';
+import { collectionSchema, ADDRESS_PATTERN } from '@metatag/api-types';
 import { emptyRequest } from './common.js';
 import { defineRequest } from './define.js';
 
 const chain = z.string().min(1).max(32);
-const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 
 export const networksReply = z.object({
   /** Chain name → its configured locator ('' when none). */

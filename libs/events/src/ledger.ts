@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEvent } from './define.js';
+import { ADDRESS_PATTERN } from '@metatag/api-types';
 
-const address = z.string().regex(/^0x[0-9a-f]{40}$/);
+const address = z.string().regex(ADDRESS_PATTERN);
 const hash = z.string().regex(/^0x[0-9a-f]{64}$/);
 const uint = z.string().regex(/^\d{1,78}$/);
 
@@ -19,7 +20,12 @@ const logPosition = z.object({
   blockNumber: uint,
 });
 
-export const tokenMintedEvent = logPosition.extend({ tokenId: uint, to: address });
+export const tokenMintedEvent = logPosition.extend({
+  tokenId: uint,
+  to: address,
+  /** The block's time in unix seconds (the mints list shows it); absent in events from before #30. */
+  blockTime: uint.optional(),
+});
 export type TokenMintedEvent = z.infer<typeof tokenMintedEvent>;
 
 export const tokenTransferredEvent = logPosition.extend({ tokenId: uint, from: address, to: address });

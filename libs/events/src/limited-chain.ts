@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
+import { ADDRESS_PATTERN } from '@metatag/api-types';
 
-const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 const uint = z.string().regex(/^\d{1,78}$/, 'Invalid value');
 const chain = z.string().min(1).max(32);
 
@@ -46,6 +47,11 @@ export const checkParentReply = z.object({
   children: z.array(indexedToken),
   /** The last block the index has processed (null while it starts): the numbers are as of it. */
   indexedBlock: z.string().nullable(),
+  /**
+   * The token asked about is a child (#30): it names its father, and `parent` and the numbers are the
+   * father's (a child has no limit of its own).
+   */
+  childOf: z.object({ tokenId: uint, father: uint }).nullable(),
 });
 export type CheckParentReply = z.infer<typeof checkParentReply>;
 

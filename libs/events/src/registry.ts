@@ -1,5 +1,6 @@
 import { ANALYTICS } from './analytics.js';
 import { AUTH } from './auth.js';
+import { CHIP_BATCHES } from './chip-batches.js';
 import { CHIPLINK_VISITS, CHIPLINKS, CHIPLINKS_EVENTS, VOUCHERS } from './chiplinks.js';
 import { DEFAULT_COLLECTION_CHECKS, DEFAULT_COLLECTIONS } from './default-collections.js';
 import type { EventDefinition, RequestDefinition } from './define.js';
@@ -8,6 +9,8 @@ import { HEALTH } from './health.js';
 import { NFC_NFT, TAG_RELAY } from './nfc-nft.js';
 import { LEDGER_EVENTS } from './ledger.js';
 import { LIMITED_CHAIN } from './limited-chain.js';
+import { REDEMPTIONS } from './redemptions.js';
+import { PASSKEYS } from './passkeys.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
 import { SEARCH } from './search.js';
@@ -23,6 +26,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(DEFAULT_COLLECTIONS),
   ...Object.values(CHIPLINKS),
   ...Object.values(CHIPLINK_VISITS),
+  ...Object.values(CHIP_BATCHES),
   ...Object.values(NFC_NFT),
   ...Object.values(TAG_RELAY),
   ...Object.values(VOUCHERS),
@@ -37,7 +41,9 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(SEARCH),
   ...Object.values(ANALYTICS),
   ...Object.values(LIMITED_CHAIN),
+  ...Object.values(REDEMPTIONS),
   ...Object.values(TEMPLATES_READ_MODEL),
+  ...Object.values(PASSKEYS),
 ];
 
 /** Every event a service announces. */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { emptyRequest } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
+import { ADDRESS_PATTERN } from '@metatag/api-types';
 
-const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 const hash = z.string().regex(/^0x[0-9a-f]{64}$/);
 /** uint256 values cross the wire as decimal strings (JSON has no bigint). */
 const uint = z.string().regex(/^\d{1,78}$/);
@@ -38,24 +39,41 @@ const templateId = z.string().trim().min(1).max(64);
  */
 const actor = actorSchema;
 
-export const createMintRequest = z.object({
-  actor: actor.optional(),
-  chain: z.string().min(1).max(32),
-  nftId: templateId,
-  chiplinkId: z.string().trim().min(1).max(64).nullish(),
-  to: address,
-  collection: address,
-  /** Scoped by the caller (e.g. per user): a repeated request with the same key returns the same record. */
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9._:-]{1,200}$/)
-    .optional(),
-  /**
-   * A limited edition's father (issue #18): minted with `mintWithLimit`, so its owner may mint up to
-   * this many child tokens (the contract's limit is a uint64; the API bounds it lower).
-   */
-  childLimit: z.number().int().min(1).max(1_000_000).optional(),
-});
+/**
+ * The idempotency keys of gasless claims (issue #29) start with this: one record per tap. Such a record
+ * mints a chip's or link's own token id, and chiplinks counts it under the template's limit (the claim
+ * holds the place there like a voucher), so the relayer's own count leaves it out.
+ */
+export const GASLESS_KEY_PREFIX = 'gasless:';
+
+export const createMintRequest = z
+  .object({
+    actor: actor.optional(),
+    chain: z.string().min(1).max(32),
+    nftId: templateId,
+    chiplinkId: z.string().trim().min(1).max(64).nullish(),
+    to: address,
+    collection: address,
+    /** Scoped by the caller (e.g. per user): a repeated request with the same key returns the same record. */
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{1,200}$/)
+      .optional(),
+    /**
+     * A limited edition's father (issue #18): minted with `mintWithLimit`, so its owner may mint up to
+     * this many child tokens (the contract's limit is a uint64; the API bounds it lower).
+     */
+    childLimit: z.number().int().min(1).max(1_000_000).optional(),
+    /**
+     * A gasless claim's token (issue #29): the chip's or link's own token id, minted as given instead of
+     * the collection's next id. Only with a gasless idempotency key (one record per tap).
+     */
+    tokenId: uint.optional(),
+  })
+  .refine((r) => r.tokenId === undefined || r.idempotencyKey?.startsWith(GASLESS_KEY_PREFIX), {
+    message: `tokenId needs an idempotencyKey starting with ${GASLESS_KEY_PREFIX}`,
+    path: ['tokenId'],
+  });
 export type CreateMintRequest = z.infer<typeof createMintRequest>;
 
 export const listMintsRequest = z.object({
@@ -125,6 +143,8 @@ const mintBase = z.object({
   collection: address,
   tokenId: uint,
   to: address,
+  /** A limited edition's father (`mintWithLimit`): its child limit (#30: the template shows it). */
+  childLimit: uint.nullable().optional(),
 });
 
 export const mintConfirmedEvent = mintBase.extend({
@@ -229,11 +249,48 @@ export const RELAYER_LEDGER = {
     }),
     z.object({ id: z.string(), status: z.string(), reserved: uint }),
   ),
+  /**
+   * A sponsored user operation of a passkey account (issue #29): reserves its worst-case cost from the
+   * template owner's ledger like a relayer-paid transaction (402 at a balance that cannot cover it,
+   * 429 above the rate). Idempotent by `reference` (the user operation's hash).
+   */
+  reserveSponsored: defineRequest(
+    'relayer.ledger.reserve-sponsored',
+    ledgerAccount.extend({
+      amount: uint,
+      reference: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/),
+      note: z.string().max(200),
+    }),
+    z.object({ reserved: uint }),
+  ),
+  /**
+   * A sponsored user operation's receipt: releases its hold and settles what the EntryPoint charged
+   * the paymaster (actualGasCost) once. Idempotent; an unknown reference changes nothing.
+   */
+  settleSponsored: defineRequest(
+    'relayer.ledger.settle-sponsored',
+    z.object({
+      reference: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/),
+      txHash: hash,
+      gasUsed: uint,
+      effectiveGasPrice: uint,
+    }),
+    z.object({ ok: z.literal(true) }),
+  ),
 } as const;
 
 /** Request/reply messages answered by the relayer service. */
 export const RELAYER = {
   createMint: defineRequest('relayer.mints.create', createMintRequest, mintRecordSchema),
+  /**
+   * The mint an earlier `createMint` stored under this idempotency key, or null: lets a caller repeat
+   * a multi-step create (limited/create: template, then mint) without its first steps again.
+   */
+  mintByKey: defineRequest(
+    'relayer.mints.by-key',
+    z.object({ idempotencyKey: z.string().min(1).max(200) }),
+    z.object({ item: mintRecordSchema.nullable() }),
+  ),
   listMints: defineRequest('relayer.mints.list', listMintsRequest, listMintsReply),
   /** The address the relayer mints and signs vouchers with, per chain it serves. */
   minters: defineRequest('relayer.minters', emptyRequest, mintersReply),

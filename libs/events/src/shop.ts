@@ -36,8 +36,12 @@ export const shopOrderReply = z.object({
       linkIds: z.array(z.string()),
       fresh: z.boolean(),
       emailed: z.boolean(),
+      /** Units of the line not made (issue #28): over the template's open places or the account's quota. */
+      refused: z.number().int().nonnegative().default(0),
     }),
   ),
+  /** Why units were not made, for the shop's webhook reply and the delivery log. */
+  notes: z.array(z.string()).default([]),
 });
 
 export const shopDeliveryOutcomeSchema = z.enum([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nftTemplateSchema } from '@metatag/api-types';
+import { nftTemplateSchema, ADDRESS_PATTERN } from '@metatag/api-types';
 import { defineEvent, defineRequest } from './define.js';
 
 /**
@@ -12,7 +12,7 @@ import { defineEvent, defineRequest } from './define.js';
  */
 
 const chain = z.string().min(1).max(32);
-const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 /** A row's version: greater for every later state of the row (one sequence, `templates.read_model_version`). */
 export const readModelVersion = z.number().int().nonnegative();
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { collectionSchema, collectionTemplateSchema, nftTemplateSchema } from '@metatag/api-types';
+import {
+  collectionSchema,
+  collectionTemplateSchema,
+  ledgerMintSchema,
+  MINT_SOURCES,
+  MINTS_MAX_PAGE_SIZE,
+  mintCountsSchema,
+  nftTemplateSchema,
+  ADDRESS_PATTERN,
+} from '@metatag/api-types';
 import { okReply } from './common.js';
 import { defineRequest } from './define.js';
 
@@ -8,7 +17,7 @@ export const actorSchema = z.object({ id: z.number().int().positive(), isSuperAd
 export type Actor = z.infer<typeof actorSchema>;
 
 const chain = z.string().min(1).max(32);
-const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 /** Template ids are integers; the relayer's events carry them as decimal strings. */
 const templateId = z.coerce.number().int().positive().max(2_147_483_647);
 const uint = z.string().regex(/^\d{1,78}$/);
@@ -78,7 +87,14 @@ export const mediaInfoSchema = z.object({
 export type MediaInfo = z.infer<typeof mediaInfoSchema>;
 
 /** Records which template a token of a collection was minted from (idempotent). */
-export const recordTokenRequest = z.object({ chain, collection: address, tokenId: uint, nftId: templateId });
+export const recordTokenRequest = z.object({
+  chain,
+  collection: address,
+  tokenId: uint,
+  nftId: templateId,
+  /** What the voucher was issued for (#30, the mints list's source): a chip's or a link's. */
+  source: z.enum(['chip', 'link']).optional(),
+});
 export const tokenMetadataRequest = z.object({ chain, collection: address, tokenId: uint });
 /** The template fields token metadata is built from; the gateway adds absolute URLs. */
 export const tokenTemplateSchema = z.object({
@@ -115,7 +131,27 @@ export const collectionTemplateReply = z.object({ item: collectionTemplateSchema
  * Request/reply messages answered by the templates service: collections per user, NFT templates,
  * media metadata, the token → template mapping behind token metadata, and collection templates.
  */
+/**
+ * A page of a template's mints from the mint ledger (#30), newest first: every Transfer from zero of a
+ * token that maps to the template, however it was minted; `total` and `bySource` count all of them.
+ */
+export const listLedgerMintsRequest = z.object({
+  actor: actorSchema,
+  chain,
+  nftId: templateId,
+  source: z.enum(MINT_SOURCES).optional(),
+  offset: z.number().int().nonnegative(),
+  limit: z.number().int().positive().max(MINTS_MAX_PAGE_SIZE),
+});
+export const listLedgerMintsReply = z.object({
+  items: z.array(ledgerMintSchema),
+  total: z.number().int().nonnegative(),
+  bySource: mintCountsSchema,
+});
+export type ListLedgerMintsReply = z.infer<typeof listLedgerMintsReply>;
+
 export const TEMPLATES = {
+  listLedgerMints: defineRequest('templates.mints.list', listLedgerMintsRequest, listLedgerMintsReply),
   listCollections: defineRequest('templates.collections.list', listCollectionsRequest, collectionsReply),
   getCollection: defineRequest('templates.collections.get', getCollectionRequest, collectionReply),
   attachCollection: defineRequest(

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRequest } from './define.js';
+import { ADDRESS_PATTERN } from '@metatag/api-types';
 
-const address = z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid address');
+const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 const templateId = z.number().int().positive().max(2_147_483_647);
 const chain = z.string().min(1).max(32);
 

@@ -30,3 +30,12 @@ export {
 } from './service-definition.js';
 export { CLOCK, systemClock, ManualClock, type Clock } from './clock.js';
 export { infraErrorToAppError, loggableError, errSerializer } from './infra-errors.js';
+export {
+  checkQuota,
+  quotaRemaining,
+  QuotaExceededError,
+  QUOTA_EXCEEDED,
+  HOUR_MS,
+  type QuotaLimit,
+  type QuotaUsage,
+} from './quota.js';

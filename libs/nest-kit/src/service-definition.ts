@@ -10,6 +10,7 @@ import { createLogger } from './logger.js';
 import type { Clock } from './clock.js';
 import type { ServiceDeps } from './service-core.module.js';
 import { onShutdown } from './shutdown.js';
+import { HEALTH_CHECKS, runHealthChecks, type HealthCheck } from './health.js';
 import { serveMetrics, watchPool } from './metrics/index.js';
 import { drainService } from './graceful.js';
 import { flushTraces, startTracing } from './tracing/tracing.js';
@@ -102,7 +103,14 @@ export async function runServiceProcess<S extends z.ZodObject>(
           port: config.METRICS_PORT,
           host: config.METRICS_HOST,
           logger,
-          ready: async () => !stopping && (await running.database.ping()),
+          // The service's own checks (#28): the relayer's progress and queue checks used to reach only
+          // the gateway's /readyz, so the relayer's own probe said 200 while it sent nothing.
+          ready: async () => {
+            if (stopping) return { ok: false, reasons: { stopping: 'shutting down' } };
+            const checks = running.app.get<HealthCheck[]>(HEALTH_CHECKS, { strict: false });
+            const { ok, reasons } = await runHealthChecks(checks);
+            return { ok, reasons };
+          },
         })
       : undefined;
     onShutdown(logger, async () => {

@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 import type { AnyJobDefinition, JobPayload, JobResult } from './job-definition.js';
 import { asError, JobEventsEmitter } from './job-events.emitter.js';
 import {
+  cappedBackoffStrategy,
+  cappedBackoffType,
   resolveConcurrency,
   resolveJobOptions,
   resolveRetention,
@@ -123,6 +125,19 @@ export class BullMqJobQueue implements JobQueue {
       concurrency,
       lockDuration: this.workerOptions.lockDurationMs ?? 30_000,
       stalledInterval: this.workerOptions.stalledIntervalMs ?? 30_000,
+      // BullMQ's exponential backoff has no cap: ours is a custom type (see cappedBackoffType).
+      settings: {
+        backoffStrategy: (attemptsMade, type, _error, bullJob) =>
+          cappedBackoffStrategy(
+            attemptsMade,
+            type,
+            Number(
+              bullJob?.opts.backoff && typeof bullJob.opts.backoff === 'object'
+                ? bullJob.opts.backoff.delay
+                : 0,
+            ),
+          ),
+      },
       // Finished-job retention is set per job (see bullOptions); nothing to override here.
     });
     worker.on('error', (error) => this.events.emit('error', error));
@@ -291,7 +306,17 @@ export class BullMqJobQueue implements JobQueue {
       jobId: resolved.jobId ?? randomUUID(),
       delay: resolved.delayMs,
       attempts: resolved.attempts,
-      ...(resolved.backoffMs > 0 ? { backoff: { type: resolved.backoff, delay: resolved.backoffMs } } : {}),
+      ...(resolved.backoffMs > 0
+        ? {
+            backoff: {
+              type:
+                resolved.backoff === 'exponential' && resolved.maxBackoffMs > 0
+                  ? cappedBackoffType(resolved.maxBackoffMs)
+                  : resolved.backoff,
+              delay: resolved.backoffMs,
+            },
+          }
+        : {}),
       removeOnComplete: { age: Math.ceil(this.retention.completedMs / 1000) },
       removeOnFail: { age: Math.ceil(this.retention.failedMs / 1000) },
     };

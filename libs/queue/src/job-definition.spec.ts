@@ -5,7 +5,12 @@ import { BullMqJobQueue } from './bullmq-job-queue.adapter.js';
 import { createJobQueue } from './create-job-queue.factory.js';
 import { InProcessJobQueue } from './in-process-job-queue.adapter.js';
 import { defineJob, type JobData, type JobPayload, type JobResult } from './job-definition.js';
-import { backoffDelay, resolveJobOptions } from './job-options.policy.js';
+import {
+  backoffDelay,
+  cappedBackoffStrategy,
+  cappedBackoffType,
+  resolveJobOptions,
+} from './job-options.policy.js';
 import type { JobQueue } from './job-queue.port.js';
 import { QueueError } from './queue.error.js';
 
@@ -35,6 +40,7 @@ test('add options override the definition defaults', () => {
     attempts: 5,
     backoffMs: 1000,
     backoff: 'exponential',
+    maxBackoffMs: 0,
   });
   assert.deepEqual(resolveJobOptions(mint, { jobId: 'mint-1', attempts: 2, backoff: 'fixed', delayMs: 10 }), {
     jobId: 'mint-1',
@@ -42,6 +48,7 @@ test('add options override the definition defaults', () => {
     attempts: 2,
     backoffMs: 1000,
     backoff: 'fixed',
+    maxBackoffMs: 0,
   });
 });
 
@@ -54,6 +61,20 @@ test('backoff follows BullMQ: fixed stays, exponential doubles per failed attemp
     [1, 2, 3].map((made) => backoffDelay({ backoff: 'exponential', backoffMs: 100 }, made)),
     [100, 200, 400],
   );
+});
+
+test('a capped exponential backoff stops doubling at its cap, on both adapters (#28)', () => {
+  const capped = { backoff: 'exponential' as const, backoffMs: 500, maxBackoffMs: 2000 };
+  assert.deepEqual(
+    [1, 2, 3, 4, 9].map((made) => backoffDelay(capped, made)),
+    [500, 1000, 2000, 2000, 2000],
+  );
+  // BullMQ's custom strategy reads the cap from the type the adapter gives the job
+  assert.deepEqual(
+    [1, 3, 9].map((made) => cappedBackoffStrategy(made, cappedBackoffType(2000), 500)),
+    [500, 2000, 2000],
+  );
+  assert.throws(() => defineJob('bad', z.object({}), { maxBackoffMs: -1 }), /maxBackoffMs/);
 });
 
 test('createJobQueue picks the adapter by kind without touching Redis', async () => {

@@ -11,6 +11,12 @@ export interface JobDefaults {
   backoffMs?: number;
   /** `exponential` doubles the delay at each retry (default), `fixed` keeps it. */
   backoff?: BackoffKind;
+  /**
+   * Longest delay between two tries (exponential only; default none). A job retried through a long
+   * outage must not sleep for minutes once its dependency is back (#28: the relayer's jobs waited
+   * up to 256 s after PostgreSQL and the chain returned).
+   */
+  maxBackoffMs?: number;
 }
 
 // Phantom key: carries the processor's result type without a runtime property.
@@ -70,7 +76,10 @@ export function defineJob<const Name extends string, Schema extends z.ZodType>(
 }
 
 function validateDefaults(name: string, defaults: JobDefaults): void {
-  const { attempts, backoffMs } = defaults;
+  const { attempts, backoffMs, maxBackoffMs } = defaults;
+  if (maxBackoffMs !== undefined && (!Number.isFinite(maxBackoffMs) || maxBackoffMs < 0)) {
+    throw new QueueError('INVALID_OPTIONS', `Job "${name}": maxBackoffMs must be >= 0`);
+  }
   if (attempts !== undefined && (!Number.isInteger(attempts) || attempts < 1)) {
     throw new QueueError('INVALID_OPTIONS', `Job "${name}": attempts must be an integer >= 1`);
   }

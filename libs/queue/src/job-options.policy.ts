@@ -9,6 +9,8 @@ export interface ResolvedJobOptions {
   attempts: number;
   backoffMs: number;
   backoff: BackoffKind;
+  /** 0: no cap. */
+  maxBackoffMs: number;
 }
 
 export function resolveJobOptions(job: AnyJobDefinition, options: AddJobOptions = {}): ResolvedJobOptions {
@@ -18,6 +20,7 @@ export function resolveJobOptions(job: AnyJobDefinition, options: AddJobOptions 
     attempts: options.attempts ?? job.defaults.attempts ?? 1,
     backoffMs: options.backoffMs ?? job.defaults.backoffMs ?? 0,
     backoff: options.backoff ?? job.defaults.backoff ?? 'exponential',
+    maxBackoffMs: job.defaults.maxBackoffMs ?? 0,
   };
   if (resolved.jobId !== undefined) assertJobId(resolved.jobId);
   if (!Number.isInteger(resolved.attempts) || resolved.attempts < 1) {
@@ -47,11 +50,26 @@ export function assertJobId(id: string): void {
 
 /** Delay before the next try after `attemptsMade` failed ones; BullMQ's built-in formulas. */
 export function backoffDelay(
-  options: Pick<ResolvedJobOptions, 'backoff' | 'backoffMs'>,
+  options: Pick<ResolvedJobOptions, 'backoff' | 'backoffMs'> & { maxBackoffMs?: number },
   attemptsMade: number,
 ): number {
   if (options.backoff === 'fixed') return options.backoffMs;
-  return Math.round(2 ** (attemptsMade - 1) * options.backoffMs);
+  const delay = Math.round(2 ** (attemptsMade - 1) * options.backoffMs);
+  return options.maxBackoffMs ? Math.min(delay, options.maxBackoffMs) : delay;
+}
+
+/** BullMQ's backoff type of an exponential backoff capped at `maxMs` (its custom strategy reads it). */
+export const cappedBackoffType = (maxMs: number) => `capped-exponential-${maxMs}`;
+const CAPPED = /^capped-exponential-(\d+)$/;
+
+/** BullMQ's custom backoff strategy: the capped exponential of `cappedBackoffType`. */
+export function cappedBackoffStrategy(
+  attemptsMade: number,
+  type: string | undefined,
+  delayMs: number,
+): number {
+  const max = Number(CAPPED.exec(type ?? '')?.[1] ?? 0);
+  return backoffDelay({ backoff: 'exponential', backoffMs: delayMs, maxBackoffMs: max }, attemptsMade);
 }
 
 /**

@@ -1,12 +1,13 @@
 import {
   API_ROUTES,
   replyProblems,
-  routeUrl,
+  urlOfRoute,
   SCAN_TOKEN_HEADER,
   type NoArgRoute,
   type RouteArgs,
   type RouteName,
   type RouteReply,
+  type UrlParts,
 } from '@metatag/api-types';
 
 export interface MetaTagClientOptions {
@@ -56,14 +57,16 @@ export class MetaTagClient {
 
   call<N extends NoArgRoute>(name: N, args?: RouteArgs<N>, options?: CallOptions): Promise<RouteReply<N>>;
   call<N extends RouteName>(name: N, args: RouteArgs<N>, options?: CallOptions): Promise<RouteReply<N>>;
+  // the overloads type `args` by the route table; here it is only read (typing it by the table again
+  // made TypeScript expand every route at once: TS2590)
   async call<N extends RouteName>(
     name: N,
-    args: RouteArgs<N> = {} as RouteArgs<N>,
+    args?: UrlParts & { body?: unknown },
     options: CallOptions = {},
   ): Promise<RouteReply<N>> {
     const route = API_ROUTES[name];
-    const url = routeUrl(name, args);
-    const body = (args as { body?: unknown }).body;
+    const url = urlOfRoute(name, args);
+    const body = args?.body;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
     let payload: RequestInit['body'];

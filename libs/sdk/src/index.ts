@@ -21,3 +21,13 @@ export {
   type MintFlowWallet,
   type RouteCaller,
 } from './mint-flow.js';
+export {
+  CLAIM_PHASE_TEXTS,
+  MINT_REFUSALS,
+  MINT_REFUSAL_TEXTS,
+  claimConditions,
+  claimPhaseStatus,
+  timeUntil,
+  type MintRefusal,
+  type PublicClaimPhase,
+} from './claim-conditions.js';

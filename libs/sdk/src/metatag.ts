@@ -1,4 +1,7 @@
+import type { RouteArgs, RouteName } from '@metatag/api-types';
 import { MetaTagClient, type MetaTagClientOptions } from './client.js';
+
+type BodyOf<N extends RouteName> = RouteArgs<N> extends { body: infer B } ? B : never;
 import { runMintFlow, type MintFlowDeps, type MintFlowInput } from './mint-flow.js';
 
 /** Signs an EIP-4361 message with a wallet (e.g. viem's `privateKeyToAccount(key)` or a wallet client). */
@@ -117,6 +120,101 @@ export class MetaTag {
       'mintData',
       { params: { id: chiplinkId }, query: { to } },
       { headers: MetaTagClient.scanTokenHeader(scanToken) },
+    );
+  }
+
+  // ---- chip batches (issue #26)
+
+  /** A chip batch of a template: key scheme, mode, URL form (one URL for all its chips), TagTamper. Keys are never returned. */
+  createBatch(batch: BodyOf<'createBatch'>) {
+    return this.client.call('createBatch', { body: batch });
+  }
+
+  batches(nftId: number) {
+    return this.client.call('listBatches', { query: { nftId } });
+  }
+
+  batch(id: string) {
+    return this.client.call('getBatch', { params: { id } });
+  }
+
+  updateBatch(id: string, patch: BodyOf<'updateBatch'>) {
+    return this.client.call('updateBatch', { params: { id }, body: patch });
+  }
+
+  /**
+   * Adds chips to a batch from CSV rows (UIDs, or UIDs with keys), in chunks; `onProgress` after each.
+   * Bad rows come back with their row number (1-based over `rows`, +1 for a CSV header with `firstRow: 2`).
+   */
+  async importBatchChips(
+    id: string,
+    rows: { uid: string; metaReadKey?: string; fileReadKey?: string }[],
+    options: { chunk?: number; firstRow?: number; onProgress?: (done: number, total: number) => void } = {},
+  ) {
+    const chunk = options.chunk ?? 500;
+    const first = options.firstRow ?? 1;
+    let added = 0;
+    const errors: { row: number; uid: string; error: string }[] = [];
+    for (let i = 0; i < rows.length; i += chunk) {
+      const reply = await this.client.call('importBatchChips', {
+        params: { id },
+        body: { rows: rows.slice(i, i + chunk), firstRow: first + i },
+      });
+      added += reply.added;
+      errors.push(...reply.errors);
+      options.onProgress?.(Math.min(i + chunk, rows.length), rows.length);
+    }
+    return { added, errors };
+  }
+
+  batchChips(id: string, after = 0, limit = 100) {
+    return this.client.call('batchChips', { params: { id }, query: { after, limit } });
+  }
+
+  /** The batch's chips as CSV (never keys). */
+  batchChipsCsv(id: string) {
+    return this.client.call('batchChipsCsv', { params: { id } });
+  }
+
+  /** A new key version of an an10922 batch (optionally its master); chips move on their first tap after re-personalisation. */
+  rotateBatch(id: string, masterKey?: string) {
+    return this.client.call('rotateBatch', { params: { id }, body: masterKey ? { masterKey } : {} });
+  }
+
+  /**
+   * The admin's tap checker (issue #26): reads a tap URL of one of the caller's chips (per-chip or a
+   * batch URL) without consuming it, and names the part that fails (`fault`, `problem`).
+   */
+  checkTapUrl(url: string) {
+    return this.client.call('checkTapUrl', { body: { url } });
+  }
+
+  /**
+   * The batch's personalisation package (URL template, SDM settings, keys and their AN10922 inputs),
+   * sealed under `passphrase` (docs/bureau-package.md); open it with `openBureauPackage` of @metatag/chips.
+   */
+  batchPackage(id: string, passphrase: string) {
+    return this.client.call('batchPackage', { params: { id }, body: { passphrase } });
+  }
+
+  /** Verifies a tap of a batch's one URL (full URL or path and query): the chip is found from its PICC data. */
+  verifyBatchTap(url: string) {
+    return this.client.call('checkBatchTap', {
+      body: { path: url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '') },
+    });
+  }
+
+  /**
+   * A gasless claim (issue #29): for a free template whose owner pays the gas, the relayer mints the
+   * chip's or link's token to `to`; nothing is sent from the visitor's wallet. A chip needs the scan
+   * token from verifyTap; a link needs none. Refused (HTTP 402) when the owner's relayer balance cannot
+   * pay; the same tap asked again answers the same mint.
+   */
+  claimGasless(chiplinkId: string, to: string, scanToken?: string) {
+    return this.client.call(
+      'gaslessClaim',
+      { params: { id: chiplinkId }, body: { to } },
+      { headers: scanToken ? MetaTagClient.scanTokenHeader(scanToken) : {} },
     );
   }
 

@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eip1193Wallet, readMintTicket, type Eip1193Provider } from './mint-flow.js';
+import {
+  eip1193Wallet,
+  mintLink,
+  MintFlowError,
+  readMintTicket,
+  type Eip1193Provider,
+  type RouteCaller,
+} from './mint-flow.js';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 
@@ -52,4 +59,49 @@ test('a mint ticket’s claims are readable; anything else is null', () => {
     `mt1.${Buffer.from('{}').toString('base64url')}.x`,
   ])
     assert.equal(readMintTicket(text), null, text);
+});
+
+test('a gasless mintLink claims with the address only and waits for the relayer’s hash', async () => {
+  const calls: { route: string; args: unknown }[] = [];
+  const replies = [
+    { ok: true, tokenid: '7', tx: null, nft: { collection: '0xc0', chain: 'ganache' } },
+    { ok: true, tokenid: '7', tx: HASH, nft: { collection: '0xc0', chain: 'ganache' } },
+  ];
+  const client = {
+    call: async (route: string, args: unknown) => {
+      calls.push({ route, args });
+      return replies.shift();
+    },
+  } as unknown as RouteCaller;
+  const sent: unknown[] = [];
+  const wallet = {
+    address: async () => '0xAbC',
+    send: async (tx: unknown) => {
+      sent.push(tx);
+      return HASH;
+    },
+  };
+  const steps: string[] = [];
+  const result = await mintLink(
+    { chain: 'ganache', uid: 'U1' },
+    { client, wallet, gasless: true, sleep: async () => undefined, onStep: (s) => steps.push(s) },
+  );
+  assert.deepEqual(result, { tokenId: '7', collection: '0xc0', hash: HASH });
+  assert.deepEqual(sent, [], 'nothing is sent from the wallet');
+  assert.deepEqual(calls, [
+    { route: 'gaslessClaim', args: { params: { id: 'U1' }, body: { to: '0xabc' } } },
+    { route: 'gaslessClaim', args: { params: { id: 'U1' }, body: { to: '0xabc' } } },
+  ]);
+  assert.deepEqual(steps, ['address', 'mintData', 'send']);
+});
+
+test('a refused gasless claim is the spec’s cannot mint', async () => {
+  const client = {
+    call: async () => ({ ok: false, errorMessage: 'cannot mint' }),
+  } as unknown as RouteCaller;
+  const wallet = { address: async () => '0xabc', send: async () => HASH };
+  await assert.rejects(
+    mintLink({ chain: 'ganache', uid: 'U1' }, { client, wallet, gasless: true }),
+    (error: Error) => error instanceof MintFlowError && error.message === 'cannot mint',
+  );
 });

@@ -110,7 +110,18 @@ export interface MintFlowDeps {
   /** The buyer's wallet: an injected EIP-1193 provider, or a wallet port. */
   wallet: MintFlowWallet | Eip1193Provider;
   onStep?: (step: MintFlowStep) => void;
+  /**
+   * The template's owner pays the gas (issue #29): the link is claimed with `claim-gasless` and the
+   * relayer sends the mint; the wallet only gives its address and never needs ETH.
+   */
+  gasless?: boolean;
+  /** Waits between reads of a gasless claim until its transaction has a hash (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** A gasless claim's record is queued first; its hash comes when the relayer sends it. */
+const GASLESS_HASH_ATTEMPTS = 60;
+const GASLESS_HASH_INTERVAL_MS = 1000;
 
 const isProvider = (w: MintFlowWallet | Eip1193Provider): w is Eip1193Provider =>
   typeof (w as Eip1193Provider).request === 'function';
@@ -135,7 +146,14 @@ async function step<N extends RouteName>(
   args: RouteArgs<N>,
 ) {
   try {
-    return await (client.call as (n: N, a: RouteArgs<N>) => ReturnType<MetaTagClient['call']>)(name, args);
+    // the arguments are typed by this function's signature; the call itself is not typed again (a
+    // generic route's arguments compared once more expand the whole route table: TS2590)
+    // bound: the client's call reads its own cookie and options
+    const call = client.call.bind(client) as unknown as (
+      n: RouteName,
+      a: unknown,
+    ) => ReturnType<MetaTagClient['call']>;
+    return await call(name, args);
   } catch (error) {
     throw new MintFlowError(at, reason(error, fallback));
   }
@@ -176,6 +194,13 @@ export async function runMintFlow(input: MintFlowInput, deps: MintFlowDeps): Pro
     body: { limit: input.limit, title: input.title, collection: input.collection },
     authtoken,
   });
+  // a gasless flow: the owner (this access token's user) pays the link's mint from their relayer balance
+  if (deps.gasless)
+    await step(client, 'fields', 'server error', 'updateNft', {
+      params: { chain, id },
+      body: { gasPaidBy: 'owner' },
+      authtoken,
+    });
 
   if (input.image) {
     at('image');
@@ -233,6 +258,8 @@ export async function mintLink(
   }
   if (!address) throw new MintFlowError('address', MINT_FLOW_TEXTS.aborted);
 
+  if (deps.gasless) return claimLinkGasless(link, address, deps);
+
   at('mintData');
   let mint: { ok?: boolean; data?: string; tokenid?: string; value?: string; nft?: { collection?: string } };
   try {
@@ -256,6 +283,42 @@ export async function mintLink(
   }
   if (!hash) throw new MintFlowError('send', MINT_FLOW_TEXTS.noHash);
   return { tokenId: mint.tokenid, collection, hash };
+}
+
+type GaslessReply = { ok?: boolean; tokenid?: string; tx?: string | null; nft?: { collection?: string } };
+
+/**
+ * The gasless half of mintLink: asks `claim-gasless` for the link and `address`, then asks again (the
+ * same claim answers the same record) until the relayer's transaction has a hash.
+ */
+async function claimLinkGasless(
+  link: { uid: string },
+  address: string,
+  deps: MintFlowDeps,
+): Promise<{ tokenId: string; collection: string; hash: string }> {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const ask = async (): Promise<GaslessReply> => {
+    try {
+      return (await deps.client.call('gaslessClaim', {
+        params: { id: link.uid },
+        body: { to: address.toLowerCase() },
+      })) as GaslessReply;
+    } catch {
+      throw new MintFlowError('mintData', MINT_FLOW_TEXTS.cannotMint);
+    }
+  };
+  deps.onStep?.('mintData');
+  let claim = await ask();
+  if (!claim.ok || !claim.tokenid || !claim.nft?.collection)
+    throw new MintFlowError('mintData', MINT_FLOW_TEXTS.cannotMint);
+  deps.onStep?.('send');
+  for (let attempt = 0; !claim.tx && attempt < GASLESS_HASH_ATTEMPTS; attempt++) {
+    await sleep(GASLESS_HASH_INTERVAL_MS);
+    claim = await ask();
+  }
+  if (!claim.ok || !claim.tx || !claim.tokenid || !claim.nft?.collection)
+    throw new MintFlowError('send', MINT_FLOW_TEXTS.noHash);
+  return { tokenId: claim.tokenid, collection: claim.nft.collection, hash: claim.tx };
 }
 
 /** What a mint ticket says (readable by anyone; only the server's `complete` trusts it, after its check). */

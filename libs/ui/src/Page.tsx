@@ -4,9 +4,12 @@ export interface PageProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-/** The centred content column (at most 585px wide, spec section 9). Renders the page's `<main>`. */
+/**
+ * The centred content column (at most 585px wide, spec section 9). A `<section>`: the layout around
+ * it owns the page's one `<main>` (issue #30 found two on the search page).
+ */
 export function Page({ className, ...props }: PageProps) {
-  return <main className={['mt-page', className].filter(Boolean).join(' ')} {...props} />;
+  return <section className={['mt-page', className].filter(Boolean).join(' ')} {...props} />;
 }
 
 /** A 350px card (spec section 9), shrinking on narrow screens. */

@@ -32,6 +32,8 @@ export interface RouteDefinition {
   readonly replyKind?: ReplyKind;
   /** A human note on the route's rate limit, or undefined when it has none of its own. */
   readonly rateLimit?: string;
+  /** A human note on the per-account quota of what the route creates (issue #28), if any. */
+  readonly quota?: string;
   /** The spec's error texts (section 8) a client shows for this route's failures. */
   readonly errors?: readonly string[];
   /** One example request body (docs and the SDK's README). */

@@ -6,3 +6,5 @@ export * from './validate.js';
 export * from './openapi.js';
 export * from './client.js';
 export * from './mint-flow.routes.js';
+export * from './redemption.routes.js';
+export * from './passkey.routes.js';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { analyticsQuery, type ScanAnalytics } from '../analytics.js';
 import { searchQuery } from '../search.js';
-import { route } from './define.js';
+import { errorReply, route } from './define.js';
+
+/** Issue #28: search shares the lookups' per-client budget (a claim link is a secret: no harvesting). */
+const SEARCH_LIMIT =
+  'SCAN_RATE_LIMIT_PER_MINUTE searches per client (a signed-in owner: per account) and minute (default 600); 429 above it';
 
 const kind = z.enum(['chip', 'link', 'token', 'template', 'collection', 'transaction']);
 const searchReply = z.object({
@@ -29,6 +33,8 @@ const analyticsReply = z.looseObject({
     cities: count,
     refused: z.looseObject({ invalid: count, replayed: count }),
     mints: count,
+    tamperedChips: count.describe('chips whose taps showed an open or opened TagTamper seal'),
+    counterJumps: count.describe("taps whose read counter jumped more than their batch's threshold"),
   }),
   perDay: z.array(
     z.looseObject({ day: z.string(), scans: count, firstScans: count, refused: count, mints: count }),
@@ -42,6 +48,9 @@ const analyticsReply = z.looseObject({
       lat: z.number().nullable(),
       lon: z.number().nullable(),
     }),
+  ),
+  flaggedChips: z.array(
+    z.looseObject({ chiplinkId: z.string(), tamper: z.string().nullable(), counterJumps: count }),
   ),
 }) satisfies z.ZodType<ScanAnalytics>;
 const nftParams = z.object({ nftId: z.string() });
@@ -57,10 +66,11 @@ export const INSIGHTS_ROUTES = {
     path: '/json/search',
     tag: 'Search and analytics',
     summary:
-      'Search chips, links and tokens (by id, owner address or transaction hash: anyone) and your own templates and collections (signed in), grouped by kind',
+      "Search, grouped by kind. Anyone: a chip or link page by its whole id (a link only as written), a chip by its UID, chip pages by token id, owner address or transaction hash. Signed in, also your own chips and links by prefix or a mistyped id, your templates and collections. Never a prefix of anyone else's claim link",
     access: 'public',
     query: searchQuery,
-    replies: { 200: searchReply },
+    replies: { 200: searchReply, 429: errorReply },
+    rateLimit: SEARCH_LIMIT,
   }),
   templateAnalytics: route({
     method: 'GET',

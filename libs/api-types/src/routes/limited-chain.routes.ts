@@ -19,6 +19,10 @@ const checkParentReply = z.object({
   available: z.string().describe('limit minus minted'),
   children: z.array(indexedToken).describe('the first 1000 children, in mint order'),
   indexedBlock: z.string().nullable().describe('the numbers are as of this block'),
+  childOf: z
+    .object({ tokenId: z.string(), father: z.string() })
+    .nullable()
+    .describe('the token asked about is a child: its father, whose numbers the reply carries'),
 });
 
 /** Limited editions on chips: attach and check-parent (issue #18 items 3 and 5). */

@@ -17,7 +17,9 @@ export const LIMITED_ROUTES = {
     description:
       'The father is minted to `to` (default: your wallet) in a collection attached to you (404 otherwise). ' +
       'It carries an NFT template (title and media) as its metadata. The reply has the token id and the ' +
-      'transaction hash once the relayer has sent it (null while still queued).',
+      'transaction hash once the relayer has sent it (null while still queued). With an `Idempotency-Key` ' +
+      'header (1-100 of A-Z a-z 0-9 . _ : -) a repeated request answers the first father instead of ' +
+      'creating another (a retry after a lost reply is safe).',
     access: 'admin',
     authToken: true,
     params: chainParams,
@@ -26,7 +28,7 @@ export const LIMITED_ROUTES = {
       .object({ type: z.string().optional(), image: z.unknown().optional() })
       .describe('multipart/form-data: type, then image (the media file); both optional'),
     bodyKind: 'multipart',
-    replies: { 201: createLimitedReply, 402: errorReply, 404: errorReply, 413: errorReply },
+    replies: { 201: createLimitedReply, 402: errorReply, 404: errorReply, 413: errorReply, 429: errorReply },
     errors: [INVALID_VALUE, FILE_TOO_BIG],
   }),
 } as const;

@@ -136,6 +136,7 @@ function operation(name: string, route: RouteDefinition): Json {
   const notes = [
     `**Access:** ${ACCESS_TEXT[route.access]}${route.authToken ? ' Also `?authtoken=` (the shop access token).' : ''}`,
     route.rateLimit ? `**Rate limit:** ${route.rateLimit}.` : '',
+    route.quota ? `**Quota:** ${route.quota}.` : '',
     route.errors?.length
       ? `**Error texts (spec section 8):** ${route.errors.map((t) => `'${t}'`).join(', ')}.`
       : '',
@@ -150,6 +151,7 @@ function operation(name: string, route: RouteDefinition): Json {
     description: notes.join('\n\n'),
     'x-access': route.access,
     ...(route.rateLimit ? { 'x-rate-limit': route.rateLimit } : {}),
+    ...(route.quota ? { 'x-quota': route.quota } : {}),
     ...(route.access === 'admin' || route.access === 'superAdmin'
       ? { security: route.authToken ? [{ session: [] }, { authtoken: [] }] : [{ session: [] }] }
       : { security: [] }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from '../validation.js';
+import { ADDRESS_PATTERN } from '../patterns.js';
 
 /** `?user=`: another user's id (super admin: the per-user panel picks that user's items). */
 export const userQuery = z.object({ user: z.coerce.number().int().positive().max(2_147_483_647).optional() });
@@ -16,7 +17,7 @@ export const mintQuery = z.object({
     z
       .string()
       .transform((v) => v.trim().toLowerCase())
-      .pipe(z.string().regex(/^0x[0-9a-f]{40}$/, 'Invalid collection address')),
+      .pipe(z.string().regex(ADDRESS_PATTERN, 'Invalid collection address')),
   ),
   chiplinkId: z.string().trim().min(1).max(64).optional(),
 });
@@ -29,11 +30,7 @@ export const emailPreviewQuery = z.object({
 /** `POST /is_i_owner {nft_id, address, chain}` (spec section 7): does the signed-in wallet own the NFT. */
 export const isIOwnerBody = z.object({
   nft_id: z.coerce.number().int().positive().max(2_147_483_647),
-  address: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^0x[0-9a-f]{40}$/, 'Invalid address'),
+  address: z.string().trim().toLowerCase().regex(ADDRESS_PATTERN, 'Invalid address'),
   chain: z.string().max(32),
 });
 

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import type { CheckTagReply, ChiplinkLookupReply, MintDataReply } from '../chiplinks.js';
+import {
+  MINT_REFUSALS,
+  type CheckTagReply,
+  type ChiplinkLookupReply,
+  type GaslessClaimReply,
+  type MintDataReply,
+} from '../chiplinks.js';
 import { collectionSchema, collectionTemplateSchema } from '../collections.js';
-import { nftTemplateSchema, tokenMetadataSchema } from '../templates.js';
+import { MINT_SOURCES, mintCountsSchema } from '../mints.js';
+import { nftTemplateSchema, resaleSchema, tokenMetadataSchema, twoTapSchema } from '../templates.js';
+import { chiplinkLifecycleSchema } from '../lifecycle.js';
+import { publicClaimPhaseSchema } from '../claim-phases.js';
 import { userSchema } from '../users.js';
 
 /**
@@ -21,6 +30,17 @@ export const chiplinkItemReply = z.object({
   deleted: z.boolean(),
   tokenToMint: z.string(),
   locked: z.boolean(),
+  tamper: nullableString
+    .optional()
+    .describe("chips: the TagTamper letters of the latest tap that mirrored them ('OO' open, 'OC' opened)"),
+  fileData: nullableString
+    .optional()
+    .describe('chips: the decrypted file data (hex) of the latest tap that carried any'),
+  counterJumps: z
+    .number()
+    .int()
+    .optional()
+    .describe("chips: accepted taps whose counter jumped more than the batch's threshold"),
 });
 
 export const chiplinkListReply = z.object({
@@ -40,6 +60,8 @@ export const scanItemReply = z.object({
   radius: z.number().nullable(),
   country: nullableString,
   fileData: nullableString.optional(),
+  tamper: nullableString.optional(),
+  counterJump: z.boolean().optional(),
 });
 export const scansReply = z.object({ items: z.array(scanItemReply) });
 
@@ -57,6 +79,9 @@ export const checkTagReplySchema = z.object({
   transactionDataToRelayer: nullableString,
   relayer: nullableString,
   redirectUrl: nullableString,
+  tamper: nullableString.describe(
+    "TagTamper status letters a TT chip mirrored, permanent then current: 'CC' sealed, 'OC' opened before, 'OO' open",
+  ),
 }) satisfies z.ZodType<CheckTagReply>;
 
 export const tokenStateReplySchema = z.object({
@@ -82,6 +107,28 @@ export const lookupReplySchema = z.object({
     payoutAddress: z.string(),
     isMultiMintEnabledchip: z.boolean(),
     isMultiMintEnabledlink: z.boolean(),
+    gasPaidBy: z.enum(['visitor', 'owner']),
+    showFileData: z.boolean().describe("the page shows a tap's decrypted file data"),
+    twoTap: twoTapSchema
+      .nullable()
+      .describe('a chip claims only with two taps this far apart (#32), null: one tap is enough'),
+    resale: resaleSchema
+      .nullable()
+      .describe(
+        "resale by the chip (#32): a fresh tap claims the owner's token after waitSeconds; null: off",
+      ),
+    redemption: z
+      .object({
+        kind: z.enum(['good', 'discount', 'token']),
+        description: z.string(),
+        mode: z.enum(['burn', 'lock']),
+      })
+      .nullable()
+      .optional()
+      .describe('burn to redeem (#32): what the token can be spent for, null: nothing'),
+    claimPhases: z
+      .array(publicClaimPhaseSchema)
+      .describe('claim phases (#32): window, price, per-wallet cap, whether an allowlist applies'),
     created: z.string(),
   }),
   chiplink: z.object({
@@ -109,6 +156,10 @@ export const lookupReplySchema = z.object({
     .nullable()
     .optional()
     .describe("limited editions (#18): the token's father, its tag connection and its children counted"),
+  lifecycle: chiplinkLifecycleSchema
+    .nullable()
+    .optional()
+    .describe('recovery and redemption (#32): the recovery switch, every recovery, the redemption'),
 }) satisfies z.ZodType<ChiplinkLookupReply>;
 
 export const mintDataReplySchema = z.union([
@@ -119,8 +170,35 @@ export const mintDataReplySchema = z.union([
     value: z.string(),
     nft: z.object({ collection: z.string(), chain: z.string() }),
   }),
-  z.object({ ok: z.literal(false), errorMessage: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    errorMessage: z.string(),
+    reason: z
+      .enum(MINT_REFUSALS)
+      .optional()
+      .describe(
+        'sold_out, already_minted, tap_expired or insufficient_funds (#30); a two-tap template (#32): ' +
+          'second_tap_needed, second_tap_too_soon or second_tap_too_late; a phased template (#32): ' +
+          'phase_not_started, phase_ended, not_allowlisted or wallet_cap_reached',
+      ),
+  }),
 ]) satisfies z.ZodType<MintDataReply>;
+
+export const gaslessClaimReplySchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    tokenid: z.string(),
+    mintId: z.string(),
+    status: z.enum(['queued', 'sent', 'confirmed', 'failed']),
+    tx: z.string().nullable(),
+    nft: z.object({ collection: z.string(), chain: z.string() }),
+  }),
+  z.object({
+    ok: z.literal(false),
+    errorMessage: z.string(),
+    reason: z.enum(MINT_REFUSALS).optional().describe("a two-tap template's refusal (#32)"),
+  }),
+]) satisfies z.ZodType<GaslessClaimReply>;
 
 export const utilityTokenReplySchema = z.union([
   z.object({
@@ -131,21 +209,31 @@ export const utilityTokenReplySchema = z.union([
     tokenId: z.string(),
     iat: z.number(),
     exp: z.number(),
+    tamper: nullableString.describe('TagTamper letters of the tap, signed into the token'),
+    fileData: nullableString.describe("the tap's decrypted file data (hex), signed into the token"),
   }),
   z.object({ ok: z.literal(false) }),
 ]);
 
 export const checkTapUrlReplySchema = z.object({
   ok: z.literal(true),
-  chip: z.object({ id: z.string(), nftId: z.number().int(), deleted: z.boolean(), scheme: z.string() }),
+  chip: z
+    .object({ id: z.string(), nftId: z.number().int(), deleted: z.boolean(), scheme: z.string() })
+    .nullable(),
+  batch: z.object({ id: z.string(), name: z.string(), mode: z.string() }).nullable(),
   layout: z.string(),
   mode: z.string(),
   uid: nullableString,
   counter: z.number().nullable(),
   fileData: nullableString,
+  tamper: nullableString,
   macValid: z.boolean(),
   counterAccepted: z.boolean(),
   lastCounter: z.number(),
+  fault: nullableString.describe(
+    'the part that fails: not-in-form, wrong-mode, picc, mac-offset, mac, unknown-uid, other-chip, inactive, counter-behind; null when the tap would be accepted now',
+  ),
+  problem: nullableString,
 });
 
 export const nonceReply = z.object({ nonce: z.string(), message: z.string() });
@@ -239,7 +327,29 @@ export const mintReply = z.object({
   ok: z.literal(true),
   item: mintListItemReply.extend({ id: z.string(), nftId: z.string(), chain: z.string() }),
 });
-export const mintsReply = z.object({ items: z.array(mintListItemReply) });
+/**
+ * `GET /json/{chain}/mints/{nftId}` (#30): the spec's items (tokenId, to, created, status, tx) from the
+ * mint ledger, each with how it was minted, the sender, collection, block and current owner; the first
+ * page leads with the relayer's manual mints not on chain yet (`pending` of them; not in `total`).
+ */
+export const mintsReply = z.object({
+  items: z.array(
+    mintListItemReply.extend({
+      source: z.enum(MINT_SOURCES),
+      sender: z.enum(['wallet', 'relayer', 'father owner', '']),
+      collection: nullableString,
+      /** The block number; null for a pending manual mint (or a mint stored before #30). */
+      block: nullableString,
+      owner: nullableString,
+    }),
+  ),
+  total: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  bySource: mintCountsSchema,
+});
+export type MintsReply = z.infer<typeof mintsReply>;
 /** `GET /json/shop/deliveries`: the shop webhook's delivery log, newest first. */
 export const shopDeliveriesReply = z.object({
   items: z.array(

@@ -4,6 +4,7 @@ import {
   checkTapUrlBody,
   continueVisitBody,
   createChiplinkBody,
+  gaslessClaimBody,
   lookupQuery,
   mintDataQuery,
   qrlinkQuery,
@@ -11,6 +12,7 @@ import {
   toggleLockBody,
   utilityTokenQuery,
   CANNOT_MINT,
+  LINK_CLAIMED_BY_ANOTHER,
   NOT_AUTHENTIC,
   ONLY_OWNER_CAN_LOCK,
 } from '../chiplinks.js';
@@ -26,6 +28,7 @@ import {
   setLibraryAddressBody,
 } from '../collections.js';
 import { createNftBody, FILE_TOO_BIG, INVALID_VALUE, nftsQuery } from '../templates.js';
+import { mintsCsvQuery, mintsListQuery } from '../mints.js';
 import {
   createUserBody,
   ledgerQuery,
@@ -38,10 +41,15 @@ import {
 } from '../users.js';
 import { errorReply, okReply, route } from './define.js';
 import { INSIGHTS_ROUTES } from './insights.routes.js';
+import { CHIP_BATCH_ROUTES } from './chip-batches.routes.js';
 import { LIMITED_CHAIN_ROUTES } from './limited-chain.routes.js';
 import { NFC_NFT_ROUTES } from './nfc-nft.routes.js';
 import { MINT_FLOW_ROUTES } from './mint-flow.routes.js';
 import { LIMITED_ROUTES } from './limited.routes.js';
+import { EMAIL_CLAIM_ROUTES } from './email-claim.routes.js';
+import { RESALE_ROUTES } from './resale.routes.js';
+import { PASSKEY_ROUTES } from './passkey.routes.js';
+import { REDEMPTION_ROUTES } from './redemption.routes.js';
 import {
   chainParams,
   chainQuery,
@@ -69,7 +77,12 @@ const nftPatchBody = z
   .record(z.string(), z.unknown())
   .describe(
     'one changed field: title, description, limit, collection, price, payoutAddress, utility_url, ' +
-      'utility_url_error, woocomerce_item_id, isMultiMintEnabledchip or isMultiMintEnabledlink; ' +
+      'utility_url_error, woocomerce_item_id, isMultiMintEnabledchip, isMultiMintEnabledlink, gasPaidBy or ' +
+      "showFileData (the public chip page shows a tap's decrypted file data), twoTap " +
+      '({minSeconds 2-600, maxMinutes 1-60} or null: a chip claims only with two taps that far apart), ' +
+      'resale ({waitSeconds 10-2592000, gasPaidBy visitor|owner} or null: resale by the chip) or ' +
+      'redemption ({kind good|discount|token, description, mode burn|lock, notifyEmail, webhookUrl https} or ' +
+      'null: what a token can be redeemed for and where the shop is told); ' +
       'the mint flow sends limit, title and collection together. multipart/form-data: image (media file)',
   );
 
@@ -460,7 +473,8 @@ export const API_ROUTES = {
     params: chainParams,
     query: nftsQuery,
     body: createNftBody,
-    replies: { 201: r.nftTemplateItemReply },
+    replies: { 201: r.nftTemplateItemReply, 429: errorReply },
+    quota: 'QUOTA_TEMPLATES_PER_HOUR / QUOTA_TEMPLATES_TOTAL per account; 429 above it',
     errors: ['cannot add', 'errror'],
     example: {},
   }),
@@ -525,11 +539,24 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/json/:chain/mints/:nftId',
     tag: 'Mints',
-    summary: "A template's manual mints",
+    summary:
+      'Every mint of a template from the mint ledger (chip, link, manual, child), newest first, paged, filterable by source',
     access: 'admin',
     params: z.object({ chain: z.string(), nftId: z.string() }),
+    query: mintsListQuery,
     replies: { 200: r.mintsReply },
     errors: ["This NFT didn't minted yet"],
+  }),
+  mintsCsv: route({
+    method: 'GET',
+    path: '/json/:chain/mints/:nftId/mints.csv',
+    tag: 'Mints',
+    summary: 'Every mint of a template from the mint ledger as CSV (mints.csv), optionally of one source',
+    access: 'admin',
+    params: z.object({ chain: z.string(), nftId: z.string() }),
+    query: mintsCsvQuery,
+    replies: { 200: z.string() },
+    replyKind: 'csv',
   }),
 
   // ---- chips and links
@@ -554,8 +581,10 @@ export const API_ROUTES = {
     params: typeNft,
     query: qrlinkQuery,
     body: createChiplinkBody,
-    replies: { 201: r.chiplinkCreateReply },
+    replies: { 201: r.chiplinkCreateReply, 429: errorReply },
     errors: ['Cannot link'],
+    quota:
+      'QUOTA_LINKS_* (a batch counts all its links) or QUOTA_CHIPS_* per account, per hour and in total; a request over it is refused whole (429)',
     example: { uid: '04a1b2c3d4e5f6' },
   }),
   deleteChiplink: route({
@@ -684,7 +713,25 @@ export const API_ROUTES = {
     access: 'scanToken',
     params: idParams,
     query: mintDataQuery,
-    replies: { 200: r.mintDataReplySchema, 429: errorReply },
+    replies: { 200: r.mintDataReplySchema, 409: errorReply, 429: errorReply },
+    rateLimit: SCAN_LIMIT,
+    errors: [
+      CANNOT_MINT,
+      LINK_CLAIMED_BY_ANOTHER,
+      'We cannot mint right now. Try to rescan the chip - and then mint again',
+      'We cannot mint right now.',
+    ],
+  }),
+  gaslessClaim: route({
+    method: 'POST',
+    path: '/json/claim-gasless/:id',
+    tag: 'Scan',
+    summary:
+      "Gasless claim (issue #29): the relayer mints a free template's token to `to`, paid from the owner's relayer balance (scan token in x-metatag-scan-token, or a fresh tap's auth)",
+    access: 'scanToken',
+    params: idParams,
+    body: gaslessClaimBody,
+    replies: { 200: r.gaslessClaimReplySchema, 402: errorReply, 429: errorReply },
     rateLimit: SCAN_LIMIT,
     errors: [
       CANNOT_MINT,
@@ -780,8 +827,13 @@ export const API_ROUTES = {
   ...INSIGHTS_ROUTES,
   ...NFC_NFT_ROUTES,
   ...LIMITED_CHAIN_ROUTES,
+  ...CHIP_BATCH_ROUTES,
   ...MINT_FLOW_ROUTES,
   ...LIMITED_ROUTES,
+  ...EMAIL_CLAIM_ROUTES,
+  ...RESALE_ROUTES,
+  ...REDEMPTION_ROUTES,
+  ...PASSKEY_ROUTES,
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -43,6 +43,17 @@ export const scansTotal = new Counter({
   registers: [metricsRegistry],
 });
 
+/**
+ * Accepted taps that carry a warning (issue #26): `counter_jump` (the read counter moved forward more
+ * than the batch's threshold), `tamper_open` / `tamper_opened` (a TagTamper loop open now, or opened before).
+ */
+export const scanFlagsTotal = new Counter({
+  name: 'metatag_scan_flags_total',
+  help: 'Accepted chip taps flagged: counter_jump, tamper_open, tamper_opened',
+  labelNames: ['flag'] as const,
+  registers: [metricsRegistry],
+});
+
 /** Jobs by queue and name: how long they waited and ran, and how they ended. */
 export const jobSeconds = new Histogram({
   name: 'metatag_job_duration_seconds',

@@ -20,7 +20,7 @@ export async function serveMetrics(options: {
    * Readiness of a process without its own HTTP port (the services): /readyz answers 200 or 503 from
    * it and /healthz 200, so Kubernetes probes reach every app over HTTP.
    */
-  ready?: () => Promise<boolean>;
+  ready?: () => Promise<boolean | { ok: boolean; reasons?: Record<string, string> }>;
 }): Promise<MetricsServer> {
   collectProcessMetrics();
   const server: Server = createServer((req, res) => {
@@ -31,8 +31,12 @@ export async function serveMetrics(options: {
     }
     if (req.method === 'GET' && path === '/readyz' && options.ready) {
       options.ready().then(
-        (ok) =>
-          res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ok })),
+        (result) => {
+          const body = typeof result === 'boolean' ? { ok: result } : result;
+          res
+            .writeHead(body.ok ? 200 : 503, { 'content-type': 'application/json' })
+            .end(JSON.stringify(body));
+        },
         () => res.writeHead(503, { 'content-type': 'application/json' }).end('{"ok":false}'),
       );
       return;

@@ -352,23 +352,30 @@ export function runJobQueueContract<Q extends JobQueue>(target: ContractTarget<Q
     const attempts: JobAttemptObservation[] = [];
     const queue = open({ onAttempt: (o) => attempts.push(o) });
     const completed = record(queue, 'completed');
+    // Each attempt runs RUN_MS and the jobs sit paused for HOLD_MS: the observation must show both.
+    const RUN_MS = 100;
+    const HOLD_MS = 300;
     await queue.pause(counter);
-    await queue.process(counter, async () => undefined);
+    await queue.process(counter, () => sleep(RUN_MS));
     await queue.add(counter, { n: 1 });
     await queue.add(counter, { n: 2 });
+    const pausedSince = Date.now();
     await queue.add(counter, { n: 3 }, { delayMs: 60_000 });
     const held = await queue.counts();
     const count = (state: string) => held.find((c) => c.name === counter.name && c.state === state)?.count;
     assert.equal(count('waiting'), 2);
     assert.equal(count('delayed'), 1);
     assert.equal(count('active'), 0);
+    await sleep(HOLD_MS - (Date.now() - pausedSince));
+    const heldMs = Date.now() - pausedSince;
     await queue.resume(counter);
     await waitFor(() => completed.length === 2, 'two jobs');
     await waitFor(() => attempts.length === 2, 'two observations');
     for (const a of attempts) {
       assert.equal(a.name, counter.name);
       assert.equal(a.outcome, 'completed');
-      assert.ok(a.waitedMs >= 0 && a.ranMs >= 0);
+      assert.ok(a.waitedMs >= heldMs - SLACK_MS, `waited ${a.waitedMs} ms, paused for ${heldMs} ms`);
+      assert.ok(a.ranMs >= RUN_MS - SLACK_MS, `ran ${a.ranMs} ms, the processor takes ${RUN_MS} ms`);
     }
   });
 

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { errorReply, route } from './define.js';
+
+const TAG = 'Passkey accounts';
+const chainParams = z.object({ chain: z.string().describe('ganache, mainnet, goerli or polygon') });
+const account = z.object({ credentialId: z.string(), publicKey: z.string(), account: z.string() });
+const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/);
+const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/);
+const anyAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+export const passkeyRegisterBody = z.object({
+  chain: z.string().min(1).max(32),
+  credentialId: z.string().min(16).max(1400),
+  publicKey: z.string().regex(/^0x(04)?[0-9a-fA-F]{128}$/),
+});
+export const userOperationBody = z.object({
+  sender: anyAddress,
+  nonce: quantity,
+  factory: anyAddress.nullish(),
+  factoryData: hex.nullish(),
+  callData: hex,
+  callGasLimit: quantity,
+  verificationGasLimit: quantity,
+  preVerificationGas: quantity,
+  maxFeePerGas: quantity,
+  maxPriorityFeePerGas: quantity,
+});
+export const bundlerBody = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number(), z.string(), z.null()]).optional(),
+  method: z.string().max(64),
+  params: z.array(z.unknown()).max(4).default([]),
+});
+
+/**
+ * Passkey accounts (issue #29): a credential's account, and the chain's bundler with our paymaster
+ * (ERC-7677 `pm_getPaymasterStubData` / `pm_getPaymasterData`) on one JSON-RPC endpoint. Two routes:
+ * the route table is at TypeScript's instantiation limit.
+ */
+export const PASSKEY_ROUTES = {
+  passkeyAccount: route({
+    method: 'POST',
+    path: '/json/passkeys',
+    tag: TAG,
+    summary:
+      "A passkey's smart account (a Safe whose owner is the passkey, computed by the server). With `publicKey`: records the credential (the first record of an id stays; 409 for another key). Without: finds the account of a credential id (a WebAuthn assertion's id, on any device), 404 when unknown",
+    access: 'public',
+    body: passkeyRegisterBody.extend({ publicKey: passkeyRegisterBody.shape.publicKey.optional() }),
+    replies: { 200: account, 400: errorReply, 404: errorReply, 409: errorReply },
+  }),
+  bundler: route({
+    method: 'POST',
+    path: '/json/bundler/:chain',
+    tag: TAG,
+    summary:
+      "The chain's ERC-4337 bundler (user operation methods; its URL stays on the server) and our paymaster (ERC-7677 pm_getPaymasterStubData / pm_getPaymasterData, context {chiplinkId}): the template owner sponsors lock, unlock and transfer out of a chip's or link's token by its owner account, in the token's own collection only, its worst case held on the owner's relayer balance (402 at zero), SPONSORED_OPS_PER_ACCOUNT_PER_DAY and SPONSORED_GAS_PER_ACCOUNT_PER_DAY (429)",
+    access: 'public',
+    params: chainParams,
+    body: bundlerBody,
+    replies: {
+      200: z.object({ jsonrpc: z.literal('2.0') }),
+      400: errorReply,
+      402: errorReply,
+      403: errorReply,
+      404: errorReply,
+      429: errorReply,
+    },
+  }),
+} as const;

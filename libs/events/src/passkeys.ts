@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineRequest } from './define.js';
+
+const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'Invalid hex');
+const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'Invalid quantity');
+const anyAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address');
+const chain = z.string().min(1).max(32);
+/** WebAuthn credential ids are base64url, at most 1023 bytes (ours come from platform authenticators). */
+export const credentialIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,1400}$/, 'Invalid credential id');
+/** A P-256 public key: 0x04 ‖ x ‖ y, or x ‖ y without the prefix. */
+export const p256PublicKeySchema = z
+  .string()
+  .regex(/^0x(04)?[0-9a-fA-F]{128}$/, 'Invalid P-256 public key')
+  .transform((v) => (v.length === 132 ? v : `0x04${v.slice(2)}`).toLowerCase());
+
+/** An ERC-4337 v0.7 user operation as JSON-RPC carries it (unpacked, quantities in hex). */
+export const userOperationSchema = z.object({
+  sender: anyAddress,
+  nonce: quantity,
+  factory: anyAddress.nullish(),
+  factoryData: hex.nullish(),
+  callData: hex.max(20_000),
+  callGasLimit: quantity,
+  verificationGasLimit: quantity,
+  preVerificationGas: quantity,
+  maxFeePerGas: quantity,
+  maxPriorityFeePerGas: quantity,
+});
+export type UserOperationJson = z.infer<typeof userOperationSchema>;
+
+export const passkeyAccountReply = z.object({
+  credentialId: z.string(),
+  publicKey: z.string(),
+  account: z.string(),
+});
+
+export const sponsorReply = z.object({
+  paymaster: z.string(),
+  paymasterData: z.string(),
+  paymasterVerificationGasLimit: z.string(),
+  paymasterPostOpGasLimit: z.string(),
+});
+
+/** Passkey accounts (issue #29): credentials, sponsorship by the template owner, the bundler. */
+export const PASSKEYS = {
+  /** Records a passkey's public key and its account (computed here); the first record of an id stays. */
+  register: defineRequest(
+    'chiplinks.passkeys.register',
+    z.object({ chain, credentialId: credentialIdSchema, publicKey: p256PublicKeySchema }),
+    passkeyAccountReply,
+  ),
+  /** The account of a credential id (from a WebAuthn assertion on another device), or 404. */
+  lookup: defineRequest(
+    'chiplinks.passkeys.lookup',
+    z.object({ credentialId: credentialIdSchema }),
+    passkeyAccountReply,
+  ),
+  /**
+   * Paymaster data for a user operation on a chip's or link's token: only a call into the token's own
+   * collection (lock, unlock, transfer out) by its on-chain owner, bounded per account and day, with
+   * the worst-case cost reserved from the template owner's relayer balance (402 at zero). `stub`:
+   * the estimation's placeholder (checked, nothing reserved).
+   */
+  sponsor: defineRequest(
+    'chiplinks.passkeys.sponsor',
+    z.object({
+      chain,
+      chiplinkId: z.string().regex(/^[A-Za-z0-9]{6,32}$/),
+      userOperation: userOperationSchema,
+      stub: z.boolean(),
+    }),
+    sponsorReply,
+  ),
+  /** One JSON-RPC call to the chain's bundler (ERC-4337 methods only). */
+  bundler: defineRequest(
+    'chiplinks.passkeys.bundler',
+    z.object({ chain, method: z.string().max(64), params: z.array(z.unknown()).max(4) }),
+    z.object({
+      result: z.unknown().optional(),
+      error: z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() }).optional(),
+    }),
+  ),
+} as const;
