@@ -5,6 +5,7 @@ import { CheckTagService } from './chips/check-tag.service.js';
 import { ContinuationService } from './chips/continuation.service.js';
 import { TapUrlDoctor } from './chips/tap-url.doctor.js';
 import { UtilityTokenService } from './chips/utility-token.service.js';
+import { EmailClaimsService } from './email-claims/email-claims.service.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
@@ -24,6 +25,7 @@ export class ChiplinksHandlers {
     private readonly doctor: TapUrlDoctor,
     private readonly continuations: ContinuationService,
     private readonly utilityTokens: UtilityTokenService,
+    private readonly emailClaims: EmailClaimsService,
   ) {}
 
   @HandleRequest(CHIPLINK_VISITS.continueVisit)
@@ -94,6 +96,31 @@ export class ChiplinksHandlers {
   @HandleRequest(CHIPLINKS.mintData)
   mintData(input: Input<'mintData'>) {
     return this.mints.mintData(input);
+  }
+
+  @HandleRequest(CHIPLINKS.gaslessClaim)
+  gaslessClaim(input: Input<'gaslessClaim'>) {
+    return this.mints.claimGasless(input);
+  }
+
+  @HandleRequest(CHIPLINKS.emailClaimStart)
+  emailClaimStart(input: Input<'emailClaimStart'>) {
+    return this.emailClaims.start(input);
+  }
+
+  @HandleRequest(CHIPLINKS.emailClaimPeek)
+  emailClaimPeek({ token }: Input<'emailClaimPeek'>) {
+    return this.emailClaims.peek(token);
+  }
+
+  @HandleRequest(CHIPLINKS.emailClaimRedeem)
+  emailClaimRedeem(input: Input<'emailClaimRedeem'>) {
+    return this.emailClaims.redeem({ ...input, ip: '' });
+  }
+
+  @HandleRequest(CHIPLINKS.emailClaimPending)
+  emailClaimPending({ actor, nftId }: Input<'emailClaimPending'>) {
+    return this.emailClaims.pending(actor, nftId);
   }
 
   @HandleRequest(CHIPLINKS.toggleLock)

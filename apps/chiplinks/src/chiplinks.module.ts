@@ -5,27 +5,45 @@ import { tagRelayerOf, type ChiplinksConfig } from '@metatag/config';
 import pg from 'pg';
 import type { Database } from '@metatag/db';
 import {
+  CLOCK,
   createServiceClient,
   DATABASE,
   LOGGER,
   ServiceCoreModule,
+  type Clock,
   type ServiceClient,
   type ServiceDeps,
 } from '@metatag/nest-kit';
 import { ChiplinksHandlers } from './chiplinks.handlers.js';
+import { PasskeysHandlers } from './passkeys/passkeys.handlers.js';
+import { PasskeysService } from './passkeys/passkeys.service.js';
+import { BatchesHandlers } from './batches/batches.handlers.js';
+import { BatchRepository } from './batches/batch.repository.js';
+import { BatchesService } from './batches/batches.service.js';
+import { BatchTapService } from './batches/batch-tap.service.js';
 import { NfcNftHandlers } from './nfc-nft/nfc-nft.handlers.js';
 import { NfcNftRepository } from './nfc-nft/nfc-nft.repository.js';
 import { PendingRelay } from './nfc-nft/pending-relay.js';
 import { RelayConfirmation } from './nfc-nft/relay-confirmation.js';
 import { GaslessRelay } from './nfc-nft/gasless-relay.js';
-import { NfcNftService, TAG_RELAYERS, type TagRelayers } from './nfc-nft/nfc-nft.service.js';
+import { NfcNftService } from './nfc-nft/nfc-nft.service.js';
+import { RecordTargetPolicy, TAG_RELAYERS, type TagRelayers } from './nfc-nft/record-targets.policy.js';
 import { LedgerHandlers } from './mint/ledger.handlers.js';
+import { ResaleClaimRepository } from './resale/resale-claim.repository.js';
+import { ResaleHandlers } from './resale/resale.handlers.js';
+import { ResaleService } from './resale/resale.service.js';
 import { LimitedChainHandlers } from './limited/limited-chain.handlers.js';
 import { LimitedChainService } from './limited/limited-chain.service.js';
+import { RedemptionRepository } from './redemptions/redemption.repository.js';
+import { RedemptionsHandlers } from './redemptions/redemptions.handlers.js';
+import { RedemptionsService } from './redemptions/redemptions.service.js';
+import { TokenLifecycle } from './redemptions/token-lifecycle.js';
 import { LimitedTokenRepository } from './limited/limited-token.repository.js';
 import {
   CHAINS,
   CHIP_KEY_POLICY,
+  EMAIL_CLAIM_POLICY,
+  type EmailClaimPolicy,
   GEO_LOOKUP,
   SCAN_DATABASE,
   SERVICES,
@@ -41,12 +59,17 @@ import { ContinuationService } from './chips/continuation.service.js';
 import { UtilityTokenService } from './chips/utility-token.service.js';
 import { TapUrlDoctor } from './chips/tap-url.doctor.js';
 import { ScanTokens } from './chips/scan-token.js';
+import { EmailClaimRepository } from './email-claims/email-claim.repository.js';
+import { EmailClaimsService } from './email-claims/email-claims.service.js';
 import { ChiplinkRepository } from './links/chiplink.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
 import { IndexerLagMetrics } from './mint/indexer-lag.metrics.js';
+import { GaslessMinter } from './mint/gasless-minter.js';
 import { MintDataService } from './mint/mint-data.service.js';
+import { TwoTapRule } from './mint/two-tap.rule.js';
+import { ClaimPhaseRule } from './mint/claim-phase.rule.js';
 import { VoucherSettlement } from './mint/voucher-settlement.js';
 import { IndexedOrChainTokenState } from './mint/token-state.reader.js';
 import { RelayerVoucherSigner } from './mint/voucher.signer.js';
@@ -67,6 +90,7 @@ import { UtilityHandlers } from './utility/utility.handlers.js';
 import { UtilityCheckService } from './utility/utility-check.service.js';
 import { ShopOrderRepository } from './shop/shop-order.repository.js';
 import { ShopOrdersService } from './shop/shop-orders.service.js';
+import { QUOTA_LIMITS, QuotaGuard, quotaLimitsOf } from './quota/quota.guard.js';
 
 /**
  * The chiplinks service: chips, QR links, scans, chip authentication, mint data and lock. Owns
@@ -87,7 +111,9 @@ export class ChiplinksModule {
       imports: [ServiceCoreModule.forRoot('chiplinks', deps)],
       controllers: [
         ChiplinksHandlers,
+        BatchesHandlers,
         LedgerHandlers,
+        ResaleHandlers,
         TemplatesProjectionHandlers,
         ChiplinkSearchHandlers,
         ScanAnalyticsHandlers,
@@ -95,15 +121,20 @@ export class ChiplinksModule {
         ShopHandlers,
         UtilityHandlers,
         LimitedChainHandlers,
+        RedemptionsHandlers,
+        PasskeysHandlers,
       ],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
         TemplatesProjection,
+        BatchRepository,
+        BatchesService,
+        BatchTapService,
         {
           provide: TEMPLATE_LOOKUP,
-          useFactory: (services: ServiceClient, projection: TemplatesProjection) =>
-            new ProjectedTemplateLookup(services, projection),
-          inject: [SERVICES, TemplatesProjection],
+          useFactory: (services: ServiceClient, projection: TemplatesProjection, clock: Clock) =>
+            new ProjectedTemplateLookup(services, projection, clock),
+          inject: [SERVICES, TemplatesProjection, CLOCK],
         },
         TemplatesCatchUp,
         {
@@ -131,6 +162,8 @@ export class ChiplinksModule {
           useFactory: () => new ContinuationCredentials(config.SCAN_TOKEN_SECRET),
         },
         ChiplinkRepository,
+        { provide: QUOTA_LIMITS, useValue: quotaLimitsOf(config) },
+        QuotaGuard,
         ContinuationRepository,
         ContinuationService,
         UtilityTokenService,
@@ -147,13 +180,29 @@ export class ChiplinksModule {
         TapUrlDoctor,
         LookupService,
         MintDataService,
+        EmailClaimRepository,
+        EmailClaimsService,
+        {
+          provide: EMAIL_CLAIM_POLICY,
+          useValue: {
+            ttlMinutes: config.EMAIL_CLAIM_TTL_MIN,
+            perChipPerHour: config.EMAIL_CLAIMS_PER_CHIP_PER_HOUR,
+            hashKey: config.SCAN_TOKEN_SECRET,
+          } satisfies EmailClaimPolicy,
+        },
+        GaslessMinter,
         VoucherSettlement,
+        TwoTapRule,
+        ClaimPhaseRule,
         LockService,
+        ResaleClaimRepository,
+        ResaleService,
         ScanPoolCloser,
         {
           provide: TAG_RELAYERS,
           useValue: ((chain) => tagRelayerOf(config, chain) ?? '') satisfies TagRelayers,
         },
+        RecordTargetPolicy,
         NfcNftRepository,
         NfcNftService,
         PendingRelay,
@@ -162,6 +211,10 @@ export class ChiplinksModule {
         IndexerLagMetrics,
         LimitedTokenRepository,
         LimitedChainService,
+        RedemptionRepository,
+        RedemptionsService,
+        TokenLifecycle,
+        PasskeysService,
       ],
     };
   }

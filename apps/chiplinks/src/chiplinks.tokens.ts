@@ -12,3 +12,11 @@ export const CHIP_KEY_POLICY = Symbol('CHIP_KEY_POLICY');
 export interface ChipKeyPolicy {
   allowFactoryKeys: boolean;
 }
+/** Email claims' settings (EMAIL_CLAIM_TTL_MIN, EMAIL_CLAIMS_PER_CHIP_PER_HOUR; issue #29 item 3). */
+export const EMAIL_CLAIM_POLICY = Symbol('EMAIL_CLAIM_POLICY');
+export interface EmailClaimPolicy {
+  ttlMinutes: number;
+  perChipPerHour: number;
+  /** Keys the addresses' hashes (SCAN_TOKEN_SECRET). */
+  hashKey: string;
+}

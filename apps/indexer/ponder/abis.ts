@@ -20,4 +20,8 @@ export const collectionAbi = parseAbi([
   'event Locked(uint256 tokenId)',
   'event Unlocked(uint256 tokenId)',
   'event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)',
+  // NFT code version 2 (#32): brand recovery and redemption.
+  'event RecoveryPolicyChanged(bool allowed)',
+  'event Recovered(uint256 indexed tokenId, address indexed from, address indexed to, string reason)',
+  'event Redeemed(uint256 indexed tokenId, address indexed holder, bool burned)',
 ]);

@@ -83,8 +83,55 @@ export const collection = onchainTable(
     owner: t.hex(),
     minter: t.hex(),
     createdBlock: t.int8({ mode: 'bigint' }),
+    /** RecoveryPolicyChanged (NFT code v2): null until the owner decided, which the contract reads as off. */
+    recoveryAllowed: t.boolean(),
   }),
   (table) => ({
     pk: primaryKey({ columns: [table.chainId, table.address] }),
+  }),
+);
+
+/**
+ * One row per Recovered log (NFT code v2, #32): the brand moved a token without its holder. The public
+ * audit log of a token ("recovered by the brand on …"): the chain's event is the record, this its index.
+ */
+export const recovery = onchainTable(
+  'recovery',
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    collection: t.hex().notNull(),
+    tokenId: t.bigint().notNull(),
+    fromAddress: t.hex().notNull(),
+    toAddress: t.hex().notNull(),
+    reason: t.text().notNull(),
+    blockNumber: t.int8({ mode: 'bigint' }).notNull(),
+    blockTimestamp: t.int8({ mode: 'bigint' }).notNull(),
+    txHash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({
+    tokenIndex: index().on(table.chainId, table.collection, table.tokenId),
+  }),
+);
+
+/** One row per Redeemed log (NFT code v2, #32): a holder spent a token (burned or locked forever). */
+export const redemption = onchainTable(
+  'redemption',
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    collection: t.hex().notNull(),
+    tokenId: t.bigint().notNull(),
+    holder: t.hex().notNull(),
+    burned: t.boolean().notNull(),
+    blockNumber: t.int8({ mode: 'bigint' }).notNull(),
+    blockTimestamp: t.int8({ mode: 'bigint' }).notNull(),
+    txHash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({
+    cursorIndex: index().on(table.chainId, table.blockNumber, table.logIndex),
+    collectionIndex: index().on(table.chainId, table.collection, table.tokenId),
   }),
 );

@@ -6,7 +6,15 @@ import type { IndexedChain } from './chains.js';
  * tables of the build that is live. Their names and columns must not change without the readers
  * (@metatag/chain-index) changing with them.
  */
-export const VIEW_NAMES = ['transfers', 'tokens', 'collections', 'status', 'token_events'] as const;
+export const VIEW_NAMES = [
+  'transfers',
+  'tokens',
+  'collections',
+  'status',
+  'token_events',
+  'recoveries',
+  'redemptions',
+] as const;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -41,8 +49,17 @@ export function viewStatements(stable: string, source: string, chains: IndexedCh
          block_number, tx_hash, log_index
   FROM ${src}.token_event`,
     `CREATE VIEW ${s}.collections AS
-  SELECT chain_id, address, deployer, owner, minter, created_block
+  SELECT chain_id, address, deployer, owner, minter, created_block,
+         COALESCE(recovery_allowed, false) AS recovery_allowed
   FROM ${src}.collection`,
+    `CREATE VIEW ${s}.recoveries AS
+  SELECT id, chain_id, collection, token_id, from_address, to_address, reason,
+         block_number, block_timestamp, tx_hash, log_index
+  FROM ${src}.recovery`,
+    `CREATE VIEW ${s}.redemptions AS
+  SELECT id, chain_id, collection, token_id, holder, burned,
+         block_number, block_timestamp, tx_hash, log_index
+  FROM ${src}.redemption`,
     `CREATE VIEW ${s}.status AS
   SELECT n.chain_id, st.block_number AS indexed_block, st.block_timestamp AS indexed_timestamp
   FROM ${src}._ponder_status st

@@ -168,7 +168,7 @@ describe('a relayer that trusts the chain', () => {
       const reply = await health();
       return !reply.ok && reply;
     });
-    assert.match(down.reasons?.progress ?? '', /waited \d+ s for its nonce/);
+    assert.match(down.reasons?.progress ?? '', /none signed for \d+ s/);
     await sleep(500);
     await startChainFrom(state);
     await waitFor(

@@ -164,9 +164,16 @@ describe('mint confirmation from the index', () => {
       args: [recipient() as Address, 7n],
       chain: null,
     });
-    await anvil.client.waitForTransactionReceipt({ hash });
+    const receipt = await anvil.client.waitForTransactionReceipt({ hash });
     await index(hash);
-    await new Promise((r) => setTimeout(r, 1500));
+    // the confirmer moves its cursor in the transaction that weighs the transfers it read: once the
+    // cursor is at this transfer's block, the transfer was judged
+    await waitFor('the confirmer read the transfer', async () => {
+      const cursor = await relayer.db.pool.query<{ block: string }>(
+        `select block_number::text as block from relayer.transfer_cursors where chain_id = 1337`,
+      );
+      return BigInt(cursor.rows[0]?.block ?? -1) >= receipt.blockNumber || undefined;
+    });
     const { rows } = await relayer.db.pool.query(`select status from relayer.mints where id = $1`, [mintId]);
     assert.equal(rows[0].status, 'queued');
   });

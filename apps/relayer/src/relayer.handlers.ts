@@ -21,6 +21,11 @@ export class RelayerHandlers {
     return this.mints.create(input);
   }
 
+  @HandleRequest(RELAYER.mintByKey)
+  async mintByKey({ idempotencyKey }: RequestParsed<typeof RELAYER.mintByKey>) {
+    return { item: (await this.mints.byKey(idempotencyKey)) ?? null };
+  }
+
   @HandleRequest(RELAYER.listMints)
   listMints(input: RequestParsed<typeof RELAYER.listMints>) {
     return this.mints.list(input);

@@ -11,6 +11,7 @@ import { FeeQuotes } from './ledger/fee-quote.js';
 import { Ledger } from './ledger/ledger.js';
 import { LedgerHandlers } from './ledger/ledger.handlers.js';
 import { LedgerRepository } from './ledger/ledger.repository.js';
+import { SponsoredOperations } from './ledger/sponsored-operations.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { PaidTransactions } from './ledger/paid-transactions.js';
 import { IndexedTransfersRepository } from './mints/indexed-transfers.repository.js';
@@ -114,6 +115,7 @@ export class RelayerModule {
         LedgerRepository,
         Ledger,
         LedgerService,
+        SponsoredOperations,
         FeeQuotes,
         PaidTransactions,
         OutboxRepository,

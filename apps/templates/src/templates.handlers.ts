@@ -107,8 +107,8 @@ export class TemplatesHandlers {
   }
 
   @HandleRequest(TEMPLATES.recordToken)
-  async recordToken({ nftId, ...token }: Input<'recordToken'>) {
-    await this.tokens.recordRequested(token, nftId);
+  async recordToken({ nftId, source, ...token }: Input<'recordToken'>) {
+    await this.tokens.recordRequested(token, nftId, source);
     return { ok: true as const };
   }
 
@@ -135,8 +135,8 @@ export class TemplatesHandlers {
 
   /** chiplinks handed out a voucher for a token of a template (as `recordToken`, without a reply). */
   @HandleEvent(CHIPLINKS_EVENTS.voucherIssued)
-  async voucherIssued({ nftId, ...token }: EventParsed<typeof CHIPLINKS_EVENTS.voucherIssued>) {
-    await this.tokens.recordRequested(token, nftId);
+  async voucherIssued({ nftId, source, ...token }: EventParsed<typeof CHIPLINKS_EVENTS.voucherIssued>) {
+    await this.tokens.recordRequested(token, nftId, source);
   }
 
   @HandleEvent(CHIPLINKS_EVENTS.countsChanged)

@@ -11,6 +11,7 @@ import { DefaultCollectionRepository } from './default-collections/default-colle
 import { DefaultCollectionsService } from './default-collections/default-collections.service.js';
 import { NftTemplateRepository } from './nfts/nft-template.repository.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
+import { TEMPLATE_QUOTA, templateQuotaOf } from './nfts/template-quota.js';
 import { TemplateSearchRepository } from './search/template-search.repository.js';
 import { LedgerHandlers } from './ledger/ledger.handlers.js';
 import { LedgerOutbox } from './ledger/ledger.outbox.js';
@@ -18,6 +19,7 @@ import { LedgerProjector } from './ledger/ledger.projector.js';
 import { LedgerRunner } from './ledger/ledger.runner.js';
 import { LEDGER_EVENTS_CLIENT, TEMPLATES_CHAINS } from './ledger/ledger.tokens.js';
 import { MintCountConsumer } from './ledger/mint-count.consumer.js';
+import { MintsList } from './ledger/mints-list.js';
 import { ReadModelChanges } from './read-model/read-model.changes.js';
 import { ReadModelWriter } from './read-model/read-model.writer.js';
 import { TemplatesHandlers } from './templates.handlers.js';
@@ -49,10 +51,12 @@ export class TemplatesModule {
         LedgerProjector,
         LedgerRunner,
         MintCountConsumer,
+        MintsList,
         CollectionRepository,
         CollectionsService,
         NftTemplateRepository,
         NftTemplatesService,
+        { provide: TEMPLATE_QUOTA, useValue: templateQuotaOf(deps.config) },
         TokenTemplateRepository,
         TokenMetadataService,
         CollectionTemplateRepository,

@@ -20,10 +20,13 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 const CLIENT_LIMIT = 100;
 /**
  * Failures against one name from all clients together: far above what one client can reach with
- * the growing delays (about 8 in a window), so it takes many addresses to get there; even then it
- * only stops clients that have failed against that name.
+ * the growing delays (about 8 in a window), so it takes many addresses to get there. It never locks
+ * the account: past it, a client that has failed against the name loses its free failures (its
+ * own growing delay starts at its first failure: 30 s, 60 s, ...), and every attempt on the name,
+ * from any client, waits NAME_FRICTION_MS first: friction for a spray, a second for the owner.
  */
 const NAME_CEILING = 200;
+export const NAME_FRICTION_MS = 1000;
 
 export function tooManyAttempts(retryAfterS: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
@@ -61,7 +64,8 @@ export class LoginAttempts {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async assertAllowed(ip: string, name: string): Promise<void> {
+  /** Throws 429 while this client must wait; otherwise the friction delay to apply before checking. */
+  async assertAllowed(ip: string, name: string): Promise<{ frictionMs: number }> {
     const now = this.clock.now().getTime();
     const keys = keysOf(ip, name);
     const tallies = await this.tallies(keys, now);
@@ -71,10 +75,12 @@ export class LoginAttempts {
     const waits: number[] = [];
     if (pair) waits.push(pair.last.getTime() + pairDelayMs(pair.failures) - now);
     if (client && client.failures >= CLIENT_LIMIT) waits.push(client.first.getTime() + WINDOW_MS - now);
-    if (pair && byName && byName.failures >= NAME_CEILING)
-      waits.push(byName.first.getTime() + WINDOW_MS - now);
+    const underAttack = !!byName && byName.failures >= NAME_CEILING;
+    if (pair && underAttack)
+      waits.push(pair.last.getTime() + pairDelayMs(pair.failures + FREE_FAILURES - 1) - now);
     const wait = Math.max(0, ...waits);
     if (wait > 0) throw tooManyAttempts(Math.ceil(wait / 1000));
+    return { frictionMs: underAttack ? NAME_FRICTION_MS : 0 };
   }
 
   async recordFailure(ip: string, name: string): Promise<void> {

@@ -10,12 +10,12 @@ import { LoginAttempts } from './login-attempts.js';
 import { NonceRepository, type IssuedNonce } from './nonce.repository.js';
 import { verifyPassword } from './password-hasher.js';
 import { buildSiweMessage, parseSiweMessage } from './siwe-message.js';
+import { ADDRESS_PATTERN } from '@metatag/api-types';
 
 /** A sign-in message is signed within minutes or not at all. */
 const NONCE_TTL_MS = 5 * 60 * 1000;
 /** Pending messages a login without a named nonce is checked against (newest first). */
 const MAX_CANDIDATES = 10;
-const ADDRESS = /^0x[0-9a-f]{40}$/;
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 
 /** The spec's login error texts (section 8). */
@@ -49,7 +49,7 @@ export class LoginService {
     chainId: number;
   }): Promise<{ nonce: string; message: string }> {
     const address = input.address.toLowerCase();
-    if (!ADDRESS.test(address)) throw new AppError('invalid_address', 'Invalid address', 400);
+    if (!ADDRESS_PATTERN.test(address)) throw new AppError('invalid_address', 'Invalid address', 400);
     const now = this.clock.now();
     const nonce = randomBytes(16).toString('hex');
     const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
@@ -83,7 +83,7 @@ export class LoginService {
     origins: string[];
   }): Promise<SessionReply> {
     const address = input.address.toLowerCase();
-    await this.attempts.assertAllowed(input.ip, address);
+    await this.friction(await this.attempts.assertAllowed(input.ip, address));
     const issued = await this.signedNonce(address, input.signature, input.nonce);
     const parsed = issued && parseSiweMessage(issued.message);
     const hosts = input.origins.map((o) => new URL(o).host);
@@ -114,7 +114,7 @@ export class LoginService {
     signature: string,
     nonce: string | undefined,
   ): Promise<IssuedNonce | undefined> {
-    if (!ADDRESS.test(address) || !SIGNATURE.test(signature)) return undefined;
+    if (!ADDRESS_PATTERN.test(address) || !SIGNATURE.test(signature)) return undefined;
     const now = this.clock.now();
     const signs = async (message: string) => {
       const signer = await recoverMessageAddress({ message, signature: signature as Hex })
@@ -133,9 +133,14 @@ export class LoginService {
     return undefined;
   }
 
+  /** A name under a password spray: each attempt waits a moment (real time: it is the point). */
+  private async friction({ frictionMs }: { frictionMs: number }): Promise<void> {
+    if (frictionMs > 0) await new Promise((resolve) => setTimeout(resolve, frictionMs));
+  }
+
   async passwordLogin(input: { name: string; password: string; ip: string }): Promise<SessionReply> {
     const name = input.name.trim();
-    await this.attempts.assertAllowed(input.ip, name);
+    await this.friction(await this.attempts.assertAllowed(input.ip, name));
     const user = await this.users.findByName(name);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
     if (!user || !ok) {

@@ -4,8 +4,8 @@ import { AppError } from '@metatag/nest-kit';
 import { hashPassword } from '../login/password-hasher.js';
 import { SessionService } from '../sessions/session.service.js';
 import { toAuthUser, UserRepository } from './user.repository.js';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
-const ADDRESS = /^0x[0-9a-f]{40}$/i;
 const NAME = /^[^\s<>]{1,64}$/;
 
 /** Super-admin user management (spec section 2, "Super admin page"). */
@@ -29,7 +29,10 @@ export class UsersService {
   /** A wallet address becomes the user's name and wallet; any other name is a password account. */
   async create(address: string): Promise<AuthUser> {
     const name = normalizeName(address);
-    const created = await this.users.create({ address: name, userAddress: ADDRESS.test(name) ? name : null });
+    const created = await this.users.create({
+      address: name,
+      userAddress: ANY_CASE_ADDRESS_PATTERN.test(name) ? name : null,
+    });
     if (!created) throw new AppError('user_exists', 'A user with this address already exists', 409);
     return toAuthUser(created);
   }
@@ -39,7 +42,7 @@ export class UsersService {
     const values: { address: string; userAddress?: string | null } = {
       address: normalizeName(patch.address),
     };
-    if (ADDRESS.test(values.address)) values.userAddress = values.address;
+    if (ANY_CASE_ADDRESS_PATTERN.test(values.address)) values.userAddress = values.address;
     const holder = await this.users.findByName(values.address);
     if (holder && holder.id !== id)
       throw new AppError('user_exists', 'A user with this address already exists', 409);
@@ -60,5 +63,5 @@ export class UsersService {
 function normalizeName(value: string): string {
   const name = value.trim();
   if (!NAME.test(name)) throw new AppError('invalid_value', 'Invalid value', 400);
-  return ADDRESS.test(name) ? name.toLowerCase() : name;
+  return ANY_CASE_ADDRESS_PATTERN.test(name) ? name.toLowerCase() : name;
 }

@@ -27,7 +27,7 @@ export class ScanAnalyticsRepository {
   async templateScans(nftIds: number[], { from, to }: DayRange): Promise<ScanAnalyticsReply> {
     const ranged = sql`
       WITH ranged AS (
-        SELECT s.id, s.chiplink_id, s.at, s.city, s.country, s.lat, s.lon,
+        SELECT s.id, s.chiplink_id, s.at, s.city, s.country, s.lat, s.lon, s.tamper, s.counter_jump,
           NOT EXISTS (SELECT 1 FROM chiplinks.scans e
                       WHERE e.chiplink_id = s.chiplink_id AND (e.at, e.id) < (s.at, s.id)) AS first
         FROM chiplinks.scans s JOIN chiplinks.chiplinks c ON c.id = s.chiplink_id
@@ -39,17 +39,21 @@ export class ScanAnalyticsRepository {
         SELECT r.at, r.reason FROM chiplinks.refused_taps r JOIN chiplinks.chiplinks c ON c.id = r.chiplink_id
         WHERE c.nft_id = ANY(${ids(nftIds)}::int[]) AND r.at >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND r.at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
       )`;
-    const [totals, perDay, countries, cities, refusals, refusedPerDay] = await Promise.all([
+    const [totals, perDay, countries, cities, refusals, refusedPerDay, flagged] = await Promise.all([
       this.database.db.execute<{
         scans: number;
         first_scans: number;
         chiplinks: number;
         countries: number;
         cities: number;
+        tampered_chips: number;
+        counter_jumps: number;
       }>(sql`${ranged}
         SELECT count(*)::int AS scans, count(*) FILTER (WHERE first)::int AS first_scans,
           count(DISTINCT chiplink_id)::int AS chiplinks, count(DISTINCT country)::int AS countries,
-          count(DISTINCT (city, country)) FILTER (WHERE city IS NOT NULL)::int AS cities
+          count(DISTINCT (city, country)) FILTER (WHERE city IS NOT NULL)::int AS cities,
+          count(DISTINCT chiplink_id) FILTER (WHERE tamper LIKE '%O%')::int AS tampered_chips,
+          count(*) FILTER (WHERE counter_jump)::int AS counter_jumps
         FROM ranged`),
       this.database.db.execute<{ day: string; scans: number; first_scans: number }>(sql`${ranged}
         SELECT to_char(d, 'YYYY-MM-DD') AS day, count(r.id)::int AS scans,
@@ -77,6 +81,18 @@ export class ScanAnalyticsRepository {
       this.database.db.execute<{ day: string; refused: number }>(sql`${refused}
         SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS refused
         FROM refused GROUP BY 1`),
+      // chips whose taps in the range showed an open (or opened) seal or a counter jump (issue #26)
+      this.database.db.execute<{
+        chiplink_id: string;
+        tamper: string | null;
+        counter_jumps: number;
+      }>(sql`${ranged}
+        SELECT chiplink_id,
+          (array_agg(tamper ORDER BY at DESC, id DESC) FILTER (WHERE tamper IS NOT NULL))[1] AS tamper,
+          count(*) FILTER (WHERE counter_jump)::int AS counter_jumps
+        FROM ranged GROUP BY chiplink_id
+        HAVING bool_or(tamper LIKE '%O%') OR bool_or(counter_jump)
+        ORDER BY max(at) DESC LIMIT ${MAX_PLACES}`),
     ]);
     const refusedOn = new Map(refusedPerDay.rows.map((r) => [r.day, r.refused]));
     const t = totals.rows[0];
@@ -92,6 +108,8 @@ export class ScanAnalyticsRepository {
         cities: t.cities,
         refused: refusals.rows[0],
         mints: 0,
+        tamperedChips: t.tampered_chips,
+        counterJumps: t.counter_jumps,
       },
       perDay: perDay.rows.map((r) => ({
         day: r.day,
@@ -102,6 +120,11 @@ export class ScanAnalyticsRepository {
       })),
       countries: countries.rows,
       cities: cities.rows,
+      flaggedChips: flagged.rows.map((r) => ({
+        chiplinkId: r.chiplink_id,
+        tamper: r.tamper,
+        counterJumps: r.counter_jumps,
+      })),
     };
   }
 

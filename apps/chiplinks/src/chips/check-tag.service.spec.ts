@@ -34,7 +34,7 @@ function fakeRepo() {
       if (scan.counter <= state.last) return { accepted: false, stale: false };
       state.last = scan.counter;
       state.accepted++;
-      return { accepted: true, nftId: 5 };
+      return { accepted: true, nftId: 5, jumped: false };
     },
   };
   return { repo: repo as unknown as ChiplinkRepository, state };

@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CheckTagReply } from '@metatag/api-types';
-import { parseSunQuery, verifySun, type ChipKeys } from '@metatag/chips';
+import {
+  parseSunQuery,
+  tamperFromFileData,
+  tamperVerdict,
+  verifySun,
+  type ChipKeys,
+  type SunMessage,
+} from '@metatag/chips';
 import { chiplinkIdSchema } from '@metatag/events';
-import { CLOCK, scansTotal, type Clock } from '@metatag/nest-kit';
+import { CLOCK, scanFlagsTotal, scansTotal, type Clock } from '@metatag/nest-kit';
 import { GEO_LOOKUP, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
-import { ChiplinkRepository } from '../links/chiplink.repository.js';
+import { ChiplinkRepository, type ChipAuthRow, type ChipBatchPolicy } from '../links/chiplink.repository.js';
 import type { GeoLookup } from '../scans/geo.lookup.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
@@ -28,13 +35,28 @@ export const NOT_AUTHENTIC_REPLY: CheckTagReply = Object.freeze({
   transactionDataToRelayer: null,
   relayer: null,
   redirectUrl: null,
+  tamper: null,
 });
+
+/** A tap a batch URL form already took apart: its SUN message and the TagTamper letters its URL mirrored. */
+export interface FormTapInput {
+  message: SunMessage;
+  tamper: string | null;
+}
+/** What a tap presents: a per-chip URL's query string, its parsed message, or a batch URL form's reading. */
+export type TapInput = string | SunMessage | FormTapInput;
 
 interface CachedChip {
   uid: string;
   nftId: number;
   keys: ChipKeys;
   keyRev: number;
+  /** A rotated batch's newer keys, until the chip's first tap with them (issue #26). */
+  nextKeys?: ChipKeys;
+  /** Set on the cached copy: it may predate a rotation. */
+  cached?: boolean;
+  /** Its batch's mode pin, counter-jump threshold and TagTamper (issue #26). */
+  batch?: ChipBatchPolicy;
 }
 
 /** An accepted scan, with what the caller read for its reply before the counter was accepted. */
@@ -42,6 +64,10 @@ export interface AcceptedScan<T = undefined> {
   nftId: number;
   counter: number;
   fileData: string | null;
+  /** The TagTamper status letters (permanent, current) of a TT chip's tap, null without. */
+  tamper: string | null;
+  /** The read counter jumped forward more than the batch's threshold (accepted, flagged). */
+  counterJump: boolean;
   prepared: T;
 }
 
@@ -71,7 +97,8 @@ export class CheckTagService {
     private readonly pending: PendingRelay,
   ) {}
 
-  async check(tag: string, query: string, ip: string): Promise<CheckTagReply> {
+  /** `query`: the tap's query string (per-chip URL), or a message a batch URL form already took apart. */
+  async check(tag: string, query: TapInput, ip: string): Promise<CheckTagReply> {
     // the template is read before the counter is accepted: if templates cannot answer, this reply
     // fails but the tap is not spent, and the same URL authenticates once it can (issue #14 item 2)
     // so is a pending NFC-NFT transaction's authorization (nothing of it is returned for a refused tap)
@@ -86,10 +113,12 @@ export class CheckTagService {
       ...pending,
       ok: true,
       fileData: scan.fileData,
+      tamper: scan.tamper,
       // with a pending transaction the page sends it instead of opening the utility URL (spec section 4)
       url: pending ? null : template?.utility_url || null,
       // one credential per purpose (docs/decisions.md "Credentials of a tap")
-      jwt: this.tokens.sign(tag, scan.counter, now, 'utility'),
+      // the utility site gets what the tap read, signed (issue #26 items 5 and 6)
+      jwt: this.tokens.sign(tag, scan.counter, now, 'utility', { tt: scan.tamper, fd: scan.fileData }),
       scanToken: this.tokens.sign(tag, scan.counter, now, 'scan'),
       continuation: this.continuations.issue(
         tag,
@@ -107,30 +136,49 @@ export class CheckTagService {
    * before the counter is accepted: when it throws, the error propagates and the counter is untouched.
    * The counter statement refuses (as stale) a chip that belongs to another template by then.
    */
-  async acceptScan(tag: string, query: string, ip: string): Promise<AcceptedScan | undefined>;
+  async acceptScan(tag: string, query: TapInput, ip: string): Promise<AcceptedScan | undefined>;
   async acceptScan<T>(
     tag: string,
-    query: string,
+    query: TapInput,
     ip: string,
     prepare: (nftId: number) => Promise<T>,
   ): Promise<AcceptedScan<T> | undefined>;
   async acceptScan<T>(
     tag: string,
-    query: string,
+    query: TapInput,
     ip: string,
     prepare?: (nftId: number) => Promise<T>,
   ): Promise<AcceptedScan<T | undefined> | undefined> {
     // the refusal reason goes to the operator's metrics only: the visitor sees one 'Not Authentic'
-    const refused = (result: 'malformed' | 'unknown_chip' | 'bad_mac' | 'replayed') => {
+    const refused = (result: 'malformed' | 'unknown_chip' | 'bad_mac' | 'replayed' | 'wrong_mode') => {
       scansTotal.inc({ result });
       return undefined;
     };
-    const message = parseSunQuery(query);
+    const formTap = typeof query === 'object' && 'message' in query ? query : undefined;
+    const message =
+      typeof query === 'string' ? parseSunQuery(query) : (formTap?.message ?? (query as SunMessage));
     if (!message || !chiplinkIdSchema.safeParse(tag).success) return refused('malformed');
     for (let attempt = 0; attempt < 2; attempt++) {
       const chip = await this.chip(tag);
       if (!chip) return refused('unknown_chip');
+      if (chip.batch && chip.batch.mode !== 'any' && message.mode !== chip.batch.mode) {
+        // the batch pins its mode (issue #26 item 4): a tap in another one is not this batch's chip
+        // (per-chip URLs too); the tap doctor names the reason, the visitor sees 'Not Authentic'
+        this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'invalid' });
+        return refused('wrong_mode');
+      }
       const verdict = verifySun(message, chip.keys, chip.uid);
+      if (!verdict.ok && chip.nextKeys && attempt === 0 && verifySun(message, chip.nextKeys, chip.uid).ok) {
+        // re-personalised after a key rotation: the chip moves to the new version, its old keys are refused from now on
+        await this.repo.promoteNextKeys(tag, chip.keyRev);
+        this.chips.delete(tag);
+        continue;
+      }
+      if (!verdict.ok && attempt === 0 && chip.cached) {
+        // keys cached before a key rotation or restore: read the chip again, once (a failing tap costs one read)
+        this.chips.delete(tag);
+        continue;
+      }
       if (!verdict.ok) {
         // the owner's analytics count it too (refused_taps), by reason
         this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'invalid' });
@@ -139,18 +187,24 @@ export class CheckTagService {
       const counter = verdict.picc.readCounter;
       const prepared = prepare ? await prepare(chip.nftId) : undefined;
       const fileData = verdict.fileData?.toString('hex') ?? null;
-      // the scan's row is written by the statement that accepts its counter (never lost after the reply)
+      const tamper = chip.batch?.tagTamper ? (formTap?.tamper ?? tamperFromFileData(verdict.fileData)) : null;
+      // the scan's row (with its flags) is written by the statement that accepts its counter (never
+      // lost after the reply, and no second round trip)
       const decided = await this.repo.acceptCounter({
         id: tag,
         uid: chip.uid,
         keyRev: chip.keyRev,
         nftId: chip.nftId,
         counter,
-        record: { at: this.clock.now(), fileData, ...this.geo.lookup(ip) },
+        jumpAbove: chip.batch?.counterJump ?? null,
+        record: { at: this.clock.now(), fileData, tamper, ...this.geo.lookup(ip) },
       });
       if (decided.accepted) {
         scansTotal.inc({ result: 'accepted' });
-        return { nftId: decided.nftId, counter, fileData, prepared };
+        if (decided.jumped) scanFlagsTotal.inc({ flag: 'counter_jump' });
+        const seal = tamperVerdict(tamper);
+        if (seal === 'open' || seal === 'opened') scanFlagsTotal.inc({ flag: `tamper_${seal}` });
+        return { nftId: decided.nftId, counter, fileData, tamper, counterJump: decided.jumped, prepared };
       }
       if (!decided.stale) {
         this.recorder.refuse({ chiplinkId: tag, at: this.clock.now(), reason: 'replayed' });
@@ -164,9 +218,21 @@ export class CheckTagService {
   /** The chip's UID, keys and key revision (cached); undefined for unknown, deleted or unreadable chips. */
   async chip(id: string): Promise<CachedChip | undefined> {
     const cached = this.chips.get(id);
-    if (cached) return cached;
+    if (cached) return { ...cached, cached: true };
     const row = await this.repo.findChipAuth(id);
-    if (!row) return undefined;
+    return row && this.remember(row);
+  }
+
+  /**
+   * Forgets every cached chip: their batch's settings changed in this process (another replica reads
+   * a chip again after a key change or move, as before; a batch setting reaches it with its next read).
+   */
+  forgetChips(): void {
+    this.chips.clear();
+  }
+
+  /** Caches a chip's auth row read elsewhere (a batch URL finds it by UID): its scan then reads nothing more. */
+  remember(row: ChipAuthRow): CachedChip | undefined {
     let keys: ChipKeys;
     try {
       keys = this.keyring.keysOf(row);
@@ -174,8 +240,14 @@ export class CheckTagService {
       return undefined; // a sealed record that does not open authenticates nothing
     }
     if (this.chips.size >= CHIP_CACHE_LIMIT) this.chips.delete(this.chips.keys().next().value as string);
-    const chip = { uid: row.uid, nftId: row.nftId, keys, keyRev: row.keyRev };
-    this.chips.set(id, chip);
+    let nextKeys: ChipKeys | undefined;
+    try {
+      nextKeys = row.keysNextSealed ? this.keyring.open(row.id, row.keysNextSealed) : undefined;
+    } catch {
+      nextKeys = undefined;
+    }
+    const chip = { uid: row.uid, nftId: row.nftId, keys, keyRev: row.keyRev, nextKeys, batch: row.batch };
+    this.chips.set(row.id, chip);
     return chip;
   }
 }

@@ -49,6 +49,9 @@ export class ChipKeyring {
 
   /** A chip's keys by its scheme; throws when sealed keys are missing, tampered with or moved. */
   keysOf(chip: ChipKeySource): ChipKeys {
+    // a batch chip's keys come from its batch's own master: sealed with the chip whatever the scheme
+    if (chip.keysSealed && (chip.keyScheme === 'an10922' || chip.keyScheme === 'legacy'))
+      return this.open(chip.id, chip.keysSealed);
     if (chip.keyScheme === 'an10922' || chip.keyScheme === 'legacy')
       return this.derive(chip.uid, chip.keyScheme);
     if (!chip.keysSealed) throw new Error(`chip ${chip.id} has no sealed keys`);
@@ -57,23 +60,30 @@ export class ChipKeyring {
 
   /** Per-chip keys → `iv.tag.body` (base64url); the chip's id is bound as associated data. */
   seal(chipId: string, keys: ChipKeys): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
-    cipher.setAAD(Buffer.from(chipId, 'utf8'));
-    const body = Buffer.concat([
-      cipher.update(Buffer.concat([keys.metaReadKey, keys.fileReadKey])),
-      cipher.final(),
-    ]);
-    return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+    return this.sealBytes(chipId, Buffer.concat([keys.metaReadKey, keys.fileReadKey]));
   }
 
   /** The sealed keys of a chip; throws when the record was tampered with or moved to another chip. */
   open(chipId: string, sealed: string): ChipKeys {
+    const plain = this.openBytes(chipId, sealed);
+    return { metaReadKey: plain.subarray(0, 16), fileReadKey: plain.subarray(16, 32) };
+  }
+
+  /** Any key material → `iv.tag.body` (base64url), `boundTo` as associated data (a chip id, a batch key's name). */
+  sealBytes(boundTo: string, plain: Buffer): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
+    cipher.setAAD(Buffer.from(boundTo, 'utf8'));
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+  }
+
+  /** What sealBytes sealed; throws when it was tampered with or bound to something else. */
+  openBytes(boundTo: string, sealed: string): Buffer {
     const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
     const decipher = createDecipheriv('aes-256-gcm', this.sealKey, iv);
-    decipher.setAAD(Buffer.from(chipId, 'utf8'));
+    decipher.setAAD(Buffer.from(boundTo, 'utf8'));
     decipher.setAuthTag(tag);
-    const plain = Buffer.concat([decipher.update(body), decipher.final()]);
-    return { metaReadKey: plain.subarray(0, 16), fileReadKey: plain.subarray(16, 32) };
+    return Buffer.concat([decipher.update(body), decipher.final()]);
   }
 }

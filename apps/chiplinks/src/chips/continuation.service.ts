@@ -40,14 +40,10 @@ export class ContinuationService {
     const visit = this.credentials.open(tag, credential, now);
     if (!visit) return NOT_AUTHENTIC_REPLY;
     const row = await this.repo.findById(tag);
+    if (!row || row.deleted || row.type !== 'chip') return NOT_AUTHENTIC_REPLY;
     // the credential lasts while its tap is the chip's latest: the counter belongs to the chip's UID
-    if (
-      !row ||
-      row.deleted ||
-      row.type !== 'chip' ||
-      (await this.repo.lastCounter(row.uid)) !== visit.counter
-    )
-      return NOT_AUTHENTIC_REPLY;
+    const latest = await this.repo.latestTap(row.uid, row.id);
+    if (latest.counter !== visit.counter) return NOT_AUTHENTIC_REPLY;
     await this.sweep(now);
     if (!(await this.used.markUsed(visit.nonce, tag, new Date(visit.expiresAt * 1000))))
       return NOT_AUTHENTIC_REPLY;
@@ -59,6 +55,9 @@ export class ContinuationService {
       continuation: this.credentials.issue(tag, visit.counter, visit.expiresAt),
       chain: template?.chain ?? null,
       nftId: row.nftId,
+      // the visit goes on showing what its tap read: the seal and the file data (issue #26)
+      tamper: latest.tamper,
+      fileData: latest.fileData,
     };
   }
 

@@ -14,6 +14,16 @@ export interface ScanClaims {
   iat: number;
   exp: number;
   aud: TokenAudience;
+  /** Utility tokens: the TagTamper letters the tap mirrored (issue #26), absent without. */
+  tt?: string;
+  /** Utility tokens: the tap's decrypted file data (hex), absent without. */
+  fd?: string;
+}
+
+/** What a utility token carries of the tap beyond the chip and counter (signed with the rest). */
+export interface TapExtras {
+  tt?: string | null;
+  fd?: string | null;
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -36,9 +46,17 @@ export class ScanTokens {
     this.key = Buffer.from(secret, 'utf8');
   }
 
-  sign(chiplinkId: string, counter: number, now: Date, aud: TokenAudience = 'scan'): string {
+  sign(
+    chiplinkId: string,
+    counter: number,
+    now: Date,
+    aud: TokenAudience = 'scan',
+    extras: TapExtras = {},
+  ): string {
     const iat = Math.floor(now.getTime() / 1000);
     const claims: ScanClaims = { sub: chiplinkId, ctr: counter, iat, exp: iat + this.ttlSeconds, aud };
+    if (extras.tt) claims.tt = extras.tt;
+    if (extras.fd) claims.fd = extras.fd;
     const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
     return `${body}.${this.mac(body).toString('base64url')}`;
   }
@@ -73,6 +91,8 @@ function isClaims(value: unknown): value is ScanClaims {
     Number.isInteger(v.ctr) &&
     Number.isInteger(v.iat) &&
     Number.isInteger(v.exp) &&
-    (v.aud === 'scan' || v.aud === 'utility')
+    (v.aud === 'scan' || v.aud === 'utility') &&
+    (v.tt === undefined || typeof v.tt === 'string') &&
+    (v.fd === undefined || typeof v.fd === 'string')
   );
 }

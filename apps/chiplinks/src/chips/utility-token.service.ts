@@ -38,6 +38,9 @@ export class UtilityTokenService {
       tokenId: row.tokenToMint,
       iat: claims.iat,
       exp: claims.exp,
+      // what the tap read, exactly as signed into the token (issue #26 items 5 and 6)
+      tamper: claims.tt ?? null,
+      fileData: claims.fd ?? null,
     };
   }
 }

@@ -69,6 +69,17 @@ export const chiplinks = chiplinksSchema.table(
     keyRev: integer('key_rev').notNull().default(0),
     /** Timestamp (ms) of the last accepted lock signature: an older or repeated one is refused. */
     lockSignedAt: bigint('lock_signed_at', { mode: 'number' }),
+    /**
+     * Links: the wallet (lower-cased) the claim is bound to, set by the first mint voucher; a link is
+     * a bearer secret, so once claimed no other wallet may use it (issue #28). Null: not claimed yet.
+     */
+    claimedBy: text('claimed_by'),
+    /** Chips: the batch the chip was personalised in (issue #26); chips before batches are in their template's default batch. */
+    batchId: text('batch_id'),
+    /** The batch key version of `keysSealed`: a chip re-personalised after a rotation moves to the next one. */
+    keyVersion: integer('key_version').notNull().default(1),
+    /** The keys of the batch's newer key version, sealed, until the chip's first tap with them moves it there. */
+    keysNextSealed: text('keys_next_sealed'),
   },
   (t) => [
     index('chiplinks_nft_idx').on(t.nftId, t.type, t.deleted, t.seq),
@@ -82,7 +93,58 @@ export const chiplinks = chiplinksSchema.table(
       .where(sql`${t.type} = 'link'`),
     // search (issue #20): the chip or link page of a token id
     index('chiplinks_token_to_mint_idx').on(t.tokenToMint),
+    index('chiplinks_batch_idx').on(t.batchId, t.seq),
   ],
+);
+
+/** How a batch's chips got their keys (issue #26): `default` is a template's chips from before batches. */
+export const BATCH_SCHEMES = ['default', 'an10922', 'sdm-backend', 'imported'] as const;
+/** The SUN mode a batch pins: a tap in another one is refused (`any`: the default batch's chips). */
+export const BATCH_MODES = ['aes', 'lrp', 'plain', 'any'] as const;
+
+/**
+ * Chip batches (issue #26): the unit a brand personalises. Its template, its key scheme and sealed key
+ * material (chip_batch_keys), its URL form (one NDEF URL template for every chip, or per-chip URLs
+ * when `urlTemplate` is null), its mode pin, TagTamper, key version and counter-jump threshold.
+ */
+export const chipBatches = chiplinksSchema.table(
+  'chip_batches',
+  {
+    id: text('id').primaryKey(),
+    nftId: integer('nft_id').notNull(),
+    name: text('name').notNull(),
+    scheme: text('scheme', { enum: BATCH_SCHEMES }).notNull(),
+    mode: text('mode', { enum: BATCH_MODES }).notNull().default('any'),
+    /** `@metatag/chips` BatchUrlForm.template, or null (per-chip URLs `/tag/{id}?…`). */
+    urlTemplate: text('url_template'),
+    macInputFrom: text('mac_input_from', { enum: ['MAC', 'ENC', 'PICC', 'UID', 'URL'] })
+      .notNull()
+      .default('MAC'),
+    encLength: integer('enc_length'),
+    tagTamper: boolean('tag_tamper').notNull().default(false),
+    keyVersion: integer('key_version').notNull().default(1),
+    /** A forward counter jump above this is accepted but flagged (null: never flagged). */
+    counterJump: integer('counter_jump'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chip_batches_nft_idx').on(t.nftId)],
+);
+
+/**
+ * A batch's key material per version, sealed (AES-256-GCM under CHIP_MASTER_KEY's sealing key, the
+ * batch id and version bound as associated data): the master of derived schemes, the common meta-read
+ * key of imported ones. Never in clear.
+ */
+export const chipBatchKeys = chiplinksSchema.table(
+  'chip_batch_keys',
+  {
+    batchId: text('batch_id').notNull(),
+    version: integer('version').notNull(),
+    masterSealed: text('master_sealed'),
+    metaSealed: text('meta_sealed').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.version] })],
 );
 
 /**
@@ -132,6 +194,10 @@ export const scans = chiplinksSchema.table(
     lon: real('lon'),
     /** The chip's decrypted SDMENCFileData (hex), when its URL carries encrypted file data. */
     fileData: text('file_data'),
+    /** The TagTamper status letters the tap mirrored (permanent, current), when its batch has TagTamper. */
+    tamper: text('tamper'),
+    /** The read counter jumped forward more than the batch's threshold (accepted, flagged). */
+    counterJump: boolean('counter_jump').notNull().default(false),
   },
   (t) => [index('scans_chiplink_idx').on(t.chiplinkId, t.at)],
 );
@@ -237,7 +303,7 @@ export const shopOrderLines = chiplinksSchema.table(
     lineId: text('line_id').notNull(),
     nftId: integer('nft_id').notNull(),
     quantity: integer('quantity').notNull(),
-    /** The public ids of the claim links made for this line (one per unit). */
+    /** The public ids of the claim links made for this line: one per unit made (units over the template's open places or the quota are not, #28). */
     linkIds: text('link_ids')
       .array()
       .notNull()
@@ -366,3 +432,145 @@ export const projectionCursors = chiplinksSchema.table('projection_cursors', {
   version: bigint('version', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What each account made, for its quotas (issue #28): one row per create request with its units
+ * (a batch of 31 links is one row of 31). Written in the transaction that inserts the objects, under
+ * the account's advisory lock, so concurrent requests cannot overshoot. Rows are never deleted:
+ * deleting an object does not give its unit back. `kind`: links | chips | batches | webhook-units.
+ */
+export const quotaUnits = chiplinksSchema.table(
+  'quota_units',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: integer('owner_id').notNull(),
+    kind: text('kind', { enum: ['links', 'chips', 'batches', 'webhook-units'] }).notNull(),
+    units: integer('units').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quota_units_owner_idx').on(t.ownerId, t.kind, t.at)],
+);
+
+/**
+ * Email claims (issue #29 item 3): a visitor who tapped a chip (or holds a claim link) gives an email
+ * address; the one-time link sent there claims the chip's or link's token within `expiresAt`. Only the
+ * SHA-256 of the link's secret is kept, and the address only masked (a***@example.com) for the owner's
+ * list plus its keyed hash (HMAC: no address is kept in clear). While a claim is pending and unused, nobody
+ * else can claim that chip or link; an expired one releases it. `usedAt`: the link was redeemed.
+ */
+export const emailClaims = chiplinksSchema.table(
+  'email_claims',
+  {
+    id: text('id').primaryKey(),
+    chiplinkId: text('chiplink_id').notNull(),
+    nftId: integer('nft_id').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    emailMasked: text('email_masked').notNull(),
+    emailHash: text('email_hash').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_claims_chiplink_idx').on(t.chiplinkId, t.expiresAt),
+    index('email_claims_nft_idx').on(t.nftId, t.expiresAt),
+  ],
+);
+
+/**
+ * Resale claims (issue #32 item 2): the holder of a fresh verified tap asked for the chip's token, held
+ * by `owner`, to move to `claimant` once `due_at` has passed. At most one `pending` claim per token
+ * (the partial unique index); `status` ends as completed, cancelled (a newer tap by the owner's
+ * wallet) or failed (`reason`: locked, the token moved, …). `open_counter` is the chip counter of the
+ * opening tap: the completing tap must be a later one.
+ */
+export const resaleClaims = chiplinksSchema.table(
+  'resale_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chiplinkId: text('chiplink_id').notNull(),
+    nftId: integer('nft_id').notNull(),
+    chain: text('chain').notNull(),
+    collection: text('collection').notNull(),
+    tokenId: text('token_id').notNull(),
+    owner: text('owner').notNull(),
+    claimant: text('claimant').notNull(),
+    openCounter: integer('open_counter').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'cancelled', 'failed'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason').notNull().default(''),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The relayer transaction of a gasless completion; '' when the claimant's wallet sends it. */
+    relayerTx: text('relayer_tx').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('resale_claims_pending_token_idx')
+      .on(t.chain, t.collection, t.tokenId)
+      .where(sql`${t.status} = 'pending'`),
+    index('resale_claims_chiplink_idx').on(t.chiplinkId, t.openedAt),
+  ],
+);
+
+/**
+ * Burn to redeem (issue #32 item 5): one row per redeemed token, written when the holder's page reports
+ * its mined `redeem` transaction and chiplinks has read the `Redeemed` log from the receipt. The chain
+ * refuses a second redemption of a token, and so does the unique index here. `emailed_at`/`webhook_at`:
+ * when the shop was told (null: not configured, or not delivered).
+ */
+export const redemptions = chiplinksSchema.table(
+  'redemptions',
+  {
+    id: serial('id').primaryKey(),
+    chain: text('chain').notNull(),
+    /** Lower-cased contract address. */
+    collection: text('collection').notNull(),
+    tokenId: text('token_id').notNull(),
+    nftId: integer('nft_id').notNull(),
+    chiplinkId: text('chiplink_id').notNull(),
+    holder: text('holder').notNull(),
+    burned: boolean('burned').notNull(),
+    kind: text('kind', { enum: ['good', 'discount', 'token'] }).notNull(),
+    description: text('description').notNull(),
+    txHash: text('tx_hash').notNull(),
+    /** The block's time. */
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    webhookAt: timestamp('webhook_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('redemptions_token_uq').on(t.chain, t.collection, t.tokenId),
+    index('redemptions_nft_idx').on(t.nftId, t.redeemedAt),
+  ],
+);
+
+/**
+ * Passkey accounts (issue #29): a WebAuthn credential's P-256 public key and the smart account it owns.
+ * Public by design (the key and the account are on chain after the first use); kept so a returning
+ * visitor's assertion (its credential id) finds the account on any device.
+ */
+export const passkeyCredentials = chiplinksSchema.table('passkey_credentials', {
+  credentialId: text('credential_id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  account: text('account').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** User operations our paymaster signed: the per-account, per-day bounds count them. */
+export const sponsoredOperations = chiplinksSchema.table(
+  'sponsored_operations',
+  {
+    // userop:{chainId}:{sender}:{nonce}: the ledger's reference of the operation (its nonce is used once)
+    reference: text('reference').primaryKey(),
+    sender: text('sender').notNull(),
+    chiplinkId: text('chiplink_id').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    gas: bigint('gas', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sponsored_operations_sender_idx').on(t.sender, t.createdAt)],
+);

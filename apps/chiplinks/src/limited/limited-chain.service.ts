@@ -98,16 +98,21 @@ export class LimitedChainService {
   async checkParent({ chain, collection, tokenId }: CheckParentInput): Promise<CheckParentReply> {
     const handle = this.chains.byName(chain);
     if (!handle) throw new AppError('unknown_chain', `Unknown chain: ${chain}`, 404);
-    const id = BigInt(tokenId);
-    if (id >= UINT256_LIMIT) throw new AppError('invalid_value', 'Invalid value', 400);
+    const asked = BigInt(tokenId);
+    if (asked >= UINT256_LIMIT) throw new AppError('invalid_value', 'Invalid value', 400);
+    // a child has no limit of its own (limit 0, no children): check-parent of a child names its father
+    // and answers the father's numbers (#30)
+    const askedToken = await this.index.token(handle.chainId, collection, asked);
+    const father = askedToken?.parentTokenId ?? null;
+    const id = father ?? asked;
     const [parent, children, minted, status] = await Promise.all([
-      this.index.token(handle.chainId, collection, id),
+      father === null ? askedToken : this.index.token(handle.chainId, collection, father),
       this.index.childrenOf(handle.chainId, collection, id, { limit: CHILDREN_SHOWN }),
       this.index.childCount(handle.chainId, collection, id),
       this.index.status(handle.chainId),
     ]);
     const chips = await this.limited.chipsOf(chain, collection, [
-      tokenId,
+      id.toString(),
       ...children.map((child) => child.tokenId.toString()),
     ]);
     const view = (token: IndexedToken) => ({
@@ -128,6 +133,7 @@ export class LimitedChainService {
       available: available.toString(),
       children: children.map(view),
       indexedBlock: status?.block === null || status === null ? null : status.block.toString(),
+      childOf: father === null ? null : { tokenId: asked.toString(), father: father.toString() },
     };
   }
 

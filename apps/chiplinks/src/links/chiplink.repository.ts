@@ -25,6 +25,13 @@ export const toChiplinkItem = (row: ChiplinkRow): ChiplinkItem => ({
   locked: row.locked,
 });
 
+/** What a chip's taps read beyond the counter (the admin's chips table, issue #26). */
+export interface ChipScanFlags {
+  tamper: string | null;
+  fileData: string | null;
+  counterJumps: number;
+}
+
 /** What the scan path needs of a chip, small enough to keep in memory. */
 export interface ChipAuthRow {
   id: string;
@@ -33,7 +40,24 @@ export interface ChipAuthRow {
   keyScheme: KeyScheme;
   keysSealed: string | null;
   keyRev: number;
+  /** A rotated batch's next keys (sealed), until the chip's first tap with them. */
+  keysNextSealed?: string | null;
+  /** The batch's settings the scan path applies (issue #26): its mode pin, counter-jump threshold, TagTamper. */
+  batch?: ChipBatchPolicy;
 }
+
+/** What a chip's batch asks of each of its taps (null/absent: no batch, nothing pinned). */
+export interface ChipBatchPolicy {
+  /** The SUN mode pinned ('any': the default batch's chips). */
+  mode: 'aes' | 'lrp' | 'plain' | 'any';
+  /** A forward jump of the read counter above this is accepted but flagged (null: never). */
+  counterJump: number | null;
+  /** The chips mirror their TagTamper status. */
+  tagTamper: boolean;
+}
+
+/** Runs first in an insert's transaction (the quota guard): throwing keeps nothing of the insert. */
+export type BeforeInsert = (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) => Promise<void>;
 
 export type InsertResult = { ok: true; rows: ChiplinkRow[] } | { ok: false; taken: 'name' | 'chip' };
 
@@ -105,7 +129,20 @@ export class ChiplinkRepository {
   }
 
   /** A live chip's key material (prepared statement: this runs on the scan path). */
-  async findChipAuth(id: string): Promise<ChipAuthRow | undefined> {
+  findChipAuth(id: string): Promise<ChipAuthRow | undefined> {
+    return this.chipAuth('chiplinks-chip-auth-v4', 'c.id = $1', [id]);
+  }
+
+  /**
+   * A live chip of a batch by its UID, with the same key material (issue #26: a batch URL names its
+   * chip by the UID inside the PICC data). A prepared statement on the scan pool, as findChipAuth: the
+   * first tap of each chip of a fleet runs it, so a query builder's cost would show in the batch row.
+   */
+  findChipAuthByUid(batchId: string, uid: string): Promise<ChipAuthRow | undefined> {
+    return this.chipAuth('chiplinks-chip-auth-by-uid-v1', 'c.uid = $1 AND c.batch_id = $2', [uid, batchId]);
+  }
+
+  private async chipAuth(name: string, where: string, values: string[]): Promise<ChipAuthRow | undefined> {
     const { rows } = await this.scanPool.query<{
       id: string;
       uid: string;
@@ -113,10 +150,18 @@ export class ChiplinkRepository {
       key_scheme: KeyScheme;
       keys_sealed: string | null;
       key_rev: number;
+      keys_next_sealed: string | null;
+      mode: ChipBatchPolicy['mode'] | null;
+      counter_jump: number | null;
+      tag_tamper: boolean | null;
     }>({
-      name: 'chiplinks-chip-auth-v2',
-      text: `SELECT id, uid, nft_id, key_scheme, keys_sealed, key_rev FROM chiplinks.chiplinks WHERE id = $1 AND type = 'chip' AND NOT deleted`,
-      values: [id],
+      name,
+      // the chip's batch policy comes with its keys: the scan path reads nothing more
+      text: `SELECT c.id, c.uid, c.nft_id, c.key_scheme, c.keys_sealed, c.key_rev, c.keys_next_sealed,
+                    b.mode, b.counter_jump, b.tag_tamper
+               FROM chiplinks.chiplinks c LEFT JOIN chiplinks.chip_batches b ON b.id = c.batch_id
+              WHERE ${where} AND c.type = 'chip' AND NOT c.deleted`,
+      values,
     });
     const row = rows[0];
     return (
@@ -127,8 +172,24 @@ export class ChiplinkRepository {
         keyScheme: row.key_scheme,
         keysSealed: row.keys_sealed,
         keyRev: row.key_rev,
+        keysNextSealed: row.keys_next_sealed,
+        batch: row.mode
+          ? { mode: row.mode, counterJump: row.counter_jump, tagTamper: !!row.tag_tamper }
+          : undefined,
       }
     );
+  }
+
+  /**
+   * A chip re-personalised after its batch's key rotation moves to the new version: its next keys
+   * become its keys, the old ones are gone (a tap under them is refused), the key revision bumps so
+   * every replica reads it again. The counter (per UID) is untouched.
+   */
+  async promoteNextKeys(id: string, keyRev: number): Promise<void> {
+    await this.db.execute(sql`UPDATE chiplinks.chiplinks AS c
+      SET keys_sealed = c.keys_next_sealed, keys_next_sealed = NULL, key_rev = c.key_rev + 1,
+          key_version = coalesce((SELECT b.key_version FROM chiplinks.chip_batches b WHERE b.id = c.batch_id), c.key_version + 1)
+      WHERE c.id = ${id} AND c.key_rev = ${keyRev} AND c.keys_next_sealed IS NOT NULL`);
   }
 
   /**
@@ -149,6 +210,35 @@ export class ChiplinkRepository {
     return row?.n ?? -1;
   }
 
+  /**
+   * The last counter accepted for a UID (-1 before the first) and what chip `chiplinkId`'s latest
+   * recorded tap read (TagTamper letters, file data): a continued visit shows what its tap showed.
+   */
+  async latestTap(
+    uid: string,
+    chiplinkId: string,
+  ): Promise<{ counter: number; tamper: string | null; fileData: string | null }> {
+    const { rows } = await this.database.pool.query<{
+      last_counter: number;
+      tamper: string | null;
+      file_data: string | null;
+    }>({
+      name: 'chiplinks-latest-tap',
+      text: `SELECT k.last_counter, s.tamper, s.file_data
+               FROM chiplinks.chip_counters k
+               LEFT JOIN LATERAL (SELECT tamper, file_data FROM chiplinks.scans
+                                   WHERE chiplink_id = $2 ORDER BY at DESC, id DESC LIMIT 1) s ON true
+              WHERE k.uid = $1`,
+      values: [uid, chiplinkId],
+    });
+    const row = rows[0];
+    return {
+      counter: row?.last_counter ?? -1,
+      tamper: row?.tamper ?? null,
+      fileData: row?.file_data ?? null,
+    };
+  }
+
   /** The most recently deleted chip row of a UID: what re-adding that UID restores. */
   async findDeletedChip(uid: string): Promise<ChiplinkRow | undefined> {
     const [row] = await this.db
@@ -164,9 +254,10 @@ export class ChiplinkRepository {
    * A new chip with its public name and, if its UID never had one, its counter. On a unique violation
    * nothing is kept and the answer says what was taken: its id as a public name, or a live chip's UID.
    */
-  async insertChip(value: NewChiplink): Promise<InsertResult> {
+  async insertChip(value: NewChiplink, before?: BeforeInsert): Promise<InsertResult> {
     try {
       const row = await this.db.transaction(async (tx) => {
+        await before?.(tx);
         await tx.insert(chipCounters).values({ uid: value.uid }).onConflictDoNothing();
         await tx.insert(publicNames).values(namesOf(value));
         const [inserted] = await tx.insert(chiplinks).values(value).returning();
@@ -276,6 +367,35 @@ export class ChiplinkRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
+  /**
+   * What chips' taps read beyond the counter (issue #26): the TagTamper letters and the file data of
+   * each chip's latest tap that mirrored them, and how many of its taps jumped the counter. Chips
+   * with none of these are left out.
+   */
+  async scanFlags(ids: string[]): Promise<Map<string, ChipScanFlags>> {
+    if (!ids.length) return new Map();
+    const { rows } = await this.database.pool.query<{
+      id: string;
+      tamper: string | null;
+      file_data: string | null;
+      jumps: number;
+    }>({
+      name: 'chiplinks-scan-flags-v2',
+      text: `SELECT s.chiplink_id AS id,
+                    (array_agg(s.tamper ORDER BY s.at DESC, s.id DESC) FILTER (WHERE s.tamper IS NOT NULL))[1] AS tamper,
+                    (array_agg(s.file_data ORDER BY s.at DESC, s.id DESC) FILTER (WHERE s.file_data IS NOT NULL))[1] AS file_data,
+                    count(*) FILTER (WHERE s.counter_jump)::int AS jumps
+               FROM chiplinks.scans s
+              WHERE s.chiplink_id = ANY($1::text[])
+                AND (s.tamper IS NOT NULL OR s.counter_jump OR s.file_data IS NOT NULL)
+              GROUP BY s.chiplink_id`,
+      values: [ids],
+    });
+    return new Map(
+      rows.map((r) => [r.id, { tamper: r.tamper, fileData: r.file_data, counterJumps: r.jumps }]),
+    );
+  }
+
   /** Keyset page of live rows after `afterSeq`, oldest first. */
   async page(nftId: number, type: ChiplinkType, afterSeq: number, limit: number): Promise<ChiplinkRow[]> {
     return this.db
@@ -298,10 +418,11 @@ export class ChiplinkRepository {
    * unique violation nothing is kept and the answer says what was taken: a public name (an id or a
    * link uid already owned) or a live chip's UID.
    */
-  async insertMany(values: NewChiplink[]): Promise<InsertResult> {
+  async insertMany(values: NewChiplink[], before?: BeforeInsert): Promise<InsertResult> {
     try {
       const rows: ChiplinkRow[] = [];
       await this.db.transaction(async (tx) => {
+        await before?.(tx);
         // chunks keep each statement under PostgreSQL's 65,535 parameters
         for (let i = 0; i < values.length; i += 2000) {
           const chunk = values.slice(i, i + 2000);
@@ -346,6 +467,26 @@ export class ChiplinkRepository {
   }
 
   /** Tokens minted through the chips and links of a template (deleted ones included: their tokens exist). */
+  /**
+   * Live links of the template that still wait for their mint and hold no voucher: each will ask for a
+   * place under the template's limit (a shop order must not make more than the places left, #28).
+   */
+  async waitingLinks(nftId: number, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(chiplinks)
+      .where(
+        and(
+          eq(chiplinks.nftId, nftId),
+          eq(chiplinks.type, 'link'),
+          not(chiplinks.deleted),
+          not(chiplinks.tokenMinted),
+          or(isNull(chiplinks.voucherUntil), lt(chiplinks.voucherUntil, now)),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
   async mintedCount(nftId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: sum(chiplinks.mints) })
@@ -423,6 +564,20 @@ export class ChiplinkRepository {
    * A mint voucher of `tokenId` (in `collection` on `chain`) is out until `until`; the token is
    * remembered as this chiplink's, so the ledger counts its mint here.
    */
+  /**
+   * Binds link `id`'s claim to wallet `to` (compare-and-set): true when the link was free or already
+   * bound to `to`; false when another wallet holds it, however many claimers race.
+   */
+  async bindClaimer(id: string, to: string): Promise<boolean> {
+    const wallet = to.toLowerCase();
+    const rows = await this.db
+      .update(chiplinks)
+      .set({ claimedBy: wallet })
+      .where(and(eq(chiplinks.id, id), or(isNull(chiplinks.claimedBy), eq(chiplinks.claimedBy, wallet))))
+      .returning({ id: chiplinks.id });
+    return rows.length > 0;
+  }
+
   async reserve(
     id: string,
     tokenId: string,

@@ -12,6 +12,7 @@ import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metata
 import { resolveKeyMaterial, type KeyRequest } from '../chips/chip-key-material.js';
 import { ChipKeyring } from '../chips/chip-keyring.js';
 import { CHIP_KEY_POLICY, SERVICES, TEMPLATE_LOOKUP, type ChipKeyPolicy } from '../chiplinks.tokens.js';
+import { BatchRepository } from '../batches/batch.repository.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import { ScanRepository } from '../scans/scan.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
@@ -22,6 +23,7 @@ import {
   type InsertResult,
   type NewChiplink,
 } from './chiplink.repository.js';
+import { QuotaGuard, type QuotaClaim, type QuotaOwner } from '../quota/quota.guard.js';
 import { newLinkUid, newPublicId, newTokenId } from './public-id.js';
 
 export const CHIPLINK_NOT_FOUND = 'Chip or link not found';
@@ -52,25 +54,47 @@ export class ChiplinksService {
     private readonly scans: ScanRepository,
     private readonly recorder: ScanRecorder,
     private readonly keyring: ChipKeyring,
+    private readonly batches: BatchRepository,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
     @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CHIP_KEY_POLICY) private readonly keyPolicy: ChipKeyPolicy,
+    private readonly quota: QuotaGuard,
   ) {}
 
   async list(actor: Actor, type: ChiplinkType, nftId: number, limit: number) {
     await this.templates.owned(nftId, actor);
     const { rows, total } = await this.repo.list(nftId, type, limit);
-    return { ok: true as const, items: rows.map(toChiplinkItem), total };
+    if (type !== 'chip') return { ok: true as const, items: rows.map(toChiplinkItem), total };
+    // chips carry their taps' warnings: tamper seal and counter jumps (issue #26)
+    const flags = await this.repo.scanFlags(rows.map((r) => r.id));
+    const items = rows.map((r) => ({
+      ...toChiplinkItem(r),
+      tamper: flags.get(r.id)?.tamper ?? null,
+      fileData: flags.get(r.id)?.fileData ?? null,
+      counterJumps: flags.get(r.id)?.counterJumps ?? 0,
+    }));
+    return { ok: true as const, items, total };
   }
 
+  /**
+   * `shopOrder`: the links of a shop order line, counted as links and as webhook units (issue #28).
+   */
   async create(
     req: CreateChiplinks,
+    options: { shopOrder?: boolean } = {},
   ): Promise<{ ok: true; item: ChiplinkItem } | { ok: true; items: ChiplinkItem[] }> {
-    await this.templates.owned(req.nftId, req.actor);
-    if (req.type === 'chip') return { ok: true, item: toChiplinkItem(await this.createChip(req)) };
-    const rows = await this.insertNamed(() => this.repo.insertMany(this.newLinks(req)), req.id);
+    const template = await this.templates.owned(req.nftId, req.actor);
+    const owner = { ownerId: template.owner, actor: req.actor };
+    if (req.type === 'chip') return { ok: true, item: toChiplinkItem(await this.createChip(req, owner)) };
+    const links = this.newLinks(req);
+    const claims: QuotaClaim[] = [{ kind: 'links', units: links.length }];
+    if (options.shopOrder) claims.push({ kind: 'webhook-units', units: links.length });
+    const rows = await this.insertNamed(
+      () => this.repo.insertMany(links, this.quota.before(owner, claims)),
+      req.id,
+    );
     await this.announceCounts(req.nftId);
     const items = rows.map(toChiplinkItem);
     return req.batch === undefined ? { ok: true, item: items[0] } : { ok: true, items };
@@ -81,7 +105,7 @@ export class ChiplinksService {
    * (same template) or re-linked (another template) with its id, scans and counter: the chip's URL
    * keeps working and no URL it ever produced works again. Without new key fields it keeps its keys.
    */
-  private async createChip(req: CreateChiplinks): Promise<ChiplinkRow> {
+  private async createChip(req: CreateChiplinks, owner: QuotaOwner): Promise<ChiplinkRow> {
     if (req.batch !== undefined) throw new AppError('invalid_input', 'Chips are linked one at a time', 400);
     const uid = (req.uid ?? '').replace(/[\s:-]/g, '').toUpperCase();
     if (uid === '') throw new AppError('invalid_input', CHIP_ID_REQUIRED, 400);
@@ -105,17 +129,23 @@ export class ChiplinksService {
       if (row && deleted.nftId !== req.nftId) await this.announceCounts(deleted.nftId);
       if (!row) throw new AppError('already_linked', ALREADY_LINKED, 409);
     } else {
+      // a chip linked one by one belongs to its template's default batch (issue #26)
+      const batchId = await this.batches.ensureDefault(req.nftId);
       [row] = await this.insertNamed(() => {
         const id = req.id ?? newPublicId();
-        return this.repo.insertChip({
-          id,
-          type: 'chip',
-          nftId: req.nftId,
-          uid,
-          tokenToMint: newTokenId(),
-          keyScheme: material.scheme,
-          keysSealed: material.keys ? this.keyring.seal(id, material.keys) : null,
-        });
+        return this.repo.insertChip(
+          {
+            id,
+            type: 'chip',
+            nftId: req.nftId,
+            uid,
+            tokenToMint: newTokenId(),
+            keyScheme: material.scheme,
+            keysSealed: material.keys ? this.keyring.seal(id, material.keys) : null,
+            batchId,
+          },
+          this.quota.before(owner, [{ kind: 'chips', units: 1 }]),
+        );
       }, req.id);
     }
     await this.announceCounts(req.nftId);

@@ -33,7 +33,7 @@ function fakePool(
         const stale = (revs.get(id) ?? 0) !== keyRevs[i] || nftIds[i] !== 7;
         const accepted = !stale && last < values[i];
         if (accepted) counters.set(uids[i], values[i]);
-        rows.push({ id, nft_id: 7, stale, accepted });
+        rows.push({ id, nft_id: 7, stale, accepted, jumped: false });
       }
       return { rows };
     },
@@ -48,7 +48,7 @@ const scan = (id: string, counter: number, uid = `U${id}`, keyRev = 0, nftId = 7
   nftId,
   counter,
 });
-const ok = { accepted: true, nftId: 7 };
+const ok = { accepted: true, nftId: 7, jumped: false };
 const refused = { accepted: false, stale: false };
 
 test('scans arriving while a statement runs share the next one', async () => {

@@ -2,7 +2,8 @@ import type pg from 'pg';
 
 /** What the counter rule decided for one scan. */
 export type CounterVerdict =
-  | { accepted: true; nftId: number }
+  /** `jumped`: the counter moved forward more than the scan's `jumpAbove` (accepted, flagged). */
+  | { accepted: true; nftId: number; jumped: boolean }
   /**
    * The chip's keys or template changed since they were cached (a restore with new keys, a move to
    * another template): read them again. Nothing was consumed.
@@ -22,6 +23,11 @@ export interface CounterScan {
   nftId: number;
   counter: number;
   /**
+   * A forward jump of more than this over the last accepted counter is flagged on the scan's row (the
+   * chip's batch threshold, issue #26 item 7); absent: never. A chip's first scan has nothing to jump from.
+   */
+  jumpAbove?: number | null;
+  /**
    * The scan's record (`chiplinks.scans`), written by the statement that accepts the counter: an
    * accepted scan always has its row, whatever process or database dies right after the reply.
    */
@@ -37,6 +43,8 @@ export interface ScanRow {
   lat: number | null;
   lon: number | null;
   fileData: string | null;
+  /** The TagTamper status letters the tap mirrored (permanent, current), null without. */
+  tamper?: string | null;
 }
 
 interface Pending extends CounterScan {
@@ -163,17 +171,26 @@ export class CounterBatcher {
   }
 
   private async update(batch: Pending[]): Promise<Map<string, CounterVerdict>> {
-    const { rows } = await this.pool.query<{ id: string; nft_id: number; stale: boolean; accepted: boolean }>(
-      {
-        name: 'chiplinks-accept-uid-counters-v3',
-        text: `WITH v AS (
+    const { rows } = await this.pool.query<{
+      id: string;
+      nft_id: number;
+      stale: boolean;
+      accepted: boolean;
+      jumped: boolean;
+    }>({
+      name: 'chiplinks-accept-uid-counters-v4',
+      // `live.previous` is the counter before this statement (its snapshot): the jump is measured from it
+      text: `WITH v AS (
                SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[],
                                     $6::timestamptz[], $7::text[], $8::int[], $9::text[], $10::text[],
-                                    $11::real[], $12::real[])
-                        AS v(id, uid, rev, counter, nft, at, city, radius, country, file_data, lat, lon)
+                                    $11::real[], $12::real[], $13::int[], $14::text[])
+                        AS v(id, uid, rev, counter, nft, at, city, radius, country, file_data, lat, lon,
+                             jump_above, tamper)
              ), live AS (
-               SELECT c.id, c.nft_id, v.uid, v.counter, (c.key_rev <> v.rev OR c.nft_id <> v.nft) AS stale
+               SELECT c.id, c.nft_id, v.uid, v.counter, (c.key_rev <> v.rev OR c.nft_id <> v.nft) AS stale,
+                      COALESCE(p.last_counter >= 0 AND v.counter - p.last_counter > v.jump_above, false) AS jumped
                  FROM chiplinks.chiplinks c JOIN v ON c.id = v.id
+                 LEFT JOIN chiplinks.chip_counters p ON p.uid = v.uid
                 WHERE c.type = 'chip' AND NOT c.deleted AND c.uid = v.uid
              ), accepted AS (
                UPDATE chiplinks.chip_counters k SET last_counter = live.counter
@@ -186,33 +203,39 @@ export class CounterBatcher {
                 WHERE c.id = live.id
                RETURNING c.id
              ), recorded AS (
-               INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country, file_data, lat, lon)
-               SELECT v.id, v.at, v.city, v.radius, v.country, v.file_data, v.lat, v.lon
-                 FROM v JOIN counted ON counted.id = v.id
+               INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country, file_data, lat, lon,
+                                            tamper, counter_jump)
+               SELECT v.id, v.at, v.city, v.radius, v.country, v.file_data, v.lat, v.lon, v.tamper, live.jumped
+                 FROM v JOIN counted ON counted.id = v.id JOIN live ON live.id = v.id
                 WHERE v.at IS NOT NULL
              )
-             SELECT live.id, live.nft_id, live.stale, counted.id IS NOT NULL AS accepted
+             SELECT live.id, live.nft_id, live.stale, counted.id IS NOT NULL AS accepted, live.jumped
                FROM live LEFT JOIN counted ON counted.id = live.id`,
-        values: [
-          batch.map((p) => p.id),
-          batch.map((p) => p.uid),
-          batch.map((p) => p.keyRev),
-          batch.map((p) => p.counter),
-          batch.map((p) => p.nftId),
-          batch.map((p) => p.record?.at.toISOString() ?? null),
-          batch.map((p) => p.record?.city ?? null),
-          batch.map((p) => p.record?.radius ?? null),
-          batch.map((p) => p.record?.country ?? null),
-          batch.map((p) => p.record?.fileData ?? null),
-          batch.map((p) => p.record?.lat ?? null),
-          batch.map((p) => p.record?.lon ?? null),
-        ],
-      },
-    );
+      values: [
+        batch.map((p) => p.id),
+        batch.map((p) => p.uid),
+        batch.map((p) => p.keyRev),
+        batch.map((p) => p.counter),
+        batch.map((p) => p.nftId),
+        batch.map((p) => p.record?.at.toISOString() ?? null),
+        batch.map((p) => p.record?.city ?? null),
+        batch.map((p) => p.record?.radius ?? null),
+        batch.map((p) => p.record?.country ?? null),
+        batch.map((p) => p.record?.fileData ?? null),
+        batch.map((p) => p.record?.lat ?? null),
+        batch.map((p) => p.record?.lon ?? null),
+        batch.map((p) => p.jumpAbove ?? null),
+        batch.map((p) => p.record?.tamper ?? null),
+      ],
+    });
     return new Map(
       rows.map((row) => [
         row.id,
-        row.accepted ? { accepted: true, nftId: row.nft_id } : row.stale ? STALE : REFUSED,
+        row.accepted
+          ? { accepted: true, nftId: row.nft_id, jumped: row.jumped }
+          : row.stale
+            ? STALE
+            : REFUSED,
       ]),
     );
   }

@@ -1,7 +1,14 @@
 import { PendingRelay } from '../nfc-nft/pending-relay.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { ChiplinkLookupReply, ChiplinkTokenState, NftTemplate, PublicNft } from '@metatag/api-types';
+import type {
+  ChiplinkLookupReply,
+  ChiplinkTokenState,
+  GasPayer,
+  NftTemplate,
+  PublicNft,
+} from '@metatag/api-types';
+import { toPublicClaimPhase } from '@metatag/api-types';
 import type { ChiplinkType } from '@metatag/events';
 import { AppError, CLOCK, LOGGER, type Clock } from '@metatag/nest-kit';
 import { GEO_LOOKUP, TEMPLATE_LOOKUP, TOKEN_STATE } from '../chiplinks.tokens.js';
@@ -12,10 +19,19 @@ import { ScanRecorder } from '../scans/scan.recorder.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { ChiplinkRepository } from './chiplink.repository.js';
 import { LimitedTokenRepository } from '../limited/limited-token.repository.js';
+import { TokenLifecycle } from '../redemptions/token-lifecycle.js';
 
 /** Spec section 2: what the chip and link pages show for an unknown or removed id. */
 export const TAG_NOT_CONNECTED = 'Tag is not connected yet';
 export const LINK_NOT_VALID = 'Link is not valid';
+
+/**
+ * Who pays a free mint's gas. A template projected before issue #29 has no such field: its visitor pays,
+ * as every template did then.
+ */
+export function gasPayerOf(t: NftTemplate): GasPayer {
+  return (t as Partial<NftTemplate>).gasPaidBy === 'owner' ? 'owner' : 'visitor';
+}
 
 /** The template fields a public page may show (no owner id, shop item or utility URL). */
 export function toPublicNft(t: NftTemplate): PublicNft {
@@ -34,6 +50,15 @@ export function toPublicNft(t: NftTemplate): PublicNft {
     payoutAddress: t.payoutAddress,
     isMultiMintEnabledchip: t.isMultiMintEnabledchip,
     isMultiMintEnabledlink: t.isMultiMintEnabledlink,
+    gasPaidBy: gasPayerOf(t),
+    showFileData: t.showFileData === true,
+    twoTap: t.twoTap ?? null,
+    resale: t.resale ?? null,
+    // the public part: where the shop is told stays with the owner
+    redemption: t.redemption
+      ? { kind: t.redemption.kind, description: t.redemption.description, mode: t.redemption.mode }
+      : null,
+    claimPhases: (t.claimPhases ?? []).map(toPublicClaimPhase),
     created: t.created,
   };
 }
@@ -56,11 +81,13 @@ export class LookupService {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly pending: PendingRelay,
     private readonly limited: LimitedTokenRepository,
+    private readonly lifecycle: TokenLifecycle,
   ) {}
 
   async lookup(id: string, type: ChiplinkType, ip: string): Promise<ChiplinkLookupReply> {
     const { row, template, collection } = await this.find(id, type);
     const token = this.tokenOf(template, collection, row.tokenToMint);
+    const lifecycle = this.lifecycle.of(template.chain, collection, row.tokenToMint);
     const nfcNft = type === 'chip' ? await this.pending.recordOf(id) : undefined;
     const limited =
       collection === '' ? undefined : await this.limited.find(template.chain, collection, row.tokenToMint);
@@ -99,6 +126,7 @@ export class LookupService {
             fatherChildren: limited.parentTokenId ? (father?.children ?? 0) : null,
           }
         : null,
+      lifecycle: await lifecycle,
     };
   }
 

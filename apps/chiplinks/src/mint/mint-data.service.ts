@@ -1,16 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { parseEther, zeroAddress } from 'viem';
-import { CANNOT_MINT, type MintDataReply, type NftTemplate } from '@metatag/api-types';
-import { CHIPLINKS_EVENTS, relayerActiveMints } from '@metatag/events';
+import {
+  CANNOT_MINT,
+  LINK_CLAIMED_BY_ANOTHER,
+  type GaslessClaimReply,
+  type MintDataReply,
+  type MintRefusal,
+  type NftTemplate,
+  ADDRESS_PATTERN,
+} from '@metatag/api-types';
+import { CHIPLINKS_EVENTS, GASLESS_KEY_PREFIX, relayerActiveMints } from '@metatag/events';
+import type { ChainDirectory } from '@metatag/chain';
 import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
 import { CheckTagService } from '../chips/check-tag.service.js';
 import { ScanTokens } from '../chips/scan-token.js';
-import { SERVICES, TEMPLATE_LOOKUP, TOKEN_STATE, VOUCHER_SIGNER } from '../chiplinks.tokens.js';
+import { CHAINS, SERVICES, TEMPLATE_LOOKUP, TOKEN_STATE, VOUCHER_SIGNER } from '../chiplinks.tokens.js';
+import { EmailClaimRepository } from '../email-claims/email-claim.repository.js';
 import { ChiplinkRepository, type ChiplinkRow } from '../links/chiplink.repository.js';
+import { gasPayerOf } from '../links/lookup.service.js';
 import { newTokenId } from '../links/public-id.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
+import { ClaimPhaseRule, PhaseRefusal } from './claim-phase.rule.js';
+import { GaslessMinter } from './gasless-minter.js';
 import type { TokenStateReader } from './token-state.reader.js';
+import { TwoTapRule } from './two-tap.rule.js';
 import { VoucherSettlement } from './voucher-settlement.js';
 import type { VoucherSigner } from './voucher.signer.js';
 
@@ -35,12 +49,33 @@ export interface MintDataInput {
   ip: string;
 }
 
-class CannotMint extends Error {}
+/**
+ * An emailed one-time link (issue #29 item 3) stands in for the tap: it was started with one, and is
+ * spent by the claim it proves.
+ */
+export interface EmailProof {
+  claimId: string;
+}
+
+/** A refusal the reply answers with the spec's 'cannot mint', and the cause when a buyer can act on it. */
+export class CannotMint extends Error {
+  constructor(readonly reason?: MintRefusal) {
+    super(CANNOT_MINT);
+  }
+}
+/** A pending email claim holds the chip or link (#29 item 3): to a mint, just 'cannot mint'. */
+export class HeldForEmail extends CannotMint {}
+/** The template's owner has no relayer balance left for a gasless claim (402, the spec's mint failure). */
+class OwnerCannotPay extends Error {}
 
 /**
  * A utility token presented as the mint/claim credential: refused outright (401), not as 'cannot mint',
  * so a utility site that tries learns that its token does one thing only.
  */
+const LINK_CLAIMED = 'link_claimed';
+/** A link claimed for another wallet (issue #28): a clear 409, not 'cannot mint'. */
+const linkClaimed = () => new AppError(LINK_CLAIMED, LINK_CLAIMED_BY_ANOTHER, 409);
+
 export const utilityTokenRefused = () =>
   new AppError(
     'wrong_token',
@@ -64,28 +99,116 @@ export class MintDataService {
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
     @Inject(TOKEN_STATE) private readonly state: TokenStateReader,
     @Inject(VOUCHER_SIGNER) private readonly vouchers: VoucherSigner,
+    private readonly gasless: GaslessMinter,
     private readonly settlement: VoucherSettlement,
+    private readonly emailClaims: EmailClaimRepository,
     @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly twoTap: TwoTapRule,
+    private readonly phases: ClaimPhaseRule,
   ) {}
 
-  async mintData(input: MintDataInput): Promise<MintDataReply> {
+  async mintData(input: MintDataInput, email?: EmailProof): Promise<MintDataReply> {
     try {
-      return await this.prepare(input);
+      return await this.prepare(input, email);
     } catch (error) {
-      if (error instanceof CannotMint) return { ok: false, errorMessage: CANNOT_MINT };
-      if (error instanceof AppError && error.code === 'wrong_token') throw error;
+      if (error instanceof CannotMint)
+        return error.reason
+          ? { ok: false, errorMessage: CANNOT_MINT, reason: error.reason }
+          : { ok: false, errorMessage: CANNOT_MINT };
+      if (error instanceof AppError && (error.code === 'wrong_token' || error.code === LINK_CLAIMED))
+        throw error;
       // the relayer refusing (not the collection's minter) or a chain error: the UI says 'cannot mint'
       if (error instanceof AppError && error.status < 500) return { ok: false, errorMessage: CANNOT_MINT };
       throw error;
     }
   }
 
-  private async prepare(input: MintDataInput): Promise<MintDataReply> {
+  /**
+   * `POST /json/claim-gasless/{id}` (issue #29): a free template whose owner pays the gas. The same
+   * proof as a voucher (a link, or a chip's fresh tap or scan token); then the relayer mints the token
+   * to `to` from the owner's relayer balance, one record per tap.
+   */
+  async claimGasless(
+    input: Omit<MintDataInput, 'isTransfer'>,
+    email?: EmailProof,
+  ): Promise<GaslessClaimReply> {
+    try {
+      const found = await this.proven({ ...input, isTransfer: false }, email);
+      const { row, template, collection, state, tap } = found;
+      if (gasPayerOf(template) !== 'owner' || pricing(template).price !== '0') throw new CannotMint();
+      // a phased template mints by voucher only: its caps are counted by the collection's phased mint,
+      // which the relayer's plain mint does not go through (docs/decisions.md, claim conditions)
+      if ((template.claimPhases ?? []).length > 0) throw new CannotMint();
+      const multi = row.type === 'chip' ? template.isMultiMintEnabledchip : template.isMultiMintEnabledlink;
+      // a link has no tap to bound its claims by: only its one token may be claimed for free
+      if (row.type === 'link' && multi) throw new CannotMint();
+      // a link is a bearer claim bound to its first claimer, gasless or not (issue #28 item 2)
+      if (row.type === 'link' && !(await this.repo.bindClaimer(row.id, input.to))) throw linkClaimed();
+      const nft = { collection, chain: template.chain };
+      const key = `${GASLESS_KEY_PREFIX}${row.id}:${
+        email ? `email-${email.claimId}` : row.type === 'chip' ? `tap-${tap}` : `token-${row.tokenToMint}`
+      }`;
+      let tokenId = row.tokenToMint;
+      if (state.owner && !multi) {
+        // the claim of this chip or link is done: asking again answers it (not a second mint)
+        if (state.owner === input.to.toLowerCase())
+          return { ok: true, tokenid: tokenId, mintId: '', status: 'confirmed', tx: null, nft };
+        throw new CannotMint();
+      }
+      if (state.owner) {
+        tokenId = (await this.repo.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
+        if (tokenId === row.tokenToMint) throw new CannotMint();
+      }
+      if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
+        throw new CannotMint('sold_out');
+      // the token's place under the limit is held like a voucher's until the ledger counts its mint
+      const until = new Date(this.clock.now().getTime() + VOUCHER_TTL_S * 1000);
+      await this.repo.reserve(row.id, tokenId, until, nft);
+      // the relayer sends it, but the claim came from this chip or link: the mints list says so (#30)
+      this.recordToken(template, collection, tokenId, row.type);
+      const mint = await this.gasless.mint({
+        template,
+        chiplinkId: row.id,
+        collection,
+        to: input.to,
+        tokenId,
+        key,
+      });
+      if (!mint) {
+        await this.repo.clearVoucher(row.id, tokenId);
+        throw new OwnerCannotPay();
+      }
+      return { ok: true, tokenid: mint.tokenId, mintId: mint.id, status: mint.status, tx: mint.tx, nft };
+    } catch (error) {
+      if (error instanceof OwnerCannotPay) throw new AppError('owner_cannot_pay', CANNOT_MINT, 402);
+      // only a two-tap refusal names its reason here: the page tells the visitor to tap again
+      if (error instanceof CannotMint && error.reason?.startsWith('second_tap'))
+        return { ok: false, errorMessage: CANNOT_MINT, reason: error.reason };
+      if (error instanceof CannotMint) return { ok: false, errorMessage: CANNOT_MINT };
+      if (error instanceof AppError && error.code === 'wrong_token') throw error;
+      if (error instanceof AppError && error.status < 500) return { ok: false, errorMessage: CANNOT_MINT };
+      throw error;
+    }
+  }
+
+  /**
+   * What a voucher and a gasless claim both check first: the chip or link, its template and the
+   * collection it mints in (attached to the template's owner, or the chain's default), the token's
+   * state on chain, and for a chip the proof of a tap (its counter).
+   */
+  async proven(input: MintDataInput, email?: EmailProof) {
     const row = await this.repo.findByPublicName(input.idOrUid);
     if (!row || row.deleted) throw new CannotMint();
+    // a pending email claim holds the chip or link for its email: only its own link may claim (#29)
+    const held = await this.emailClaims.pendingFor(row.id, this.clock.now());
+    if (held && held.id !== email?.claimId) throw new HeldForEmail();
     if (row.type === 'link' && input.isTransfer) throw new CannotMint(); // a claim needs the physical chip
+    // a link is a bearer claim: once claimed for a wallet, no other wallet may use it (issue #28)
+    const claimedByOther = (r: ChiplinkRow) => r.claimedBy !== null && r.claimedBy !== input.to.toLowerCase();
+    if (row.type === 'link' && claimedByOther(row)) throw linkClaimed();
     // everything read from other services and the chain comes before a fresh tap's counter is
     // accepted: a reply that fails must not spend the tap (issue #14 item 2)
     const template = await this.templates.get(row.nftId);
@@ -97,14 +220,28 @@ export class MintDataService {
     if (!target.address || !target.attached) throw new CannotMint();
     const collection = target.address;
     const state = await this.state.read(template.chain, collection, row.tokenToMint);
-    if (row.type === 'chip' && !(await this.chipProven(row, input))) throw new CannotMint();
+    let tap: number | undefined;
+    if (row.type === 'chip' && !email) {
+      tap = await this.chipProven(row, input);
+      if (tap === undefined) throw new CannotMint('tap_expired');
+      // a two-tap template (issue #32 item 4): this tap must follow an earlier one in the window
+      const refusal = await this.twoTap.refusal(row.id, template.twoTap);
+      if (refusal) throw new CannotMint(refusal);
+    }
     if (state.owner) await this.repo.markMinted(row.id, row.tokenToMint);
     if (state.locked !== row.locked && state.owner) await this.repo.setLocked(row.id, state.locked);
+    return { row, template, collection, state, tap };
+  }
+
+  private async prepare(input: MintDataInput, email?: EmailProof): Promise<MintDataReply> {
+    const { row, template, collection, state } = await this.proven(input, email);
     const ttl = template.limit > 0 && !input.isTransfer ? LIMITED_VOUCHER_TTL_S : VOUCHER_TTL_S;
     const deadline = String(Math.floor(this.clock.now().getTime() / 1000) + ttl);
     const nft = { collection, chain: template.chain };
 
     if (input.isTransfer) {
+      // a resale template's claim waits for the owner's veto (issue #32 item 2): POST /json/resale
+      if (template.resale) throw new CannotMint();
       if (!state.owner || state.locked || state.owner === input.to) throw new CannotMint();
       const signed = await this.vouchers.sign({
         kind: 'transfer',
@@ -120,13 +257,26 @@ export class MintDataService {
     let tokenId = row.tokenToMint;
     if (state.owner) {
       const multi = row.type === 'chip' ? template.isMultiMintEnabledchip : template.isMultiMintEnabledlink;
-      if (!multi) throw new CannotMint();
+      if (!multi) throw new CannotMint('already_minted');
       tokenId = (await this.repo.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
       if (tokenId === row.tokenToMint) throw new CannotMint();
     }
     if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
-      throw new CannotMint();
-    const { price, payoutAddress } = pricing(template);
+      throw new CannotMint('sold_out');
+    // a phased template (issue #32 item 3): the phase open to this wallet, its price and terms
+    const chosen = await this.phases.choose(template, collection, input.to).catch((error: unknown) => {
+      throw error instanceof PhaseRefusal ? new CannotMint(error.reason) : error;
+    });
+    const { price, payoutAddress } = pricing(
+      chosen && chosen.phase.price !== '' ? { ...template, price: chosen.phase.price } : template,
+    );
+    // a wallet that cannot pay the price gets no voucher: a link's voucher binds the link to it and
+    // holds one of the template's places, which a wallet with nothing would keep from a real buyer
+    // (#30; the page checks price and gas first, this is the server's own guard)
+    if (price !== '0' && (await this.balanceOf(template.chain, input.to)) < BigInt(price))
+      throw new CannotMint('insufficient_funds');
+    // the binding itself, atomic: of two wallets racing for a fresh link exactly one gets a voucher
+    if (row.type === 'link' && !(await this.repo.bindClaimer(row.id, input.to))) throw linkClaimed();
     const signed = await this.vouchers.sign({
       kind: 'mint',
       chain: template.chain,
@@ -137,10 +287,18 @@ export class MintDataService {
       payoutAddress,
       disallowTransfers: false,
       deadline,
+      ...(chosen ? { phase: chosen.terms } : {}),
     });
     await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000), nft);
-    this.recordToken(template, collection, tokenId);
+    this.recordToken(template, collection, tokenId, row.type);
     return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };
+  }
+
+  /** The wallet's balance on the template's chain (wei). */
+  private async balanceOf(chain: string, address: string): Promise<bigint> {
+    const handle = this.chains.byName(chain);
+    if (!handle) throw new Error(`chain ${chain} is not configured`);
+    return handle.client.getBalance({ address: address as `0x${string}` });
   }
 
   /**
@@ -153,6 +311,22 @@ export class MintDataService {
       this.used(template, collection, exceptId),
     ]);
     return active + own;
+  }
+
+  /**
+   * Places of the template's limit still open to new claim links (issue #28, the shop's cap):
+   * the limit less the places taken (`placesTaken`, as a mint checks it) and less the links that
+   * already wait for a place. Infinity without a limit.
+   */
+  async openPlaces(template: NftTemplate): Promise<number> {
+    if (template.limit <= 0) return Infinity;
+    const { address } = await this.templates.mintTarget(template);
+    const [taken, waiting] = await Promise.all([
+      // no collection to mint in yet: no mint has taken a place
+      address ? this.placesTaken(template, address, '') : 0,
+      this.repo.waitingLinks(template.id, this.clock.now()),
+    ]);
+    return Math.max(0, template.limit - taken - waiting);
   }
 
   /** What chiplinks' usage request answers: the places the template's chips and links took. */
@@ -180,8 +354,11 @@ export class MintDataService {
     return (await this.repo.mintedCount(template.id)) + reserved;
   }
 
-  /** The chip was just read: a SUN message with a fresh counter, or the scan token of its latest scan. */
-  private async chipProven(row: ChiplinkRow, input: MintDataInput): Promise<boolean> {
+  /**
+   * The chip was just read: a SUN message with a fresh counter, or the scan token of its latest scan.
+   * Answers the tap's counter, undefined without a proof.
+   */
+  private async chipProven(row: ChiplinkRow, input: MintDataInput): Promise<number | undefined> {
     // `auth` is a fresh tap: its value alone (MetaTag's layout) or the tap's whole query string
     const query = input.auth?.includes('=') ? input.auth : `auth=${input.auth}`;
     if (input.auth) {
@@ -189,25 +366,29 @@ export class MintDataService {
       const scan = await this.scans.acceptScan(row.id, query, input.ip, async (nftId) => {
         if (nftId !== row.nftId) throw new CannotMint();
       });
-      return scan !== undefined;
+      return scan?.counter;
     }
-    if (!input.authtoken) return false;
+    if (!input.authtoken) return undefined;
     const now = this.clock.now();
     const claims = this.tokens.verify(input.authtoken, now, 'scan');
     if (!claims && this.tokens.verify(input.authtoken, now, 'utility')) throw utilityTokenRefused();
     // only the token of the latest accepted read counts: a later tap by someone else voids older tokens
     // (the counter belongs to the chip's UID: a token from before a delete and re-add is void too)
-    return (
-      claims !== undefined && claims.sub === row.id && claims.ctr === (await this.repo.lastCounter(row.uid))
-    );
+    if (claims === undefined || claims.sub !== row.id) return undefined;
+    return claims.ctr === (await this.repo.lastCounter(row.uid)) ? claims.ctr : undefined;
   }
 
   /**
    * Token metadata comes from templates: tell it which template this token is minted from. An event,
    * not a request: the reply does not wait for templates (nor fail when it is away).
    */
-  private recordToken(template: NftTemplate, collection: string, tokenId: string): void {
-    const fact = { chain: template.chain, collection, tokenId, nftId: template.id };
+  private recordToken(
+    template: NftTemplate,
+    collection: string,
+    tokenId: string,
+    source: 'chip' | 'link',
+  ): void {
+    const fact = { chain: template.chain, collection, tokenId, nftId: template.id, source };
     this.services.emit(CHIPLINKS_EVENTS.voucherIssued, fact).catch((error: unknown) => {
       this.logger.warn({ err: error, nftId: template.id, tokenId }, 'token not recorded with its template');
     });
@@ -220,7 +401,7 @@ export function pricing(template: Pick<NftTemplate, 'price' | 'payoutAddress'>):
   payoutAddress: string;
 } {
   const wei = template.price ? parseEther(template.price) : 0n;
-  if (wei === 0n || !/^0x[0-9a-f]{40}$/.test(template.payoutAddress))
+  if (wei === 0n || !ADDRESS_PATTERN.test(template.payoutAddress))
     return { price: '0', payoutAddress: zeroAddress };
   return { price: wei.toString(), payoutAddress: template.payoutAddress };
 }

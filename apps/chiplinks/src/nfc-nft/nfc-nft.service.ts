@@ -13,10 +13,9 @@ import {
   type NfcNftEditable,
   type NfcNftRow,
 } from './nfc-nft.repository.js';
+import { RecordTargetPolicy, TAG_RELAYERS, type TagRelayers } from './record-targets.policy.js';
 
-/** The chain's TagRelayer address ('' when none is configured): TAG_RELAYER_<CHAIN>. */
-export const TAG_RELAYERS = Symbol('TAG_RELAYERS');
-export type TagRelayers = (chain: string) => string;
+export { TAG_RELAYERS, type TagRelayers } from './record-targets.policy.js';
 
 export const CHIP_NOT_FOUND = 'Chip not found';
 export const CHIP_TAKEN = 'This chip already has an NFC-NFT record';
@@ -39,6 +38,7 @@ export class NfcNftService {
     private readonly chiplinks: ChiplinkRepository,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
     @Inject(TAG_RELAYERS) private readonly relayers: TagRelayers,
+    private readonly targets: RecordTargetPolicy,
   ) {}
 
   async list(actor: Actor) {
@@ -60,6 +60,8 @@ export class NfcNftService {
     const pending = field === 'pendingTransactionData';
     if (pending && value !== '' && record.pendingTransactionValue === '') patch.pendingTransactionValue = '0';
     if (pending && value === '') patch.pendingTransactionValue = '';
+    // the record as it would be: its call may target only the owner's collections, via our TagRelayer
+    await this.targets.require({ ...record, ...patch });
     const row = await this.save(
       actor,
       id,
@@ -87,6 +89,7 @@ export class NfcNftService {
     if (rows.length > 1) throw new AppError('ambiguous_tag', AMBIGUOUS_TAG, 409);
     const [record] = rows;
     if (pendingTransactionData !== '' && !ready(record)) throw new AppError('not_ready', NOT_READY, 409);
+    await this.targets.require(record);
     const row = await this.save(
       actor,
       record.id,
@@ -130,7 +133,7 @@ export class NfcNftService {
   /**
    * Attaching a chip: it must be a live chip of one of the actor's own templates (a super admin too
    * attaches only their own). Empty fields are filled from the chip: its template's chain, the
-   * collection it mints on, the chain's TagRelayer, the chip's token and the template's utility URL.
+   * collection it mints on when that is the owner's attached one, the chain's TagRelayer, the chip's token and the template's utility URL.
    */
   private async chipDefaults(
     actor: Actor,
@@ -144,7 +147,10 @@ export class NfcNftService {
     const fill: Partial<NfcNftEditable> = {};
     if (record.chain === '') fill.chain = template.chain;
     const chain = record.chain || template.chain;
-    if (record.smartContract === '') fill.smartContract = (await this.templates.mintTarget(template)).address;
+    const target = await this.templates.mintTarget(template);
+    // only the owner's own attached collection: the shared default collection is no tenant's target
+    if (record.smartContract === '' && target.source === 'template' && target.attached)
+      fill.smartContract = target.address;
     if (record.relayer === '') fill.relayer = this.relayers(chain);
     if (record.nftId === '') fill.nftId = chip.tokenToMint;
     if (record.url === '') fill.url = template.utility_url;

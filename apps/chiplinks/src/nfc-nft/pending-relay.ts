@@ -5,6 +5,7 @@ import { TAG_RELAY } from '@metatag/events';
 import { CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
 import { SERVICES } from '../chiplinks.tokens.js';
 import { NfcNftRepository, type NfcNftRow } from './nfc-nft.repository.js';
+import { RecordTargetPolicy } from './record-targets.policy.js';
 
 /** How long a scan's relay authorization stays valid. */
 export const RELAY_AUTHORIZATION_TTL_S = 15 * 60;
@@ -36,13 +37,19 @@ export function pendingScanId(recordId: number, pendingSeq: number): `0x${string
 export class PendingRelay {
   constructor(
     private readonly records: NfcNftRepository,
+    private readonly targets: RecordTargetPolicy,
     @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** The TagRelayer `execute` call of the record's pending transaction, signed by the relayer for its one scan id. */
+  /**
+   * The TagRelayer `execute` call of the record's pending transaction, signed by the relayer for its one
+   * scan id. Every signature (a tap's, a gasless send's) passes the target policy again here: a record
+   * that no longer targets its owner's attached collection through our TagRelayer gets none.
+   */
   async authorize(record: NfcNftRow): Promise<string> {
+    await this.targets.require(record);
     const reply = await this.services.send(TAG_RELAY.authorize, {
       chain: record.chain,
       relayer: record.relayer,

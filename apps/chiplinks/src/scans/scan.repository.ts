@@ -26,6 +26,8 @@ export class ScanRepository {
       radius: r.radius,
       country: r.country,
       fileData: r.fileData,
+      tamper: r.tamper,
+      counterJump: r.counterJump,
     }));
   }
 }

@@ -3,15 +3,15 @@ import { sql } from 'drizzle-orm';
 import { createChainReader, type ChainReader } from '@metatag/chain-index';
 import { chainIds } from '@metatag/contracts';
 import type { Database } from '@metatag/db';
-import type { ChiplinksSearchReply, RequestParsed, SEARCH } from '@metatag/events';
+import type { Actor, ChiplinksSearchReply, RequestParsed, SEARCH } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 type SearchInput = RequestParsed<(typeof SEARCH)['chiplinks']>;
 type Hit = ChiplinksSearchReply['chiplinks'][number];
 
 const NAME = /^[A-Za-z0-9]+$/;
 const TOKEN_ID = /^\d{1,78}$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 const CHAIN_IDS = Object.values(chainIds);
 /** Below this length trigram similarity means little: exact and prefix matches only. */
@@ -19,11 +19,21 @@ const FUZZY_MIN = 4;
 
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Chiplink `c` belongs to one of `actor`'s templates (chiplinks' projection of templates). */
+const ownedBy = (actor: Actor) => sql`EXISTS (
+  SELECT 1 FROM chiplinks.template_views t
+  WHERE t.id = c.nft_id AND (t.item->>'owner')::int = ${actor.id})`;
+
 /**
- * The chiplinks service's part of a search, public for everyone: chip and link pages by their public
- * id or a link's uid (the public names: exact, prefix, then trigram similarity for a mistyped id),
- * a chip by its hardware UID (exact), and the chip or link page of a token id. Deleted chiplinks are
- * never found. Hits carry the page's id and type only, never the UID or the template.
+ * The chiplinks service's part of a search. A link id is a bearer claim (whoever holds it mints), so
+ * what a searcher may find is decided here, in one place (issue #28 item 2):
+ * - anyone: a chip or link page by its WHOLE public id or link uid, a chip by its whole hardware UID
+ *   (identifiers the visitor already holds), and chip pages of a token id, an owner address or a
+ *   transaction (tokens on chain: public);
+ * - the signed-in owner, besides: their OWN chips and links by prefix and by a mistyped id (trigram
+ *   similarity), and their own link pages of a token id.
+ * Never a prefix or a near miss of someone else's claim id, never another tenant's unminted link.
+ * Deleted chiplinks are never found. Hits carry the page's id and type only, never the UID or the template.
  */
 @Injectable()
 export class ChiplinkSearchRepository {
@@ -33,11 +43,11 @@ export class ChiplinkSearchRepository {
     this.index = createChainReader(database.pool);
   }
 
-  async search({ query, limit }: SearchInput): Promise<ChiplinksSearchReply> {
+  async search({ query, limit, actor }: SearchInput): Promise<ChiplinksSearchReply> {
     const hits: Hit[] = [];
-    if (NAME.test(query)) hits.push(...(await this.byName(query.toUpperCase(), limit)));
-    if (TOKEN_ID.test(query)) hits.push(...(await this.byToken(query, limit)));
-    if (ADDRESS.test(query)) hits.push(...(await this.byOwner(query, limit)));
+    if (NAME.test(query)) hits.push(...(await this.byName(query, limit, actor)));
+    if (TOKEN_ID.test(query)) hits.push(...(await this.byToken(query, limit, actor)));
+    if (ANY_CASE_ADDRESS_PATTERN.test(query)) hits.push(...(await this.byOwner(query, limit)));
     if (TX_HASH.test(query)) hits.push(...(await this.byTransaction(query, limit)));
     const seen = new Set<string>();
     const unique = hits
@@ -46,17 +56,22 @@ export class ChiplinkSearchRepository {
     return { chiplinks: unique.slice(0, limit) };
   }
 
-  private async byName(name: string, limit: number): Promise<Hit[]> {
-    // an exact id, link uid or chip UID (primary key and unique indexes) answers alone: the fuzzy
-    // match below reads many more index entries
+  private async byName(query: string, limit: number, actor: Actor | null): Promise<Hit[]> {
+    const name = query.toUpperCase();
+    // an exact id, link uid or chip UID (primary key and unique indexes) answers alone: the searcher
+    // holds the whole identifier already. A link (a bearer claim) only by its whole public id as
+    // written (83 bits; its 56-bit uid and a case-folded id are the owner's to search by)
     const exact = await this.database.db.execute<Hit>(sql`
       SELECT c.id, c.type, p.kind AS matched, 1::float8 AS score
       FROM chiplinks.public_names p JOIN chiplinks.chiplinks c ON c.id = p.chiplink_id
       WHERE NOT c.deleted AND p.name = ${name}
+        AND (c.type = 'chip' OR (p.kind = 'id' AND c.id = ${query})
+             ${actor ? sql`OR ${ownedBy(actor)}` : sql``})
       UNION ALL
-      SELECT id, type, 'uid' AS matched, 1::float8 AS score
-      FROM chiplinks.chiplinks WHERE type = 'chip' AND NOT deleted AND uid = ${name}`);
-    if (exact.rows.length) return exact.rows;
+      SELECT c.id, c.type, 'uid' AS matched, 1::float8 AS score
+      FROM chiplinks.chiplinks c WHERE c.type = 'chip' AND NOT c.deleted AND c.uid = ${name}`);
+    if (exact.rows.length || !actor) return exact.rows;
+    // prefixes and near misses: only among the signed-in owner's own chips and links
     const prefix = `${likeLiteral(name)}%`;
     const fuzzy = name.length >= FUZZY_MIN;
     const { rows } = await this.database.db.execute<Hit>(sql`
@@ -65,6 +80,7 @@ export class ChiplinkSearchRepository {
               ELSE similarity(p.name, ${name}) * 0.8 END)::float8 AS score
       FROM chiplinks.public_names p JOIN chiplinks.chiplinks c ON c.id = p.chiplink_id
       WHERE NOT c.deleted AND (p.name LIKE ${prefix} ${fuzzy ? sql`OR p.name % ${name}` : sql``})
+        AND ${ownedBy(actor)}
       ORDER BY score DESC, id
       LIMIT ${limit}`);
     return rows;
@@ -108,11 +124,16 @@ export class ChiplinkSearchRepository {
     return rows.map(({ seq: _seq, ...hit }) => hit);
   }
 
-  private async byToken(tokenId: string, limit: number): Promise<Hit[]> {
+  /**
+   * The chip page of a token id for anyone; a link page only for its owner (token ids are sequential:
+   * a link that has not minted yet would hand its claim to whoever counts).
+   */
+  private async byToken(tokenId: string, limit: number, actor: Actor | null): Promise<Hit[]> {
     const { rows } = await this.database.db.execute<Hit>(sql`
-      SELECT id, type, 'token' AS matched, 1::float8 AS score
-      FROM chiplinks.chiplinks WHERE token_to_mint = ${tokenId} AND NOT deleted
-      ORDER BY seq LIMIT ${limit}`);
+      SELECT c.id, c.type, 'token' AS matched, 1::float8 AS score
+      FROM chiplinks.chiplinks c WHERE c.token_to_mint = ${tokenId} AND NOT c.deleted
+        AND (c.type = 'chip' ${actor ? sql`OR ${ownedBy(actor)}` : sql``})
+      ORDER BY c.seq LIMIT ${limit}`);
     return rows;
   }
 }

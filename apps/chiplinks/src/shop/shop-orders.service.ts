@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { NftTemplate } from '@metatag/api-types';
 import { SHOP_TEMPLATES, type RequestParsed, type ReplyOf, type SHOP } from '@metatag/events';
 import { CLOCK, type Clock, type ServiceClient } from '@metatag/nest-kit';
 import { SERVICES } from '../chiplinks.tokens.js';
 import { ChiplinksService } from '../links/chiplinks.service.js';
+import { MintDataService } from '../mint/mint-data.service.js';
+import { QuotaGuard } from '../quota/quota.guard.js';
 import { ShopOrderRepository } from './shop-order.repository.js';
 
 type OrderInput = RequestParsed<typeof SHOP.order>;
@@ -21,6 +24,8 @@ export class ShopOrdersService {
   constructor(
     private readonly repo: ShopOrderRepository,
     private readonly chiplinks: ChiplinksService,
+    private readonly mints: MintDataService,
+    private readonly quota: QuotaGuard,
     @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -34,25 +39,35 @@ export class ShopOrdersService {
         outcome: 'not_paid',
         detail: `status ${input.status}: links are made once the order is processing or completed`,
       });
-      return { deliveryId, paid: false, lines: [] };
+      return { deliveryId, paid: false, lines: [], notes: [] };
     }
     const productIds = [...new Set(input.lines.map((l) => l.productId))];
     const { items } = await this.services.send(SHOP_TEMPLATES.byShopItem, { ownerId, itemIds: productIds });
     // one template per product id: the oldest one carrying it
-    const byProduct = new Map<string, number>();
-    for (const t of items)
-      if (!byProduct.has(t.woocomerce_item_id)) byProduct.set(t.woocomerce_item_id, t.id);
+    const byProduct = new Map<string, NftTemplate>();
+    for (const t of items) if (!byProduct.has(t.woocomerce_item_id)) byProduct.set(t.woocomerce_item_id, t);
 
     const lines: OrderReply['lines'] = [];
+    const notes: string[] = [];
     let created = 0;
     for (const line of input.lines) {
-      const nftId = byProduct.get(line.productId);
-      if (nftId === undefined) continue;
+      const template = byProduct.get(line.productId);
+      if (template === undefined) continue;
+      const nftId = template.id;
       const key = { ownerId, orderId, lineId: line.lineId };
       if (await this.repo.claim({ ...key, nftId, quantity: line.quantity })) {
-        const linkIds = await this.makeLinks(key, nftId, line.quantity, ownerId);
+        const { units, note } = await this.cap(ownerId, template, line);
+        if (note) notes.push(note);
+        const linkIds = units > 0 ? await this.makeLinks(key, nftId, units, ownerId) : [];
         created += linkIds.length;
-        lines.push({ lineId: line.lineId, nftId, linkIds, fresh: true, emailed: false });
+        lines.push({
+          lineId: line.lineId,
+          nftId,
+          linkIds,
+          fresh: true,
+          emailed: false,
+          refused: line.quantity - linkIds.length,
+        });
       } else {
         const row = await this.repo.find(key);
         if (row)
@@ -62,6 +77,7 @@ export class ShopOrdersService {
             linkIds: row.linkIds,
             fresh: false,
             emailed: row.emailedAt !== null,
+            refused: Math.max(0, row.quantity - row.linkIds.length),
           });
       }
     }
@@ -74,9 +90,39 @@ export class ShopOrdersService {
       detail:
         lines.length === 0
           ? `no template has a shop item id among the order's product ids (${productIds.join(', ')})`
-          : '',
+          : notes.join('; '),
     });
-    return { deliveryId, paid: true, lines };
+    return { deliveryId, paid: true, lines, notes };
+  }
+
+  /**
+   * How many of a line's units become links (issue #28): no more than the template's open places
+   * (a link beyond its limit could never mint) and the account's webhook-unit and link quotas. The
+   * rest is refused, with a note for the shop; the line is processed once, so it is never made later.
+   */
+  private async cap(
+    ownerId: number,
+    template: NftTemplate,
+    line: { lineId: string; quantity: number },
+  ): Promise<{ units: number; note?: string }> {
+    const [places, webhookUnits, links] = await Promise.all([
+      this.mints.openPlaces(template),
+      this.quota.remaining(ownerId, 'webhook-units'),
+      this.quota.remaining(ownerId, 'links'),
+    ]);
+    const units = Math.min(line.quantity, places, webhookUnits, links);
+    if (units === line.quantity) return { units };
+    const refused = line.quantity - units;
+    const why =
+      units === places
+        ? `the template "${template.title}" (limit ${template.limit}) has ${places} place(s) left`
+        : units === webhookUnits
+          ? `the shop order links quota (QUOTA_WEBHOOK_UNITS_*) leaves ${webhookUnits}`
+          : `the links quota (QUOTA_LINKS_*) leaves ${links}`;
+    return {
+      units,
+      note: `line ${line.lineId}: ${units} of ${line.quantity} link(s) made, ${refused} refused: ${why}`,
+    };
   }
 
   async emailResult(input: RequestParsed<typeof SHOP.emailResult>): Promise<{ ok: true }> {
@@ -98,12 +144,10 @@ export class ShopOrdersService {
     ownerId: number,
   ): Promise<string[]> {
     try {
-      const made = await this.chiplinks.create({
-        actor: { id: ownerId, isSuperAdmin: false },
-        type: 'link',
-        nftId,
-        batch: quantity,
-      });
+      const made = await this.chiplinks.create(
+        { actor: { id: ownerId, isSuperAdmin: false }, type: 'link', nftId, batch: quantity },
+        { shopOrder: true },
+      );
       const linkIds = ('items' in made ? made.items : [made.item]).map((i) => i.id);
       await this.repo.setLinks(key, linkIds);
       return linkIds;

@@ -1,6 +1,6 @@
 import type { NftTemplate } from '@metatag/api-types';
 import { mintTargetOf, TEMPLATES, type Actor, type MintTarget } from '@metatag/events';
-import type { ServiceClient } from '@metatag/nest-kit';
+import { systemClock, type Clock, type ServiceClient } from '@metatag/nest-kit';
 import type { TemplatesProjection } from './templates.projection.js';
 
 /** The NFT templates chips and links belong to; the templates service owns them. */
@@ -20,19 +20,22 @@ export interface TemplateLookup {
  * How long a process may use what it read from the projection: a scan then costs no query. A change
  * applied in this process drops its entry at once; another replica's applies are seen within this.
  */
-const CACHE_MS = 5_000;
+export const TEMPLATE_CACHE_MS = 5_000;
 const CACHE_LIMIT = 10_000;
 
 /** A short-lived memo of answers, misses included (as undefined), bounded in size. */
 class ShortCache<K, V> {
   private readonly entries = new Map<K, { value: V; until: number }>();
 
+  // the injected clock, so a test moves past TEMPLATE_CACHE_MS instead of sleeping through it
+  constructor(private readonly clock: Clock) {}
+
   async get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
+    if (hit && hit.until > this.clock.now().getTime()) return hit.value;
     const value = await load();
     if (this.entries.size >= CACHE_LIMIT) this.entries.clear();
-    this.entries.set(key, { value, until: Date.now() + CACHE_MS });
+    this.entries.set(key, { value, until: this.clock.now().getTime() + TEMPLATE_CACHE_MS });
     return value;
   }
 
@@ -53,13 +56,17 @@ class ShortCache<K, V> {
  * versioned answer also feeds the projection (a template is then projected before any chip of it exists).
  */
 export class ProjectedTemplateLookup implements TemplateLookup {
-  private readonly templates = new ShortCache<number, NftTemplate | undefined>();
-  private readonly targets = new ShortCache<string, MintTarget>();
+  private readonly templates: ShortCache<number, NftTemplate | undefined>;
+  private readonly targets: ShortCache<string, MintTarget>;
 
   constructor(
     private readonly services: ServiceClient,
     private readonly projection: TemplatesProjection,
-  ) {}
+    clock: Clock = systemClock,
+  ) {
+    this.templates = new ShortCache(clock);
+    this.targets = new ShortCache(clock);
+  }
 
   async owned(nftId: number, actor: Actor): Promise<NftTemplate> {
     const { item, version } = await this.services.send(TEMPLATES.getNft, { id: nftId, actor });

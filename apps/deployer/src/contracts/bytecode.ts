@@ -4,6 +4,7 @@ import {
   nftCodeDeployedBytecode,
   tagRelayerDeployedBytecode,
 } from '@metatag/contracts';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 /**
  * CollectionProxy keeps its locator in an immutable, so each collection's runtime code is the build's
@@ -12,7 +13,7 @@ import {
  * would also "match").
  */
 export function isCollectionProxyCode(code: string | undefined, locator: string): boolean {
-  if (!code || !/^0x[0-9a-fA-F]{40}$/.test(locator)) return false;
+  if (!code || !ANY_CASE_ADDRESS_PATTERN.test(locator)) return false;
   const slot = `000000000000000000000000${locator.slice(2).toLowerCase()}`;
   const actual = code.toLowerCase();
   if (!actual.includes(slot)) return false;

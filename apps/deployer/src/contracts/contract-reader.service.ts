@@ -6,6 +6,7 @@ import { AppError } from '@metatag/nest-kit';
 import { ChainClients, chainUnavailable } from '../chain/chain-clients.js';
 import { RelayerMinters } from '../relayer-client/relayer-minters.js';
 import { contractKind, type ContractKind } from './bytecode.js';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 type Field = Exclude<keyof ContractFields, 'address' | 'kind'>;
 
@@ -106,7 +107,7 @@ export class ContractReaderService {
     try {
       const value = await client.readContract({ address: address as Address, abi, functionName });
       const text = typeof value === 'bigint' ? value.toString() : String(value);
-      return /^0x[0-9a-fA-F]{40}$/.test(text) ? text.toLowerCase() : text;
+      return ANY_CASE_ADDRESS_PATTERN.test(text) ? text.toLowerCase() : text;
     } catch (error) {
       if ((error as Error).name === 'HttpRequestError' || (error as Error).name === 'TimeoutError')
         throw error;

@@ -3,7 +3,7 @@
 // contract emits without failing: an event about a token the index has never seen minted is
 // ignored, and every write is an upsert keyed by chain, collection and token (or by the log itself).
 import { ponder, type Context } from 'ponder:registry';
-import { collection, token, tokenEvent, transfer } from 'ponder:schema';
+import { collection, recovery, redemption, token, tokenEvent, transfer } from 'ponder:schema';
 
 type Address = `0x${string}`;
 const lower = (address: Address): Address => address.toLowerCase() as Address;
@@ -143,4 +143,51 @@ ponder.on('Collection:MintChild', async ({ event, context }) => {
   await updateToken(context, event.log.address, event.args.child, event.block.number, {
     parentTokenId: event.args.parent,
   });
+});
+
+// NFT code version 2 (#32). Recovered and Redeemed are kept per log (an audit trail, never updated);
+// the Transfer and Locked logs of the same transaction update the token as usual.
+ponder.on('Collection:RecoveryPolicyChanged', async ({ event, context }) => {
+  const recoveryAllowed = event.args.allowed;
+  await context.db
+    .insert(collection)
+    .values({ chainId: context.network.chainId, address: lower(event.log.address), recoveryAllowed })
+    .onConflictDoUpdate({ recoveryAllowed });
+});
+
+ponder.on('Collection:Recovered', async ({ event, context }) => {
+  await context.db
+    .insert(recovery)
+    .values({
+      id: event.id,
+      chainId: context.network.chainId,
+      collection: lower(event.log.address),
+      tokenId: event.args.tokenId,
+      fromAddress: lower(event.args.from),
+      toAddress: lower(event.args.to),
+      reason: event.args.reason,
+      blockNumber: event.block.number,
+      blockTimestamp: event.block.timestamp,
+      txHash: event.transaction.hash,
+      logIndex: event.log.logIndex,
+    })
+    .onConflictDoNothing();
+});
+
+ponder.on('Collection:Redeemed', async ({ event, context }) => {
+  await context.db
+    .insert(redemption)
+    .values({
+      id: event.id,
+      chainId: context.network.chainId,
+      collection: lower(event.log.address),
+      tokenId: event.args.tokenId,
+      holder: lower(event.args.holder),
+      burned: event.args.burned,
+      blockNumber: event.block.number,
+      blockTimestamp: event.block.timestamp,
+      txHash: event.transaction.hash,
+      logIndex: event.log.logIndex,
+    })
+    .onConflictDoNothing();
 });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineJob } from '@metatag/queue';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 const address = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .regex(ANY_CASE_ADDRESS_PATTERN)
   .transform((v) => v.toLowerCase());
 const wei = z.string().regex(/^\d{1,78}$/);
 
@@ -27,9 +28,11 @@ export const txSendJob = defineJob(
     /** Skips estimation when the producer knows the gas a call needs. */
     gasLimit: wei.optional(),
   }),
-  // Transient trouble (node down, no funds) is retried for about 8 minutes; the recovery sweep
-  // re-enqueues whatever is still queued after that.
-  { attempts: 10, backoffMs: 500 },
+  // Transient trouble (node down, database down, no funds) is retried for about 8 minutes; the
+  // recovery sweep re-enqueues whatever is still queued after that. The delay doubles up to 2 s
+  // and stays there (#28): uncapped, a job that failed through a long outage slept up to 256 s
+  // after the chain and the database were back.
+  { attempts: 240, backoffMs: 500, maxBackoffMs: 2000 },
 ).returns<{ id: string; status: string }>();
 
 /**
@@ -48,7 +51,7 @@ export const mintSubmitJob = defineJob(
     /** A limited edition's father: `mintWithLimit(to, tokenId, childLimit)` instead of `mint`. */
     childLimit: wei.optional(),
   }),
-  { attempts: 10, backoffMs: 500 },
+  { attempts: 240, backoffMs: 500, maxBackoffMs: 2000 },
 ).returns<{ status: string }>();
 
 /** Job ids may not contain ':' and must not look like integers; a hash of the key is neither. */

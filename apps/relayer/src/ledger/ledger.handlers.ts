@@ -2,13 +2,17 @@ import { Controller } from '@nestjs/common';
 import { RELAYER_LEDGER, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
 import { LedgerService } from './ledger.service.js';
+import { SponsoredOperations } from './sponsored-operations.js';
 
 type Defs = typeof RELAYER_LEDGER;
 
 /** Thin message handlers of the ledger: balances, entries, the super admin's balance changes. */
 @Controller()
 export class LedgerHandlers {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly sponsored: SponsoredOperations,
+  ) {}
 
   @HandleRequest(RELAYER_LEDGER.balance)
   balance(input: RequestParsed<Defs['balance']>) {
@@ -28,5 +32,15 @@ export class LedgerHandlers {
   @HandleRequest(RELAYER_LEDGER.setBalance)
   setBalance(input: RequestParsed<Defs['setBalance']>) {
     return this.ledger.setBalance(input);
+  }
+
+  @HandleRequest(RELAYER_LEDGER.reserveSponsored)
+  reserveSponsored(input: RequestParsed<Defs['reserveSponsored']>) {
+    return this.sponsored.reserve(input);
+  }
+
+  @HandleRequest(RELAYER_LEDGER.settleSponsored)
+  settleSponsored(input: RequestParsed<Defs['settleSponsored']>) {
+    return this.sponsored.settle(input);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
+import { GASLESS_KEY_PREFIX } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
 import { mints, transactions } from '../db/schema.js';
 import type { DbExecutor, DbTx } from '../db/db-tx.js';
@@ -20,6 +21,8 @@ export interface NewMint {
   requestKey: string | null;
   /** A limited edition's father: minted with this many children allowed (`mintWithLimit`). */
   childLimit?: bigint | null;
+  /** A gasless claim's own token id (issue #29); otherwise the collection's next id. */
+  tokenId?: bigint;
 }
 
 /** Serialises the limit check of one template: concurrent mints of it queue for its last places. */
@@ -120,13 +123,18 @@ export class MintRepository {
    */
   async createIn(tx: DbTx, mint: NewMint, accountId: number): Promise<MintRow | undefined> {
     const id = randomUUID();
+    // a gasless claim mints its chip's own token id; other records take the collection's next one
+    const tokenIdSource =
+      mint.tokenId === undefined
+        ? sql`(
+          insert into relayer.token_counters (chain_id, collection, next_token_id)
+          values (${mint.chainId}, ${mint.collection}, 2)
+          on conflict (chain_id, collection) do update set next_token_id = token_counters.next_token_id + 1
+          returning next_token_id - 1 as token_id
+        )`
+        : sql`(select ${mint.tokenId.toString()}::numeric as token_id)`;
     const { rows } = await tx.execute<{ token_id: string; created: Date }>(sql`
-      with counter as (
-        insert into relayer.token_counters (chain_id, collection, next_token_id)
-        values (${mint.chainId}, ${mint.collection}, 2)
-        on conflict (chain_id, collection) do update set next_token_id = token_counters.next_token_id + 1
-        returning next_token_id - 1 as token_id
-      )
+      with counter as ${tokenIdSource}
       insert into relayer.mints
         (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, account_id, child_limit)
       select ${id}, ${mint.nftId}, ${mint.chiplinkId}, ${mint.chain}, ${mint.chainId}, ${mint.collection},
@@ -168,10 +176,15 @@ export class MintRepository {
     return this.countActive(tx, nftId);
   }
 
-  /** Mints of a template that have not failed (queued, sent or confirmed). */
+  /**
+   * Mints of a template that have not failed (queued, sent or confirmed), gasless claims left out:
+   * chiplinks counts those with its chips and links (issue #29).
+   */
   async countActive(db: DbExecutor, nftId: string): Promise<number> {
     const { rows } = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from relayer.mints where nft_id = ${nftId} and status <> 'failed'`,
+      sql`select count(*)::int as n from relayer.mints
+        where nft_id = ${nftId} and status <> 'failed'
+          and (request_key is null or request_key not like ${GASLESS_KEY_PREFIX + '%'})`,
     );
     return rows[0]?.n ?? 0;
   }

@@ -78,10 +78,13 @@ test('mint.confirmed carries what counters need; mint.failed the reason', () => 
     collection: base.collection,
     tokenId: '3',
     to: base.toAddress,
+    childLimit: null,
     txHash: hash,
     blockNumber: '9',
     source: 'index',
   });
+  // a limited father's mint tells its child limit (#30: its template shows it)
+  assert.equal(mintFinished({ ...base, status: 'confirmed', childLimit: 5n }).payload.childLimit, '5');
   const failed = mintFinished({ ...base, status: 'failed', error: 'reverted on chain' });
   assert.equal(failed.pattern, 'mint.failed');
   assert.equal(failed.payload.reason, 'reverted on chain');

@@ -48,6 +48,7 @@ const base = (row: MintRow) => ({
   collection: row.collection,
   tokenId: row.tokenId.toString(),
   to: row.toAddress,
+  childLimit: row.childLimit === null ? null : row.childLimit.toString(),
 });
 
 /** mint.confirmed / mint.failed for a record that just became final. */

@@ -47,9 +47,11 @@ export class MintsService {
   async create(req: CreateMintRequest): Promise<MintRecord> {
     const chain = this.chains.byName(req.chain);
     if (!chain) throw AppError.notFound(`Chain ${req.chain} is not configured`);
-    const limit = req.actor
-      ? (await this.access.assertMayMint(req.actor, chain.name, req.nftId, req.collection)).limit
-      : 0;
+    const template = req.actor
+      ? await this.access.assertMayMint(req.actor, chain.name, req.nftId, req.collection)
+      : undefined;
+    // a gasless claim's place under the limit is held and counted by chiplinks (issue #29)
+    const limit = template && req.tokenId === undefined ? template.limit : 0;
     const input: NewMint = {
       nftId: req.nftId,
       chiplinkId: req.chiplinkId ?? null,
@@ -59,14 +61,13 @@ export class MintsService {
       to: req.to.toLowerCase(),
       requestKey: req.idempotencyKey ?? null,
       childLimit: req.childLimit === undefined ? null : BigInt(req.childLimit),
+      ...(req.tokenId === undefined ? {} : { tokenId: BigInt(req.tokenId) }),
     };
     if (input.requestKey) {
       const existing = await this.mints.findByRequestKey(input.requestKey);
       if (existing) return this.replay(existing, input);
     }
-    const row = req.actor
-      ? await this.createPaid(req.actor, chain, input, limit)
-      : await this.mints.create(input);
+    const row = req.actor ? await this.createPaid(req.actor, chain, input, limit) : await this.unpaid(input);
     if (!row) {
       const winner = input.requestKey ? await this.mints.findByRequestKey(input.requestKey) : undefined;
       if (!winner) throw new Error('mint request lost its idempotency race and found no winner');
@@ -95,7 +96,11 @@ export class MintsService {
     const [quote, chiplinksUsed] = await Promise.all([
       this.quotes.quote(
         chain,
-        { to: input.collection, data: mintCallData(input.to, QUOTE_TOKEN_ID, input.childLimit), value: 0n },
+        {
+          to: input.collection,
+          data: mintCallData(input.to, input.tokenId ?? QUOTE_TOKEN_ID, input.childLimit),
+          value: 0n,
+        },
         MINT_GAS_FALLBACK,
       ),
       limit > 0 ? this.access.chiplinksUsage(input.nftId) : Promise.resolve(0),
@@ -121,6 +126,13 @@ export class MintsService {
       });
       return row;
     });
+  }
+
+  private unpaid(input: NewMint): Promise<MintRow | undefined> {
+    // a gasless claim is always paid by its template's owner: it never comes without an actor
+    if (input.tokenId !== undefined)
+      throw new AppError('gasless_unpaid', 'A gasless claim needs the paying owner', 400);
+    return this.mints.create(input);
   }
 
   /** Places of a template's limit its relayer mints take (chiplinks asks before a voucher). */
@@ -151,6 +163,12 @@ export class MintsService {
     };
   }
 
+  /** The record stored under an idempotency key, with its transaction's state. */
+  async byKey(key: string): Promise<MintRecord | undefined> {
+    const row = await this.mints.findByRequestKey(key);
+    return row ? toMintRecord(await this.mints.withTx(row)) : undefined;
+  }
+
   private async replay(existing: MintRow, input: NewMint): Promise<MintRecord> {
     const same =
       existing.nftId === input.nftId &&
@@ -158,6 +176,7 @@ export class MintsService {
       existing.chainId === input.chainId &&
       existing.collection === input.collection &&
       existing.toAddress === input.to &&
+      (input.tokenId === undefined || existing.tokenId === input.tokenId) &&
       existing.childLimit === (input.childLimit ?? null);
     if (!same)
       throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another mint', 409);

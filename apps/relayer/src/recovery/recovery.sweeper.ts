@@ -10,6 +10,8 @@ import { PeriodicTask } from '../runtime/periodic-task.js';
 import { TransactionRepository } from '../transactions/transaction.repository.js';
 
 const SWEEP_EVERY_MS = 30_000;
+/** How often the queue's Redis is pinged: its return after a loss sweeps everything at once. */
+const WATCH_EVERY_MS = 2000;
 const BATCH = 1000;
 
 /**
@@ -27,7 +29,33 @@ export class RecoverySweeper {
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.task = new PeriodicTask('recovery sweep', SWEEP_EVERY_MS, () => this.sweep(SWEEP_EVERY_MS), logger);
+    this.task = new PeriodicTask('recovery sweep', WATCH_EVERY_MS, () => this.tick(), logger);
+  }
+
+  private lastSweep = Date.now();
+  private queueWasDown = false;
+
+  /**
+   * Every 30 s the usual sweep; and as soon as the queue's Redis answers again after it did not, a
+   * sweep of all queued work (#28): a Redis without persistence comes back empty, and waiting for
+   * the next periodic sweep of work older than 30 s left queued mints idle for up to a minute.
+   */
+  private async tick(): Promise<void> {
+    const up = await this.queue.ping();
+    if (!up) {
+      this.queueWasDown = true;
+      return;
+    }
+    const now = Date.now();
+    if (this.queueWasDown) {
+      await this.sweep(0);
+      // only once it went through: a database still away retries it on the next tick
+      this.queueWasDown = false;
+      this.lastSweep = now;
+    } else if (now - this.lastSweep >= SWEEP_EVERY_MS) {
+      this.lastSweep = now;
+      await this.sweep(SWEEP_EVERY_MS);
+    }
   }
 
   /** Re-queues work older than `olderThanMs` (0 at boot: everything not yet sent). */

@@ -121,25 +121,25 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
         state.txs.every((t) => t.status === 'confirmed'),
         'every transaction confirmed',
       );
-      // One mint.confirmed per record.
-      const events = received.filter(
-        (e) =>
-          e.pattern === RELAYER_EVENTS.mintConfirmed.subject &&
-          e.data.collection === collection.toLowerCase(),
-      );
+      // One mint.confirmed per record. The events arrive over NATS after the ledger says confirmed,
+      // so read what was received afresh on every poll until all are in (or the deadline passes).
+      const confirmedIds = () =>
+        new Set(
+          received
+            .filter(
+              (e) =>
+                e.pattern === RELAYER_EVENTS.mintConfirmed.subject &&
+                e.data.collection === collection.toLowerCase(),
+            )
+            .map((e) => e.data.mintId),
+        );
       await waitFor(
-        'mint.confirmed events',
-        async () => new Set(events.map((e) => e.data.mintId)).size >= expectedMints || undefined,
+        `${expectedMints} mint.confirmed events`,
+        async () => confirmedIds().size >= expectedMints,
         10_000,
-      ).catch(() => undefined);
-      const ids = received
-        .filter(
-          (e) =>
-            e.pattern === RELAYER_EVENTS.mintConfirmed.subject &&
-            e.data.collection === collection.toLowerCase(),
-        )
-        .map((e) => e.data.mintId);
-      assert.equal(new Set(ids).size, expectedMints, 'one mint.confirmed per record');
+      );
+      const ids = confirmedIds();
+      assert.equal(ids.size, expectedMints, 'one mint.confirmed per record');
       return state;
     }
 

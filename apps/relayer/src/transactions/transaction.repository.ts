@@ -409,22 +409,28 @@ export class TransactionRepository {
   }
 
   /**
-   * What readiness looks at: per sender, its lowest nonce out and when that version was signed; and
-   * the oldest transaction still waiting for a nonce.
+   * What readiness looks at: per sender, its lowest nonce out (sent, not yet mined) and when that
+   * version was signed; how many nonces were ever handed out (grows with every signed batch); and the
+   * work waiting to be signed: queued transactions, and queued mints whose transaction is not out.
    */
   async progress(): Promise<{
     heads: { chainId: number; from: string; nonce: number; signedAt: Date | null }[];
-    oldestQueued: Date | null;
+    signed: number;
+    waiting: number;
   }> {
-    const [heads, queued] = await Promise.all([
+    const [heads, counts] = await Promise.all([
       this.db.execute<{ chain_id: number; from_address: string; nonce: string; signed_at: Date | null }>(sql`
         select distinct on (chain_id, from_address) chain_id, from_address, nonce, signed_at
-        from ${transactions} where status in ('sent', 'mined')
+        from ${transactions} where status = 'sent'
         order by chain_id, from_address, nonce`),
-      this.db.execute<{ oldest: Date | null }>(
-        sql`select min(created_at) as oldest from ${transactions} where status = 'queued'`,
-      ),
+      this.db.execute<{ signed: string; queued: number; mints: number }>(sql`
+        select (select coalesce(sum(next_nonce), 0) from relayer.sender_nonces) as signed,
+               (select count(*)::int from ${transactions} where status = 'queued') as queued,
+               (select count(*)::int from relayer.mints m
+                  left join ${transactions} t on t.idempotency_key = m.tx_key
+                 where m.status = 'queued' and (t.status is null or t.status not in ('sent', 'mined'))) as mints`),
     ]);
+    const c = counts.rows[0];
     return {
       heads: heads.rows.map((r) => ({
         chainId: r.chain_id,
@@ -432,7 +438,8 @@ export class TransactionRepository {
         nonce: Number(r.nonce),
         signedAt: r.signed_at === null ? null : new Date(r.signed_at),
       })),
-      oldestQueued: queued.rows[0]?.oldest ? new Date(queued.rows[0].oldest) : null,
+      signed: Number(c?.signed ?? 0),
+      waiting: (c?.queued ?? 0) + (c?.mints ?? 0),
     };
   }
 

@@ -6,7 +6,9 @@ import type { RelayerConfig } from '@metatag/config';
 import {
   collectionAbi,
   encodeMintSigned,
+  encodeMintSignedPhased,
   encodeTransferSigned,
+  signMintPhasedVoucher,
   signMintVoucher,
   signTransferVoucher,
 } from '@metatag/contracts';
@@ -48,6 +50,22 @@ export class VoucherHandler {
         disallowTransfers: req.disallowTransfers,
         deadline: BigInt(req.deadline),
       };
+      if (req.phase) {
+        // a phased template (issue #32 item 3): the collection itself checks the phase's terms
+        const { proof, ...terms } = req.phase;
+        const phased = {
+          ...voucher,
+          phase: {
+            id: terms.id as Hex,
+            start: BigInt(terms.start),
+            end: BigInt(terms.end),
+            walletCap: terms.walletCap,
+            allowlistRoot: terms.allowlistRoot as Hex,
+          },
+        };
+        const signature = await signMintPhasedVoucher(this.minter, target, phased);
+        return { data: encodeMintSignedPhased(phased, signature, proof as Hex[]), value: req.price };
+      }
       const signature = await signMintVoucher(this.minter, target, voucher);
       return { data: encodeMintSigned(voucher, signature), value: req.price };
     }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ClaimPhase, Redemption, Resale, TwoTap } from '@metatag/api-types';
 import {
   bigint,
   bigserial,
@@ -74,10 +75,31 @@ export const nftTemplates = templates.table(
     utilityUrl: text('utility_url').notNull().default(''),
     utilityUrlError: text('utility_url_error').notNull().default(''),
     mints: integer('mints').notNull().default(0),
+    /**
+     * A limited edition's father template (#30): the child limit its father was minted with
+     * (`mintWithLimit`, told by the relayer's `mint.confirmed`); null for any other template.
+     */
+    childLimit: integer('child_limit'),
+    /** Child tokens of the template's father the ledger has seen (`child.minted`); `mints` excludes them. */
+    children: integer('children').notNull().default(0),
     chips: integer('chips').notNull().default(0),
     links: integer('links').notNull().default(0),
     multiMintChip: boolean('multi_mint_chip').notNull().default(false),
     multiMintLink: boolean('multi_mint_link').notNull().default(false),
+    /** Who pays a free mint's gas: the visitor's wallet, or the owner's relayer balance (issue #29). */
+    gasPaidBy: text('gas_paid_by', { enum: ['visitor', 'owner'] })
+      .notNull()
+      .default('visitor'),
+    /** The public chip page shows a tap's decrypted file data (issue #26 item 6); the owner always sees it. */
+    showFileData: boolean('show_file_data').notNull().default(false),
+    /** A chip claims only with two taps this far apart (issue #32 item 4); null: one tap is enough. */
+    twoTap: jsonb('two_tap').$type<TwoTap>(),
+    /** Resale by the chip (issue #32 item 2); null: off. */
+    resale: jsonb('resale').$type<Resale>(),
+    /** Burn to redeem (issue #32 item 5): what a token is spent for and where the shop hears of it. */
+    redemption: jsonb('redemption').$type<Redemption>(),
+    /** Claim phases with their allowlists (issue #32 item 3); empty: claims as before. */
+    claimPhases: jsonb('claim_phases').$type<ClaimPhase[]>().notNull().default([]),
     /** ETH; null = only gas is paid. */
     price: numeric('price', { precision: 48, scale: 18 }),
     payoutAddress: text('payout_address').notNull().default(''),
@@ -113,9 +135,17 @@ export const tokenTemplates = templates.table(
     tokenId: text('token_id').notNull(),
     nftId: integer('nft_id').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
+    /**
+     * How the token came about (#30, the mints list): 'chip' or 'link' (a voucher a buyer's wallet
+     * sent), 'manual' (the relayer), 'child' (MintChild of the template's father); null when unknown.
+     */
+    source: text('source'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.chain, t.collection, t.tokenId] })],
+  (t) => [
+    primaryKey({ columns: [t.chain, t.collection, t.tokenId] }),
+    index('token_templates_nft_idx').on(t.nftId),
+  ],
 );
 
 /** `mint.confirmed` events already counted: the consumer is idempotent under redelivery. */
@@ -192,6 +222,11 @@ export const ledgerMints = templates.table(
     collection: text('collection').notNull(),
     /** uint256 as a decimal string. */
     tokenId: text('token_id').notNull(),
+    /** The recipient of the mint (lower-case); null for rows written before #30. */
+    toAddress: text('to_address'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    /** The mint's block time (from the index); null for rows written before #30. */
+    blockTime: timestamp('block_time', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,12 +1,22 @@
 import { Controller } from '@nestjs/common';
-import { LEDGER_EVENTS, type EventParsed } from '@metatag/events';
-import { HandleEvent } from '@metatag/nest-kit';
+import { LEDGER_EVENTS, TEMPLATES, type EventParsed, type RequestParsed } from '@metatag/events';
+import { HandleEvent, HandleRequest } from '@metatag/nest-kit';
 import { MintCountConsumer } from './mint-count.consumer.js';
+import { MintsList } from './mints-list.js';
 
 /** Templates' side of the mint ledger: per-template mint counts from `token.minted` and `child.minted`. */
 @Controller()
 export class LedgerHandlers {
-  constructor(private readonly counts: MintCountConsumer) {}
+  constructor(
+    private readonly counts: MintCountConsumer,
+    private readonly mints: MintsList,
+  ) {}
+
+  /** A template's mints list (#30): a page of the ledger's mints of the template. */
+  @HandleRequest(TEMPLATES.listLedgerMints)
+  listMints(input: RequestParsed<typeof TEMPLATES.listLedgerMints>) {
+    return this.mints.list(input);
+  }
 
   @HandleEvent(LEDGER_EVENTS.tokenMinted)
   async tokenMinted(event: EventParsed<typeof LEDGER_EVENTS.tokenMinted>) {

@@ -42,6 +42,7 @@ test('a Transfer from the zero address is token.minted, any other token.transfer
     blockNumber: '12',
     tokenId: (2n ** 200n).toString(),
     to: alice,
+    blockTime: '0',
   });
   const moved = received(transferEvent('ganache', transfer(alice, bob)));
   assert.equal(moved.definition, LEDGER_EVENTS.tokenTransferred);

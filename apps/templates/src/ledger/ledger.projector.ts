@@ -107,7 +107,12 @@ export function transferEvent(chain: string, t: IndexedTransfer): OutboxEvent {
   const tokenId = t.tokenId.toString();
   const [from, to] = [t.from.toLowerCase(), t.to.toLowerCase()];
   if (from === zeroAddress)
-    return outboxEvent(LEDGER_EVENTS.tokenMinted, { ...position(chain, t), tokenId, to });
+    return outboxEvent(LEDGER_EVENTS.tokenMinted, {
+      ...position(chain, t),
+      tokenId,
+      to,
+      blockTime: t.blockTimestamp.toString(),
+    });
   return outboxEvent(LEDGER_EVENTS.tokenTransferred, {
     ...position(chain, t),
     tokenId,

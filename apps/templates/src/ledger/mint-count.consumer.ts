@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import type { ChildMintedEvent, TokenMintedEvent } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
@@ -27,7 +27,14 @@ export class MintCountConsumer {
       await lockForVersion(tx); // first: it may set a version (recount), see lockForVersion
       const fresh = await tx
         .insert(ledgerMints)
-        .values({ ...token, txHash: event.txHash, logIndex: event.logIndex })
+        .values({
+          ...token,
+          txHash: event.txHash,
+          logIndex: event.logIndex,
+          toAddress: event.to,
+          blockNumber: BigInt(event.blockNumber),
+          blockTime: event.blockTime ? new Date(Number(event.blockTime) * 1000) : null,
+        })
         .onConflictDoNothing()
         .returning({ tokenId: ledgerMints.tokenId });
       if (fresh.length === 0) return;
@@ -68,30 +75,39 @@ export class MintCountConsumer {
           tokenId: canonical(event.childTokenId),
           nftId: parent.nftId,
           confirmed: true,
+          source: 'child',
         })
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: [tokenTemplates.chain, tokenTemplates.collection, tokenTemplates.tokenId],
+          set: { source: 'child' },
+        });
       await recount(tx, parent.nftId);
     });
   }
 }
 
 /**
- * A template's mints: its tokens the ledger has seen minted (deleted chips' and links' included). A new
- * number is a new state of the template for the projections of it (`templates.nft.changed` in the
- * outbox of this transaction, published by the ledger runner).
+ * A template's mints: its tokens the ledger has seen minted (deleted chips' and links' included), and
+ * apart from them its father's children (#30: a limited father's template reads 'children / child
+ * limit', not '3 / 1'). A new number is a new state of the template for the projections of it
+ * (`templates.nft.changed` in the outbox of this transaction, published by the ledger runner).
  */
 export async function recount(tx: Tx, nftId: number): Promise<void> {
   await lockForVersion(tx);
   const {
-    rows: [{ n }],
-  } = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from ${ledgerMints} m
+    rows: [{ n, children }],
+  } = await tx.execute<{ n: number; children: number }>(sql`
+    select (count(*) filter (where t.source is distinct from 'child'))::int as n,
+           (count(*) filter (where t.source = 'child'))::int as children
+      from ${ledgerMints} m
       join ${tokenTemplates} t on t.chain = m.chain and t.collection = m.collection and t.token_id = m.token_id
      where t.nft_id = ${nftId}`);
   const [row] = await tx
     .update(nftTemplates)
-    .set({ mints: n, version: nextVersion() })
-    .where(and(eq(nftTemplates.id, nftId), ne(nftTemplates.mints, n)))
+    .set({ mints: n, children, version: nextVersion() })
+    .where(
+      and(eq(nftTemplates.id, nftId), or(ne(nftTemplates.mints, n), ne(nftTemplates.children, children))),
+    )
     .returning();
   if (row) await tx.insert(outbox).values(nftChanged(row));
 }

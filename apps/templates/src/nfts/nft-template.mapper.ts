@@ -28,10 +28,18 @@ export function toNftTemplate(row: NftTemplateRow): NftTemplate {
     links: row.links,
     isMultiMintEnabledchip: row.multiMintChip,
     isMultiMintEnabledlink: row.multiMintLink,
+    gasPaidBy: row.gasPaidBy,
+    showFileData: row.showFileData,
+    twoTap: row.twoTap ?? null,
+    resale: row.resale ?? null,
+    redemption: row.redemption ?? null,
+    claimPhases: row.claimPhases,
     price: row.price === null ? '' : trimDecimal(row.price),
     payoutAddress: row.payoutAddress,
     woocomerce_item_id: row.woocomerceItemId,
     deleted: row.deleted,
     created: row.created.toISOString(),
+    // a limited edition's father (#30): what the admin shows is its children under the child limit
+    ...(row.childLimit ? { childLimit: row.childLimit, children: row.children } : {}),
   };
 }

@@ -4,7 +4,7 @@ import type { NftTemplatePatch } from '@metatag/api-types';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { nftTemplates } from '../db/schema.js';
-import { nextVersion, nftChanged, ReadModelWriter } from '../read-model/read-model.writer.js';
+import { nextVersion, nftChanged, ReadModelWriter, type Tx } from '../read-model/read-model.writer.js';
 import type { NftTemplateRow } from './nft-template.mapper.js';
 
 /** API field → column. */
@@ -21,6 +21,12 @@ function toColumns(patch: NftTemplatePatch): Partial<typeof nftTemplates.$inferI
   if (patch.woocomerce_item_id !== undefined) values.woocomerceItemId = patch.woocomerce_item_id;
   if (patch.isMultiMintEnabledchip !== undefined) values.multiMintChip = patch.isMultiMintEnabledchip;
   if (patch.isMultiMintEnabledlink !== undefined) values.multiMintLink = patch.isMultiMintEnabledlink;
+  if (patch.gasPaidBy !== undefined) values.gasPaidBy = patch.gasPaidBy;
+  if (patch.showFileData !== undefined) values.showFileData = patch.showFileData;
+  if (patch.twoTap !== undefined) values.twoTap = patch.twoTap;
+  if (patch.resale !== undefined) values.resale = patch.resale;
+  if (patch.redemption !== undefined) values.redemption = patch.redemption;
+  if (patch.claimPhases !== undefined) values.claimPhases = patch.claimPhases;
   return values;
 }
 
@@ -39,8 +45,13 @@ export class NftTemplateRepository {
     return this.database.db;
   }
 
-  async create(values: { chain: string; ownerId: number; collection: string }): Promise<NftTemplateRow> {
+  /** `before` runs first in the transaction (the quota check): throwing creates nothing. */
+  async create(
+    values: { chain: string; ownerId: number; collection: string; created: Date },
+    before?: (tx: Tx) => Promise<void>,
+  ): Promise<NftTemplateRow> {
     return this.writer.write(async (tx, announce) => {
+      await before?.(tx);
       const [row] = await tx.insert(nftTemplates).values(values).returning();
       announce(nftChanged(row));
       return row;

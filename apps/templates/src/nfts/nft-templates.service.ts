@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { INVALID_VALUE, parseNftTemplatePatch, type NftTemplate } from '@metatag/api-types';
+import { INVALID_VALUE, parseNftTemplatePatch, type NftTemplate, ADDRESS_PATTERN } from '@metatag/api-types';
 import type { Actor, CountsChangedEvent, MediaInfo, SetNftMediaReply } from '@metatag/events';
-import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
+import { AppError, CLOCK, type Clock, type QuotaLimit } from '@metatag/nest-kit';
+import type { Tx } from '../read-model/read-model.writer.js';
+import { TEMPLATE_QUOTA, takeTemplateQuota } from './template-quota.js';
 import { CollectionRepository } from '../collections/collection.repository.js';
 import { toNftTemplate, type NftTemplateRow } from './nft-template.mapper.js';
 import { NftTemplateRepository } from './nft-template.repository.js';
-
-const ADDRESS = /^0x[0-9a-f]{40}$/;
 
 /** A template another user owns answers exactly like one that does not exist: nobody learns it is there. */
 export const NFT_NOT_FOUND = 'NFT template not found';
@@ -18,6 +18,7 @@ export class NftTemplatesService {
     private readonly templates: NftTemplateRepository,
     private readonly collections: CollectionRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(TEMPLATE_QUOTA) private readonly quota: QuotaLimit,
   ) {}
 
   async list(chain: string, userId: number, collection?: string): Promise<NftTemplate[]> {
@@ -36,10 +37,17 @@ export class NftTemplatesService {
     actor?: Actor,
   ): Promise<NftTemplate> {
     const collection = collectionAddress.trim().toLowerCase();
-    if (collection !== '' && !ADDRESS.test(collection))
+    if (collection !== '' && !ADDRESS_PATTERN.test(collection))
       throw new AppError('invalid_value', INVALID_VALUE, 400);
     await this.assertOwnsCollection(chain, collection, userId, actor);
-    return toNftTemplate(await this.templates.create({ chain, ownerId: userId, collection }));
+    const now = this.clock.now();
+    // a super admin's own creations are not counted (issue #28); an account's are, whoever asks
+    const quota = actor?.isSuperAdmin
+      ? undefined
+      : (tx: Tx) => takeTemplateQuota(tx, this.quota, userId, now);
+    return toNftTemplate(
+      await this.templates.create({ chain, ownerId: userId, collection, created: now }, quota),
+    );
   }
 
   /**

@@ -18,8 +18,8 @@ export class TokenMetadataService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async recordRequested(token: TokenKey, nftId: number): Promise<void> {
-    await this.tokens.recordRequested(this.key(token), nftId);
+  async recordRequested(token: TokenKey, nftId: number, source?: 'chip' | 'link'): Promise<void> {
+    await this.tokens.recordRequested(this.key(token), nftId, source);
   }
 
   /** Idempotent: a redelivered event changes nothing. */
@@ -33,7 +33,7 @@ export class TokenMetadataService {
       return;
     }
     const token = this.key({ chain: event.chain, collection: event.collection, tokenId: event.tokenId });
-    await this.tokens.recordConfirmed(event.mintId, token, nftId);
+    await this.tokens.recordConfirmed(event.mintId, token, nftId, event.childLimit);
   }
 
   async metadata(token: TokenKey): Promise<TokenTemplate> {

@@ -2,10 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
-import { nftTemplates, processedMints, tokenTemplates } from '../db/schema.js';
+import { nftTemplates, outbox, processedMints, tokenTemplates } from '../db/schema.js';
 import { recount } from '../ledger/mint-count.consumer.js';
-import { lockForVersion } from '../read-model/read-model.writer.js';
+import { lockForVersion, nextVersion, nftChanged } from '../read-model/read-model.writer.js';
 import type { NftTemplateRow } from '../nfts/nft-template.mapper.js';
+
+/** How a token came about (the mints list's source; `token_templates.source`). */
+export type TokenSource = 'chip' | 'link' | 'manual' | 'child';
+const MAX_INT = 2_147_483_647;
 
 export interface TokenKey {
   chain: string;
@@ -21,12 +25,12 @@ export class TokenTemplateRepository {
    * A requested mint: remembered unless the token already has a template (first writer wins). The
    * template's count is taken again: the ledger may have seen the token minted already.
    */
-  async recordRequested(token: TokenKey, nftId: number): Promise<void> {
+  async recordRequested(token: TokenKey, nftId: number, source?: TokenSource): Promise<void> {
     await this.database.db.transaction(async (tx) => {
       await lockForVersion(tx); // first: recount may set a version
       const added = await tx
         .insert(tokenTemplates)
-        .values({ ...token, nftId })
+        .values({ ...token, nftId, source: source ?? null })
         .onConflictDoNothing()
         .returning({ nftId: tokenTemplates.nftId });
       if (added.length > 0) await recount(tx, nftId);
@@ -39,7 +43,12 @@ export class TokenTemplateRepository {
    * template (and of a template the token was mapped to before) is taken again from the ledger.
    * Returns false when this mint was processed before.
    */
-  async recordConfirmed(mintId: string, token: TokenKey, nftId: number): Promise<boolean> {
+  async recordConfirmed(
+    mintId: string,
+    token: TokenKey,
+    nftId: number,
+    childLimit?: string | null,
+  ): Promise<boolean> {
     return this.database.db.transaction(async (tx) => {
       await lockForVersion(tx);
       const fresh = await tx
@@ -60,11 +69,20 @@ export class TokenTemplateRepository {
         );
       await tx
         .insert(tokenTemplates)
-        .values({ ...token, nftId, confirmed: true })
+        .values({ ...token, nftId, confirmed: true, source: 'manual' })
         .onConflictDoUpdate({
           target: [tokenTemplates.chain, tokenTemplates.collection, tokenTemplates.tokenId],
-          set: { nftId, confirmed: true },
+          set: { nftId, confirmed: true, source: 'manual' },
         });
+      // a limited edition's father: its template shows the child limit (#30), not its own limit of 1
+      if (childLimit) {
+        const [changed] = await tx
+          .update(nftTemplates)
+          .set({ childLimit: Math.min(Number(childLimit), MAX_INT), version: nextVersion() })
+          .where(eq(nftTemplates.id, nftId))
+          .returning();
+        if (changed) await tx.insert(outbox).values(nftChanged(changed));
+      }
       await recount(tx, nftId);
       if (before && before.nftId !== nftId) await recount(tx, before.nftId);
       return true;

@@ -1,0 +1,1 @@
+ALTER TABLE "chiplinks"."chiplinks" ADD COLUMN "claimed_by" text;

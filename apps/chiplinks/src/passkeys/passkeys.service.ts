@@ -1,0 +1,243 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { parseAbi, type Address, type Hex } from 'viem';
+import { toPasskeyAccount, AA_ADDRESSES } from '@metatag/contracts';
+import type { ChainDirectory } from '@metatag/chain';
+import { bundlerUrlOf, type ChiplinksConfig } from '@metatag/config';
+import type { Database } from '@metatag/db';
+import { PASSKEYS, RELAYER_LEDGER, type ReplyOf, type RequestParsed } from '@metatag/events';
+import { AppError, CLOCK, DATABASE, SERVICE_CONFIG, type Clock, type ServiceClient } from '@metatag/nest-kit';
+import { passkeyCredentials, sponsoredOperations } from '../db/schema.js';
+import { CHAINS, SERVICES, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
+import { ChiplinkRepository } from '../links/chiplink.repository.js';
+import type { TemplateLookup } from '../templates/template.lookup.js';
+import { PaymasterSigner } from './paymaster.signer.js';
+import { sponsoredAction, sponsoredGas, SponsorRefusal } from './sponsor.rules.js';
+
+type Defs = typeof PASSKEYS;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OWNER_OF = parseAbi(['function ownerOf(uint256 tokenId) view returns (address)']);
+
+/** The bundler methods a passkey account's page needs; nothing that debugs or administers the bundler. */
+const BUNDLER_METHODS = new Set([
+  'eth_chainId',
+  'eth_supportedEntryPoints',
+  'eth_estimateUserOperationGas',
+  'eth_sendUserOperation',
+  'eth_getUserOperationReceipt',
+  'eth_getUserOperationByHash',
+]);
+
+/** The ledger reference of a user operation: its sender and nonce are used once on chain. */
+export const sponsorReference = (chainId: number, sender: string, nonce: bigint) =>
+  `userop:${chainId}:${sender.toLowerCase()}:${nonce.toString()}`;
+
+/**
+ * Passkey accounts (issue #29): where a credential's account is, and the owner-sponsored user
+ * operations of those accounts (the paymaster service of our VerifyingPaymaster, and the bundler).
+ */
+@Injectable()
+export class PasskeysService {
+  private readonly paymaster?: PaymasterSigner;
+
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    @Inject(CHAINS) private readonly chains: ChainDirectory,
+    @Inject(SERVICE_CONFIG) private readonly config: ChiplinksConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
+    private readonly chiplinks: ChiplinkRepository,
+  ) {
+    if (config.PAYMASTER_PRIVATE_KEY)
+      this.paymaster = new PaymasterSigner(config.PAYMASTER_PRIVATE_KEY as Hex);
+  }
+
+  private chain(name: string) {
+    const chain = this.chains.byName(name);
+    if (!chain) throw AppError.notFound(`Chain ${name} is not configured`);
+    return chain;
+  }
+
+  async register(req: RequestParsed<Defs['register']>): Promise<ReplyOf<Defs['register']>> {
+    const chain = this.chain(req.chain);
+    // the account is computed here from the key, never taken from the request
+    const account = await toPasskeyAccount({
+      client: chain.client,
+      owner: { id: req.credentialId, publicKey: req.publicKey as Hex, type: 'webAuthn' } as never,
+    });
+    const address = account.address.toLowerCase();
+    await this.database.db
+      .insert(passkeyCredentials)
+      .values({
+        credentialId: req.credentialId,
+        publicKey: req.publicKey,
+        account: address,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing();
+    const stored = await this.lookup({ credentialId: req.credentialId });
+    if (stored.publicKey !== req.publicKey)
+      throw new AppError('credential_taken', 'This passkey is registered with another key', 409);
+    return stored;
+  }
+
+  async lookup(req: RequestParsed<Defs['lookup']>): Promise<ReplyOf<Defs['lookup']>> {
+    const [row] = await this.database.db
+      .select()
+      .from(passkeyCredentials)
+      .where(eq(passkeyCredentials.credentialId, req.credentialId));
+    if (!row) throw AppError.notFound('No account is known for this passkey');
+    return { credentialId: row.credentialId, publicKey: row.publicKey, account: row.account };
+  }
+
+  async sponsor(req: RequestParsed<Defs['sponsor']>): Promise<ReplyOf<Defs['sponsor']>> {
+    if (!this.paymaster) throw AppError.notFound('Sponsored operations are not configured');
+    const chain = this.chain(req.chain);
+    const op = req.userOperation;
+    const row = await this.chiplinks.findById(req.chiplinkId);
+    if (!row || row.deleted) throw AppError.notFound('Tag is not connected yet');
+    const template = await this.templates.get(row.nftId);
+    if (!template || template.chain !== req.chain) throw AppError.notFound('Tag is not connected yet');
+    const { address: collection } = await this.templates.mintTarget(template);
+    if (!collection) throw AppError.notFound('Tag is not connected yet');
+    let gas: bigint;
+    try {
+      sponsoredAction(op, { collection, tokenId: BigInt(row.tokenToMint) });
+      gas = sponsoredGas(op);
+    } catch (error) {
+      if (error instanceof SponsorRefusal) throw new AppError('not_sponsored', error.message, 403);
+      throw error;
+    }
+    const owner = await chain.client
+      .readContract({
+        address: collection as Address,
+        abi: OWNER_OF,
+        functionName: 'ownerOf',
+        args: [BigInt(row.tokenToMint)],
+      })
+      .catch(() => undefined);
+    if (!owner || owner.toLowerCase() !== op.sender.toLowerCase())
+      throw new AppError('not_owner', 'Only the token’s owner account is sponsored', 403);
+    const maxFee = BigInt(op.maxFeePerGas);
+    const gasPrice = await chain.client.getGasPrice();
+    if (maxFee > gasPrice * 3n + 1_000_000_000n)
+      throw new AppError('fee_too_high', 'The user operation offers a higher fee than is sponsored', 403);
+    if (req.stub) return this.json(this.paymaster.stub());
+
+    const sender = op.sender.toLowerCase();
+    const reference = sponsorReference(chain.chainId, sender, BigInt(op.nonce));
+    await this.withinBounds(sender, reference, gas);
+    // the owner pays: the worst case is held on their relayer ledger (402 when it cannot be)
+    await this.services.send(RELAYER_LEDGER.reserveSponsored, {
+      accountId: template.owner,
+      chain: req.chain,
+      amount: (gas * maxFee).toString(),
+      reference,
+      note: `sponsored user operation of ${sender}: up to ${gas} gas`,
+    });
+    await this.database.db
+      .insert(sponsoredOperations)
+      .values({
+        reference,
+        sender,
+        chiplinkId: row.id,
+        ownerId: template.owner,
+        gas,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoUpdate({ target: sponsoredOperations.reference, set: { gas } });
+    const fields = await this.paymaster.sign(chain.client, op, Math.floor(this.clock.now().getTime() / 1000));
+    return this.json(fields);
+  }
+
+  /** SPONSORED_OPS_PER_ACCOUNT_PER_DAY and SPONSORED_GAS_PER_ACCOUNT_PER_DAY over the last 24 hours. */
+  private async withinBounds(sender: string, reference: string, gas: bigint): Promise<void> {
+    const since = new Date(this.clock.now().getTime() - DAY_MS);
+    const [used] = await this.database.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        gas: sql<string>`coalesce(sum(${sponsoredOperations.gas}), 0)::text`,
+      })
+      .from(sponsoredOperations)
+      .where(
+        and(
+          eq(sponsoredOperations.sender, sender),
+          gt(sponsoredOperations.createdAt, since),
+          sql`${sponsoredOperations.reference} <> ${reference}`,
+        ),
+      );
+    if ((used?.count ?? 0) >= this.config.SPONSORED_OPS_PER_ACCOUNT_PER_DAY)
+      throw new AppError(
+        'sponsor_limit',
+        `This account used its ${this.config.SPONSORED_OPS_PER_ACCOUNT_PER_DAY} sponsored actions for today; try again tomorrow`,
+        429,
+      );
+    if (BigInt(used?.gas ?? '0') + gas > BigInt(this.config.SPONSORED_GAS_PER_ACCOUNT_PER_DAY))
+      throw new AppError(
+        'sponsor_limit',
+        'This account used its sponsored gas for today; try again tomorrow',
+        429,
+      );
+  }
+
+  /**
+   * One bundler call. A receipt of an operation our paymaster paid settles its cost on the owner's
+   * ledger (the page asks for the receipt; an unasked one stays held at its worst case).
+   */
+  async bundler(req: RequestParsed<Defs['bundler']>): Promise<ReplyOf<Defs['bundler']>> {
+    const chain = this.chain(req.chain);
+    const url = bundlerUrlOf(this.config, req.chain);
+    if (!url) throw AppError.notFound(`No bundler is configured for chain ${req.chain}`);
+    if (!BUNDLER_METHODS.has(req.method))
+      throw new AppError('method_not_allowed', `Method ${req.method} is not allowed`, 400);
+    if (
+      (req.method === 'eth_sendUserOperation' || req.method === 'eth_estimateUserOperationGas') &&
+      String(req.params[1]).toLowerCase() !== AA_ADDRESSES.entryPoint.toLowerCase()
+    )
+      throw new AppError('bad_request', 'Unknown EntryPoint', 400);
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: req.method, params: req.params }),
+      signal: AbortSignal.timeout(30_000),
+    }).catch(() => undefined);
+    if (!res) throw AppError.unavailable(`The ${req.chain} bundler did not answer`);
+    const reply = (await res.json().catch(() => undefined)) as
+      { result?: unknown; error?: { code: number; message: string; data?: unknown } } | undefined;
+    if (!reply) throw AppError.unavailable(`The ${req.chain} bundler did not answer`);
+    if (req.method === 'eth_getUserOperationReceipt' && reply.result)
+      await this.settle(chain.chainId, reply.result);
+    return reply.error ? { error: reply.error } : { result: reply.result ?? null };
+  }
+
+  private async settle(chainId: number, result: unknown): Promise<void> {
+    const r = result as {
+      sender?: string;
+      nonce?: string;
+      paymaster?: string;
+      actualGasCost?: string;
+      actualGasUsed?: string;
+      receipt?: { transactionHash?: string };
+    };
+    if (!this.paymaster || r.paymaster?.toLowerCase() !== this.paymaster.address.toLowerCase()) return;
+    if (!r.sender || !r.nonce || !r.actualGasCost || !r.actualGasUsed || !r.receipt?.transactionHash) return;
+    const gasUsed = BigInt(r.actualGasUsed);
+    if (gasUsed === 0n) return;
+    await this.services.send(RELAYER_LEDGER.settleSponsored, {
+      reference: sponsorReference(chainId, r.sender, BigInt(r.nonce)),
+      txHash: r.receipt.transactionHash.toLowerCase(),
+      gasUsed: gasUsed.toString(),
+      effectiveGasPrice: (BigInt(r.actualGasCost) / gasUsed).toString(),
+    });
+  }
+
+  private json(f: ReturnType<PaymasterSigner['stub']>) {
+    return {
+      paymaster: f.paymaster,
+      paymasterData: f.paymasterData,
+      paymasterVerificationGasLimit: `0x${f.paymasterVerificationGasLimit.toString(16)}`,
+      paymasterPostOpGasLimit: `0x${f.paymasterPostOpGasLimit.toString(16)}`,
+    };
+  }
+}

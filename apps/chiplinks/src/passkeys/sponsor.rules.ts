@@ -1,0 +1,90 @@
+import { decodeFunctionData, parseAbi, type Hex } from 'viem';
+import { AA_ADDRESSES } from '@metatag/contracts';
+import type { UserOperationJson } from '@metatag/events';
+
+/** The Safe 4337 module's entry points a single call arrives through. */
+const SAFE_4337_ABI = parseAbi([
+  'function executeUserOp(address to, uint256 value, bytes data, uint8 operation)',
+  'function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)',
+]);
+
+/** What an owner sponsors on a token's collection: the token owner's own actions on that token. */
+const COLLECTION_ABI = parseAbi([
+  'function disallowTokenTransfers(uint256 tokenId)',
+  'function allowTokenTransfers(uint256 tokenId)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId)',
+]);
+
+export type SponsoredAction = 'lock' | 'unlock' | 'transfer';
+
+/** Caps that keep one operation's worst case small whatever the account asks for. */
+export const SPONSOR_CAPS = {
+  verificationGasLimit: 2_000_000n,
+  callGasLimit: 500_000n,
+  preVerificationGas: 300_000n,
+  paymasterVerificationGasLimit: 100_000n,
+} as const;
+
+export class SponsorRefusal extends Error {}
+
+export interface SponsorTarget {
+  /** The token's own collection (from the chiplink's template, never from the request). */
+  collection: string;
+  tokenId: bigint;
+}
+
+/**
+ * Which action a user operation is, when it is one we sponsor: a single call (no value, no
+ * delegatecall) through the Safe 4337 module into the token's own collection, on the token itself,
+ * and for a transfer, out of the sender. A first operation may deploy the account through our Safe
+ * proxy factory only. Anything else is refused with the reason.
+ */
+export function sponsoredAction(op: UserOperationJson, target: SponsorTarget): SponsoredAction {
+  if (op.factory && op.factory.toLowerCase() !== AA_ADDRESSES.safeProxyFactory.toLowerCase())
+    throw new SponsorRefusal('Only passkey accounts of this service are sponsored');
+  let outer;
+  try {
+    outer = decodeFunctionData({ abi: SAFE_4337_ABI, data: op.callData as Hex });
+  } catch {
+    throw new SponsorRefusal('Only a single call into the token’s collection is sponsored');
+  }
+  const [to, value, data, operation] = outer.args;
+  if (to.toLowerCase() !== target.collection.toLowerCase())
+    throw new SponsorRefusal('Only calls into the token’s own collection are sponsored');
+  if (value !== 0n || operation !== 0)
+    throw new SponsorRefusal('Only a plain call without value is sponsored');
+  let inner;
+  try {
+    inner = decodeFunctionData({ abi: COLLECTION_ABI, data });
+  } catch {
+    throw new SponsorRefusal('Only lock, unlock and transfer of the token are sponsored');
+  }
+  const sender = op.sender.toLowerCase();
+  switch (inner.functionName) {
+    case 'disallowTokenTransfers':
+    case 'allowTokenTransfers':
+      if (inner.args[0] !== target.tokenId) throw new SponsorRefusal('Only this chip’s token is sponsored');
+      return inner.functionName === 'disallowTokenTransfers' ? 'lock' : 'unlock';
+    case 'transferFrom':
+    case 'safeTransferFrom':
+      if (inner.args[2] !== target.tokenId) throw new SponsorRefusal('Only this chip’s token is sponsored');
+      if (inner.args[0].toLowerCase() !== sender)
+        throw new SponsorRefusal('Only a transfer out of the account itself is sponsored');
+      return 'transfer';
+  }
+}
+
+/** The operation's gas within the caps, or a refusal; the worst-case gas it may be charged for. */
+export function sponsoredGas(op: UserOperationJson): bigint {
+  const verification = BigInt(op.verificationGasLimit);
+  const call = BigInt(op.callGasLimit);
+  const pre = BigInt(op.preVerificationGas);
+  if (
+    verification > SPONSOR_CAPS.verificationGasLimit ||
+    call > SPONSOR_CAPS.callGasLimit ||
+    pre > SPONSOR_CAPS.preVerificationGas
+  )
+    throw new SponsorRefusal('The user operation asks for more gas than is sponsored');
+  return verification + call + pre + SPONSOR_CAPS.paymasterVerificationGasLimit;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "templates"."nft_templates" ADD COLUMN "gas_paid_by" text DEFAULT 'visitor' NOT NULL;

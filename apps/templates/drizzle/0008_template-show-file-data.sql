@@ -1,0 +1,1 @@
+ALTER TABLE "templates"."nft_templates" ADD COLUMN "show_file_data" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "templates"."nft_templates" ADD COLUMN "redemption" jsonb;

@@ -1,0 +1,1 @@
+ALTER TABLE "templates"."nft_templates" ADD COLUMN "claim_phases" jsonb DEFAULT '[]'::jsonb NOT NULL;
