@@ -22,8 +22,13 @@ import { createMediaStorage } from '@metatag/storage';
 import { MintsController } from './mints/mints.controller.js';
 import { LimitedCreateController } from './limited/limited-create.controller.js';
 import { ChiplinksController } from './chiplinks/chiplinks.controller.js';
+import { ChipBatchesController } from './chiplinks/chip-batches.controller.js';
 import { QrCodesController } from './chiplinks/qr-codes.controller.js';
+import { ResaleController } from './chiplinks/resale.controller.js';
 import { ScanController } from './chiplinks/scan.controller.js';
+import { PasskeysController } from './passkeys/passkeys.controller.js';
+import { EmailClaimController } from './chiplinks/email-claim.controller.js';
+import { RedemptionsController } from './redemptions/redemptions.controller.js';
 import { ClientRateLimiter } from './http/client-rate.limiter.js';
 import { RawTransactionPolicy } from './rpc/raw-transaction.policy.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
@@ -70,7 +75,12 @@ export const GATEWAY_CONTROLLERS = [
   // before ChiplinksController: /json/qrlink/{id}/qr.svg must not match /json/qrlink/{type}/{nftId}
   QrCodesController,
   ChiplinksController,
+  ChipBatchesController,
   ScanController,
+  ResaleController,
+  PasskeysController,
+  EmailClaimController,
+  RedemptionsController,
   NfcNftController,
   WooCommerceWebhookController,
   ShopDeliveriesController,

@@ -25,6 +25,8 @@ import { EnvelopeCodec, serveEnvelopes } from './http/envelope.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { httpMetrics } from './http/http-metrics.js';
 import { httpTracing } from './http/http-tracing.js';
+import { limitSlowClients } from './http/slow-clients.js';
+import { refuseSourceMaps } from './http/source-maps.js';
 import { requestLogger } from './http/request-logger.js';
 import { ChipPageRenderer } from './spa/chip-page.renderer.js';
 import { SpaFiles } from './spa/spa-files.js';
@@ -51,7 +53,7 @@ export async function startGateway(
   });
   const services = createServiceClient('gateway', config, options.bus);
   const envelopes = new EnvelopeCodec(config.SESSION_SECRET);
-  const spa = new SpaFiles(config.WEB_DIST ?? defaultWebDist, envelopes.pageKey);
+  const spa = new SpaFiles(config.WEB_DIST ?? defaultWebDist, envelopes.pageKey, publicOrigins(config));
   if (!spa.built)
     options.logger.warn(`web app not built at ${spa.dir}: pages answer 503 until npm run build`);
 
@@ -85,6 +87,7 @@ export async function startGateway(
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.headers[ENVELOPE_HEADER] === undefined ? compress(req, res, next) : next(),
   );
+  app.use(refuseSourceMaps);
   app.use(
     expressStaticGzip(spa.dir, {
       enableBrotli: true,
@@ -122,6 +125,8 @@ export async function startGateway(
     origins: publicOrigins(config),
     allowLoopbackOrigins: config.NODE_ENV !== 'production',
   });
+  // slow clients: the head within 10 s, a body at a minimum rate (http/slow-clients.ts)
+  limitSlowClients(app.getHttpServer());
   await services.connect();
   await listenOrExplain(config.PORT, 'PORT', () => app.listen(config.PORT, config.HOST));
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;

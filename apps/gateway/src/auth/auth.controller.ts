@@ -74,7 +74,7 @@ export class AuthController {
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const token = readSessionToken(req);
     if (token) await this.services.send(AUTH.logout, { token });
-    clearSessionCookie(req, res);
+    clearSessionCookie(req, res, publicOrigins(this.config)[0]);
     return { ok: true };
   }
 
@@ -98,7 +98,7 @@ export class AuthController {
   ): Promise<LoginBody | FailedLogin> {
     try {
       const session: SessionReply = await this.services.send(definition, payload);
-      writeSessionCookie(req, res, session.token, new Date(session.expiresAt));
+      writeSessionCookie(req, res, session.token, new Date(session.expiresAt), publicOrigins(this.config)[0]);
       const { id, address, isSuperAdmin } = session.user;
       return { ok: true, user: { id, address, isSuperAdmin } };
     } catch (error) {

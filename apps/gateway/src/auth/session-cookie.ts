@@ -15,22 +15,38 @@ export function readSessionToken(req: Request): string | undefined {
   return undefined;
 }
 
-/** HttpOnly, SameSite=Lax, Secure except on localhost (browsers drop Secure cookies over plain http). */
-export function writeSessionCookie(req: Request, res: Response, token: string, expiresAt: Date): void {
+/**
+ * Secure whenever the browser reaches us over https: the configured public origin is https (the
+ * gateway itself may listen on plain http behind the TLS proxy, on any host name), or the request
+ * came over https (`req.secure`: X-Forwarded-Proto is believed only from TRUST_PROXY's proxies).
+ * Otherwise too, except on localhost (browsers drop Secure cookies over plain http).
+ */
+export function secureCookie(req: Request, publicOrigin: string): boolean {
+  return publicOrigin.startsWith('https:') || req.secure || !LOCAL_HOSTS.has(req.hostname);
+}
+
+/** HttpOnly, SameSite=Lax, Secure as `secureCookie` says. */
+export function writeSessionCookie(
+  req: Request,
+  res: Response,
+  token: string,
+  expiresAt: Date,
+  publicOrigin: string,
+): void {
   res.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: !LOCAL_HOSTS.has(req.hostname),
+    secure: secureCookie(req, publicOrigin),
     path: '/',
     expires: expiresAt,
   });
 }
 
-export function clearSessionCookie(req: Request, res: Response): void {
+export function clearSessionCookie(req: Request, res: Response, publicOrigin: string): void {
   res.clearCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: !LOCAL_HOSTS.has(req.hostname),
+    secure: secureCookie(req, publicOrigin),
     path: '/',
   });
 }

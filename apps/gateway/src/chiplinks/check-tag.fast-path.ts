@@ -6,7 +6,7 @@ import { openedBody } from '../http/envelope.js';
 import { observeRaw } from '../http/http-metrics.js';
 import { traceRequest } from '../http/http-tracing.js';
 import { parseJson, readBodyText, sendError, sendJson } from '../http/raw-http.js';
-import { checkTag } from './check-tag.js';
+import { checkBatchTap, checkTag } from './check-tag.js';
 import type { ScanRateLimiter } from './scan-rate.limiter.js';
 
 /** A check-tag body is the chip id and a tap's query string (at most 1,024 characters); anything bigger is not a scan. */
@@ -26,12 +26,18 @@ function getterOf(object: object, name: string): (() => unknown) | undefined {
   return undefined;
 }
 
-function isScan(req: IncomingMessage): boolean {
-  return (
-    req.method === 'POST' &&
-    (req.url === '/json/check-tag' || req.url === '/json/check-tag/') &&
-    (req.headers['content-type'] ?? '').startsWith('application/json')
-  );
+/** The scan routes this listener answers (a tap of a chip's own URL, a tap of a batch's one URL). */
+const SCAN_ROUTES: Record<string, '/json/check-tag' | '/json/check-batch-tap'> = {
+  '/json/check-tag': '/json/check-tag',
+  '/json/check-tag/': '/json/check-tag',
+  '/json/check-batch-tap': '/json/check-batch-tap',
+  '/json/check-batch-tap/': '/json/check-batch-tap',
+};
+
+/** The scan route of a JSON POST, undefined for anything Express answers. */
+function scanRoute(req: IncomingMessage): (typeof SCAN_ROUTES)[string] | undefined {
+  if (req.method !== 'POST' || !(req.headers['content-type'] ?? '').startsWith('application/json')) return;
+  return Object.hasOwn(SCAN_ROUTES, req.url ?? '') ? SCAN_ROUTES[req.url!] : undefined;
 }
 
 export interface CheckTagFastPathDeps {
@@ -46,8 +52,10 @@ export interface CheckTagFastPathDeps {
  * interceptors and the per-request log line cost more than the scan itself. The server's request
  * listener answers JSON check-tag requests itself (same implementation, checkTag; same answers and
  * error shape; the client address by Express's own `req.ip` and trust-proxy setting) and hands every
- * other request to Express. The route is public, like its Nest twin, which still answers what this
- * passes on (another content type). 5xx failures are logged; scans are recorded by chiplinks.
+ * other request to Express. The batch URL's tap (`/json/check-batch-tap`, issue #26) is the same call
+ * for a fleet written with one URL, so it takes the same path. The routes are public, like their Nest
+ * twins, which still answer what this passes on (another content type). 5xx failures are logged;
+ * scans are recorded by chiplinks.
  */
 export function serveCheckTagFirst(server: Server, app: Express, deps: CheckTagFastPathDeps): void {
   // Express's own `req.ip` getter, called on a stand-in request: the app's trust-proxy setting
@@ -60,21 +68,23 @@ export function serveCheckTagFirst(server: Server, app: Express, deps: CheckTagF
   const others = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    if (!isScan(incoming)) {
+    const route = scanRoute(incoming);
+    if (!route) {
       for (const listener of others) listener.call(server, incoming, outgoing);
       return;
     }
+    const check = route === '/json/check-tag' ? checkTag : checkBatchTap;
     traceRequest(
       incoming,
       outgoing,
-      () => '/json/check-tag',
+      () => route,
       () => {
-        observeRaw(incoming, outgoing, '/json/check-tag');
+        observeRaw(incoming, outgoing, route);
         const ip = clientIp(incoming) ?? '';
         // a request that came in an envelope has its body opened already (http/envelope.ts)
         const opened = openedBody(incoming);
         (opened ? Promise.resolve(opened.body) : readJson(incoming))
-          .then((input) => checkTag(deps.services, deps.limiter, input, ip))
+          .then((input) => check(deps.services, deps.limiter, input, ip))
           .then(
             (reply) => sendJson(outgoing, 200, reply, NO_STORE),
             (error: unknown) => {
@@ -82,7 +92,7 @@ export function serveCheckTagFirst(server: Server, app: Express, deps: CheckTagF
                 sendError(outgoing, error, NO_STORE);
                 return;
               }
-              deps.logger.error({ err: error }, 'check-tag failed');
+              deps.logger.error({ err: error, route }, 'scan failed');
               sendJson(
                 outgoing,
                 500,

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import {
   continueVisitBody,
+  gaslessClaimBody,
   lookupQuery,
   SCAN_TOKEN_HEADER,
   mintDataQuery,
@@ -11,6 +12,7 @@ import {
   type CheckTagReply,
   type ChiplinkLookupReply,
   type ChiplinkTokenState,
+  type GaslessClaimReply,
   type MintDataReply,
   type UtilityTokenReply,
 } from '@metatag/api-types';
@@ -23,9 +25,9 @@ import { checkTag } from './check-tag.js';
 import { ClientRateLimiter } from '../http/client-rate.limiter.js';
 import { ScanRateLimiter } from './scan-rate.limiter.js';
 
-const ID = /^[A-Za-z0-9]{1,64}$/;
+export const ID = /^[A-Za-z0-9]{1,64}$/;
 
-function scanTokenHeader(req: Request): string | undefined {
+export function scanTokenHeader(req: Request): string | undefined {
   const value = req.headers[SCAN_TOKEN_HEADER];
   return typeof value === 'string' && value.length > 0 && value.length <= 2048 ? value : undefined;
 }
@@ -127,6 +129,31 @@ export class ScanController {
       // the chip page sends its scan token in a header: the mint/claim credential stays out of URLs
       authtoken: query.authtoken ?? scanTokenHeader(req),
       isTransfer: query.isTransfer,
+      ip,
+    });
+  }
+
+  /**
+   * A free template whose owner pays the gas (issue #29): the relayer mints to `to`. Rate-limited like
+   * get-mint-data; an owner without relayer balance answers 402 with 'cannot mint' (the visitor never
+   * learns the owner's balance).
+   */
+  @Public()
+  @Post('json/claim-gasless/:id')
+  @HttpCode(200)
+  gaslessClaim(
+    @Param('id') id: string,
+    @Body(new ZodPipe(gaslessClaimBody)) body: z.output<typeof gaslessClaimBody>,
+    @Req() req: Request,
+  ): Promise<GaslessClaimReply> {
+    const ip = req.ip ?? '';
+    this.limiter.take(ip);
+    if (!ID.test(id)) return Promise.resolve({ ok: false, errorMessage: 'cannot mint' });
+    return this.services.send(CHIPLINKS.gaslessClaim, {
+      idOrUid: id,
+      to: body.to,
+      auth: body.auth,
+      authtoken: scanTokenHeader(req),
       ip,
     });
   }

@@ -10,6 +10,7 @@ import {
   setBaseBody,
   setLibraryAddressBody,
   userQuery,
+  ADDRESS_PATTERN,
 } from '@metatag/api-types';
 import { rpcUrlOf, type GatewayConfig } from '@metatag/config';
 import { interfaceChains, networkTable, type ChainName, type NetworkEntry } from '@metatag/contracts';
@@ -38,7 +39,7 @@ type NetworkEntryReply = NetworkEntry & {
 /** An account's wallets: its sign-in name when that is an address, and the wallet it linked. */
 function walletsOf(user: AuthUser): string[] {
   const wallets = [user.address, user.userAddress ?? ''].map((a) => a.toLowerCase());
-  return [...new Set(wallets.filter((a) => /^0x[0-9a-f]{40}$/.test(a)))];
+  return [...new Set(wallets.filter((a) => ADDRESS_PATTERN.test(a)))];
 }
 
 /** The tokenURI base of a collection: our ERC-721 metadata endpoint. */

@@ -14,15 +14,18 @@ const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self'; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const ASSETS: Record<string, { file: string; type: string }> = {
-  'swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css; charset=utf-8' },
-  'swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'text/javascript; charset=utf-8' },
-  'swagger-ui-standalone-preset.js': {
-    file: 'swagger-ui-standalone-preset.js',
-    type: 'text/javascript; charset=utf-8',
-  },
-  'favicon-32x32.png': { file: 'favicon-32x32.png', type: 'image/png' },
-};
+/** A Map, not an object literal: `__proto__`, `constructor` or `toString` must be a 404, not Object.prototype. */
+const ASSETS = new Map<string, { file: string; type: string }>(
+  Object.entries({
+    'swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css; charset=utf-8' },
+    'swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'text/javascript; charset=utf-8' },
+    'swagger-ui-standalone-preset.js': {
+      file: 'swagger-ui-standalone-preset.js',
+      type: 'text/javascript; charset=utf-8',
+    },
+    'favicon-32x32.png': { file: 'favicon-32x32.png', type: 'image/png' },
+  }),
+);
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -104,7 +107,7 @@ export class ApiDocsController {
         .status(200)
         .set({ ...headers, 'content-type': 'text/css; charset=utf-8' })
         .send(STYLE);
-    const asset = ASSETS[file];
+    const asset = ASSETS.get(file);
     if (!asset) throw AppError.notFound(`No documentation file ${file}`);
     let bytes = this.assets.get(file);
     if (!bytes) {

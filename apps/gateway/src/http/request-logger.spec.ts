@@ -30,3 +30,15 @@ test('redaction reads parameter names as the server does: URL-decoded', () => {
   assert.equal(redactUrl('/x?tok%65n=%ZZ#frag'), '/x?tok%65n=[redacted]#frag');
   assert.equal(redactUrl('/plain/path'), '/plain/path');
 });
+
+test('the embed ticket and other credential-bearing parameters are redacted', () => {
+  assert.equal(
+    redactUrl('/ganache/mint-flow?ticket=eyJ1Ijo.sig&x=1'),
+    '/ganache/mint-flow?ticket=[redacted]&x=1',
+  );
+  assert.equal(redactUrl('/x?Ticket=a&%74icket=b'), '/x?Ticket=[redacted]&%74icket=[redacted]');
+  for (const name of ['password', 'secret', 'signature', 'key', 'api_key', 'nonce', 'code']) {
+    assert.equal(redactUrl(`/x?${name}=s3cret`), `/x?${name}=[redacted]`, name);
+  }
+  assert.equal(redactUrl('/json/search?q=ticket'), '/json/search?q=ticket');
+});

@@ -7,15 +7,33 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /**
  * Query parameters that carry credentials: a shop token, a scan token, a chip's SUN message (and the
- * other SUN layouts' `e`, `enc`, `cmac`), a chip visit's continuation credential (`c`).
+ * other SUN layouts' `e`, `enc`, `cmac`, boltcard's `p`), a chip visit's continuation credential (`mtv`,
+ * before #26 `c`), the embed button's mint ticket (`/{chain}/mint-flow?ticket=`), and the generic
+ * names any client or proxy might put a secret under (a false positive only hides a harmless value).
  */
 const SECRET_PARAMS = new Set([
+  'ticket',
+  'password',
+  'secret',
+  'client_secret',
+  'signature',
+  'sig',
+  'key',
+  'apikey',
+  'api_key',
+  'session',
+  'code',
+  'nonce',
+  'refresh_token',
+  'id_token',
   'authtoken',
   'access_token',
   'auth',
   'jwt',
   'token',
   'c',
+  'mtv',
+  'p',
   'e',
   'enc',
   'cmac',

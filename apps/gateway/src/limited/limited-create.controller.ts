@@ -20,6 +20,16 @@ import { SERVICES } from '../tokens.js';
 const HASH_WAIT_MS = 15_000;
 const HASH_POLL_MS = 200;
 
+/** The client's key for a repeatable create: the Idempotency-Key header (IETF draft's name). */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !/^[A-Za-z0-9._:-]{1,100}$/.test(key))
+    throw new AppError('invalid_idempotency_key', 'Invalid Idempotency-Key', 400);
+  return key;
+}
+
 /** Who receives the father: the query's `to`, else the account's wallet; 'Invalid address' otherwise. */
 function recipientOf(query: CreateLimitedQuery, me: AuthUser): string {
   const candidates = [query.to, me.userAddress, me.address].map((v) => v?.trim().toLowerCase() ?? '');
@@ -56,6 +66,13 @@ export class LimitedCreateController {
     const chain = chainParam(chainText);
     const actor = actorOf(me);
     const to = recipientOf(query, me);
+    // a repeated request (same Idempotency-Key) answers the first father instead of making another
+    const clientKey = idempotencyKeyOf(req);
+    const requestKey = clientKey ? `limited-create:${me.id}:${chain}:${clientKey}` : undefined;
+    if (requestKey) {
+      const { item } = await this.services.send(RELAYER.mintByKey, { idempotencyKey: requestKey });
+      if (item) return this.reply(await this.waitForHash(item, actor, chain), query, to);
+    }
     // a collection of someone else's is a 404 before anything is stored
     await this.services.send(TEMPLATES.getCollection, { chain, address: query.collection, actor });
     const created = await this.services.send(TEMPLATES.createNft, {
@@ -82,22 +99,34 @@ export class LimitedCreateController {
         to,
         collection: query.collection,
         childLimit: query.limit,
-        idempotencyKey: `limited-father-${chain}-${id}`,
+        idempotencyKey: requestKey ?? `limited-father-${chain}-${id}`,
       });
     } catch (error) {
       // nothing was queued: the template would only be an empty row in the user's list
       await this.services.send(TEMPLATES.deleteNft, { actor, chain, id }).catch(() => undefined);
+      // two identical requests at once: the one that stored its mint first is the father
+      if (requestKey && error instanceof AppError && error.code === 'idempotency_conflict') {
+        const { item } = await this.services.send(RELAYER.mintByKey, { idempotencyKey: requestKey });
+        if (item) return this.reply(await this.waitForHash(item, actor, chain), query, to);
+      }
       throw error;
     }
-    const settled = await this.waitForHash(mint, actor, chain);
+    return this.reply(await this.waitForHash(mint, actor, chain), query, to);
+  }
+
+  private reply(
+    settled: Pick<MintRecord, 'tokenId' | 'tx' | 'status' | 'nftId' | 'collection' | 'to'>,
+    query: CreateLimitedQuery,
+    to: string,
+  ): CreateLimitedReply {
     return {
       ok: true,
       tokenId: settled.tokenId,
       txHash: settled.tx,
       status: settled.status,
-      nftId: String(id),
-      collection: query.collection,
-      to,
+      nftId: settled.nftId,
+      collection: settled.collection || query.collection,
+      to: settled.to || to,
       limit: query.limit,
     };
   }
@@ -107,14 +136,14 @@ export class LimitedCreateController {
     mint: MintRecord,
     actor: ReturnType<typeof actorOf>,
     chain: string,
-  ): Promise<Pick<MintRecord, 'tokenId' | 'tx' | 'status'>> {
+  ): Promise<MintRecord> {
     if (mint.tx) return mint;
     const deadline = Date.now() + HASH_WAIT_MS;
     while (Date.now() < deadline) {
       await sleep(HASH_POLL_MS);
       const { items } = await this.services.send(RELAYER.listMints, { actor, chain, nftId: mint.nftId });
       const item = items.find((i) => i.tokenId === mint.tokenId);
-      if (item && (item.tx || item.status === 'failed')) return item;
+      if (item && (item.tx || item.status === 'failed')) return { ...mint, ...item };
     }
     return mint;
   }

@@ -1,16 +1,29 @@
-import { Controller, Get, Headers, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type { z } from 'zod';
-import { mintQuery } from '@metatag/api-types';
+import {
+  MINTS_CSV_HEADER,
+  MINTS_CSV_NAME,
+  mintCsvLine,
+  mintQuery,
+  mintsCsvQuery,
+  mintSender,
+  mintsListQuery,
+  type MintsListQuery,
+  type MintsReply,
+} from '@metatag/api-types';
 import { isChainName } from '@metatag/contracts';
-import { RELAYER, type AuthUser, type ListMintsReply, type MintRecord } from '@metatag/events';
+import { RELAYER, TEMPLATES, type AuthUser, type MintRecord } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { actorOf } from '../templates/route-params.js';
+import { actorOf, idParam } from '../templates/route-params.js';
 import { SERVICES } from '../tokens.js';
 
 type MintQuery = z.output<typeof mintQuery>;
+
+const NFT_NOT_FOUND = 'NFT template not found';
 
 /** Retries with the same header return the first mint; keys are scoped per user. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._-]{1,100}$/;
@@ -62,17 +75,113 @@ export class MintsController {
     return { ok: true, item };
   }
 
+  /**
+   * Every mint of a template (#30), from the mint ledger: chip and link vouchers (sent by the buyer's
+   * wallet), manual mints, children — newest first, a page at a time, filterable by source. Manual
+   * mints the relayer has not got on chain yet (queued, sent, failed) lead the first page with their
+   * status: they are not chain facts, so no ledger holds them.
+   */
   @Allow('admin')
   @Get('json/:chain/mints/:nftId')
-  list(
+  async list(
     @Param('chain') chain: string,
     @Param('nftId') nftId: string,
+    @Query(new ZodPipe(mintsListQuery)) query: MintsListQuery,
     @CurrentUser() me: AuthUser,
-  ): Promise<ListMintsReply> {
-    return this.services.send(RELAYER.listMints, {
-      actor: actorOf(me),
-      chain: chainOf(chain),
-      nftId,
+  ): Promise<MintsReply> {
+    const name = chainOf(chain);
+    const id = idParam(nftId, NFT_NOT_FOUND);
+    const actor = actorOf(me);
+    const ledger = await this.services.send(TEMPLATES.listLedgerMints, {
+      actor,
+      chain: name,
+      nftId: id,
+      source: query.source,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
     });
+    const pending =
+      query.page === 1 && (query.source === undefined || query.source === 'manual')
+        ? (
+            await this.services.send(RELAYER.listMints, { actor, chain: name, nftId: String(id) })
+          ).items.filter((mint) => mint.status !== 'confirmed')
+        : [];
+    return {
+      items: [
+        ...pending.map((mint) => ({
+          tokenId: mint.tokenId,
+          to: mint.to,
+          created: mint.created,
+          status: mint.status,
+          tx: mint.tx,
+          source: 'manual' as const,
+          sender: 'relayer' as const,
+          collection: null,
+          block: null,
+          owner: null,
+        })),
+        ...ledger.items.map((mint) => ({
+          tokenId: mint.tokenId,
+          to: mint.to,
+          created: mint.blockTime ?? '',
+          status: 'confirmed' as const,
+          tx: mint.txHash,
+          source: mint.source,
+          sender: mintSender(mint.source),
+          collection: mint.collection,
+          block: mint.blockNumber,
+          owner: mint.owner,
+        })),
+      ],
+      total: ledger.total,
+      pending: pending.length,
+      page: query.page,
+      pageSize: query.pageSize,
+      bySource: ledger.bySource,
+    };
+  }
+
+  /** The whole list as CSV (mints.csv), streamed page by page from the ledger; pending mints are not in it. */
+  @Allow('admin')
+  @Get('json/:chain/mints/:nftId/mints.csv')
+  async csv(
+    @Param('chain') chain: string,
+    @Param('nftId') nftId: string,
+    @Query(new ZodPipe(mintsCsvQuery)) query: z.output<typeof mintsCsvQuery>,
+    @CurrentUser() me: AuthUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    const ask = (offset: number) =>
+      this.services.send(TEMPLATES.listLedgerMints, {
+        actor: actorOf(me),
+        chain: chainOf(chain),
+        nftId: idParam(nftId, NFT_NOT_FOUND),
+        source: query.source,
+        offset,
+        limit: CSV_PAGE,
+      });
+    // the first page is asked before any header is sent: a refusal is still a JSON error
+    let page = await ask(0);
+    res.status(200).set({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${MINTS_CSV_NAME}"`,
+      'cache-control': 'no-store',
+    });
+    res.write(`${MINTS_CSV_HEADER.join(',')}\r\n`);
+    for (let offset = 0; ;) {
+      const lines = page.items.map(mintCsvLine).join('');
+      if (lines && !res.write(lines)) await new Promise((resolve) => res.once('drain', resolve));
+      offset += page.items.length;
+      if (page.items.length < CSV_PAGE || res.destroyed) break;
+      try {
+        page = await ask(offset);
+      } catch {
+        res.destroy(); // headers are out: a cut-off download is the honest failure
+        return;
+      }
+    }
+    res.end();
   }
 }
+
+const CSV_PAGE = 500;

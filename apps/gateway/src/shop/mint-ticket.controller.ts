@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   API_ROUTES,
   MINT_TICKET_INVALID,
+  MINT_TICKET_NOT_MINTED,
   MINT_TICKET_TTL_SECONDS,
   type RouteReply,
 } from '@metatag/api-types';
@@ -17,6 +18,9 @@ import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
 import { MintTicketCodec } from './mint-ticket.js';
 
 const ticketBody = API_ROUTES.mintTicket.body;
+/** How long `complete` waits for the buyer's transaction to be mined: a few blocks of a live chain. */
+const COMPLETE_WAIT_MS = 30_000;
+const COMPLETE_POLL_MS = 500;
 const completeBody = API_ROUTES.mintTicketComplete.body;
 
 /**
@@ -84,9 +88,27 @@ export class MintTicketController {
     const collection =
       item.collection || (await this.services.send(DEFAULT_COLLECTIONS.get, { chain })).address;
     if (!collection) throw new AppError('cannot_mint', 'cannot mint', 400);
-    const { tokenId } = await this.services.send(CHIPLINKS.tokenState, { id: ticket.l, type: 'link' });
+    // only once the chain holds the ticket's token: a ticket alone must not rewrite the description
+    const tokenId = await this.mintedToken(ticket.l);
     const description = `${canonicalOrigin(this.config)}/${chain}/check-parent/${collection}/${tokenId}`;
+    // single use: a ticket whose check link is already the description was spent (a replay within
+    // its 15 minutes must not undo the owner's later edit)
+    if (item.description === description) throw new AppError('invalid_ticket', MINT_TICKET_INVALID, 401);
     await this.services.send(TEMPLATES.updateNft, { actor, chain, id: ticket.n, patch: { description } });
     return { ok: true, nftId: ticket.n, tokenId, collection, description, origin: ticket.o };
+  }
+
+  /**
+   * The link's token id once the chain has an owner for it. The popup calls right after sending the
+   * buyer's transaction, so this waits for it a little (a block or two), then answers 409.
+   */
+  private async mintedToken(linkId: string): Promise<string> {
+    const deadline = Date.now() + COMPLETE_WAIT_MS;
+    for (;;) {
+      const state = await this.services.send(CHIPLINKS.tokenState, { id: linkId, type: 'link' });
+      if (state.owner) return state.tokenId;
+      if (Date.now() >= deadline) throw new AppError('not_minted', MINT_TICKET_NOT_MINTED, 409);
+      await new Promise((resolve) => setTimeout(resolve, COMPLETE_POLL_MS));
+    }
   }
 }

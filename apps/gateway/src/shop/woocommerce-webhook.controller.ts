@@ -72,7 +72,10 @@ export class WooCommerceWebhookController {
       lines: orderLines(order),
     });
     await this.emailBuyer(userId, order.id, email, reply);
-    return { ok: true, links: reply.lines.reduce((n, l) => n + (l.fresh ? l.linkIds.length : 0), 0) };
+    const links = reply.lines.reduce((n, l) => n + (l.fresh ? l.linkIds.length : 0), 0);
+    const refused = reply.lines.reduce((n, l) => n + (l.fresh ? (l.refused ?? 0) : 0), 0);
+    // units not made (over the template's limit or the account's quota, #28) are said to the shop
+    return refused > 0 ? { ok: true, links, refused, notes: reply.notes ?? [] } : { ok: true, links };
   }
 
   /** Lines whose buyer has not been emailed yet (fresh ones, or earlier ones whose email failed). */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response } from 'express';
-import { ENVELOPE_META } from '@metatag/api-types';
+import { ENVELOPE_META, PUBLIC_ORIGINS_META } from '@metatag/api-types';
 
 /**
  * The built SPA. index.html is read once and served for every page path (history fallback) with
@@ -10,17 +10,25 @@ import { ENVELOPE_META } from '@metatag/api-types';
 export class SpaFiles {
   private readonly indexHtml: string | undefined;
 
-  /** `envelopeKey`: the request envelope's page key, put in a meta tag of index.html (http/envelope.ts). */
+  /**
+   * `envelopeKey`: the request envelope's page key (http/envelope.ts); `publicOrigins`: PUBLIC_URL's
+   * origins, canonical first. Both reach the page as meta tags of index.html.
+   */
   constructor(
     readonly dir: string,
     envelopeKey?: string,
+    publicOrigins: readonly string[] = [],
   ) {
     const index = join(dir, 'index.html');
     const html = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+    const metas = [
+      envelopeKey ? `<meta name="${ENVELOPE_META}" content="${envelopeKey}" />` : '',
+      publicOrigins.length
+        ? `<meta name="${PUBLIC_ORIGINS_META}" content="${publicOrigins.map(escapeAttribute).join(' ')}" />`
+        : '',
+    ].filter(Boolean);
     this.indexHtml =
-      html && envelopeKey
-        ? html.replace('</head>', `<meta name="${ENVELOPE_META}" content="${envelopeKey}" />\n  </head>`)
-        : html;
+      html && metas.length ? html.replace('</head>', `${metas.join('\n  ')}\n  </head>`) : html;
   }
 
   get built(): boolean {
@@ -42,4 +50,9 @@ export class SpaFiles {
     }
     res.status(200).setHeader('cache-control', 'no-cache').type('html').send(this.indexHtml);
   }
+}
+
+/** Origins come from configuration, but an attribute is still escaped rather than trusted. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
