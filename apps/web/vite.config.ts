@@ -38,7 +38,9 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 const clientBuild = {
   outDir: 'dist',
   emptyOutDir: true,
-  sourcemap: true,
+  // hidden: the maps are written (error tracking reads them from disk) but the bundles do not point at
+  // them, and the gateway never serves them (issue #28: they carried the whole frontend source)
+  sourcemap: 'hidden' as const,
   manifest: true,
   rolldownOptions: {
     // the chip page's early check (src/chipEarly.ts) is an entry of its own: the gateway links it

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClassName } from '@metatag/ui';
-import { NFC_NFT_PATH, loginPath, showsHeaderWallet, superAdminPath } from '../lib/adminPaths.js';
+import { loginPath, showsHeaderWallet } from '../lib/adminPaths.js';
 import { DEFAULT_CHAIN, chainFromPath } from '../lib/chains.js';
 import { loadChunk } from '../lib/chunkLoad.js';
 import { useCurrentUser } from '../session/useCurrentUser.js';
@@ -25,11 +25,11 @@ function LogoutButton() {
 }
 
 /**
- * The header (spec section 2, "Header"): in the admin area the wallet items (short address,
- * connection status, NEW WALLET); for a signed-in user NFC-NFT LINKER, USERS (super admin only)
- * and logout; the chain switcher on paths whose first segment is a chain; LOGIN when logged out.
- * Public pages get no wallet code: the wallet items load only in the admin area. On a phone the
- * items fold behind a Menu button, so the header stays one line.
+ * The header (spec section 2, "Header"): the wallet items (short address, connection status, NEW
+ * WALLET) on every page with a header; logout for a signed-in user; the chain switcher on paths whose
+ * first segment is a chain; LOGIN when logged out. NFC-NFT LINKER and USERS (super admin only) are in
+ * the console navigation under it (ConsoleNav), once. The wallet items are a chunk of their own. On a
+ * phone the items fold behind a Menu button, so the header stays one line.
  */
 export function Header() {
   const { pathname } = useLocation();
@@ -73,16 +73,6 @@ export function Header() {
                 <LazyHeaderWallet />
               </Suspense>
             </QuietErrorBoundary>
-          )}
-          {user && (
-            <Link to={NFC_NFT_PATH} className={buttonClassName('ghost')}>
-              NFC-NFT LINKER
-            </Link>
-          )}
-          {user?.isSuperAdmin && (
-            <Link to={superAdminPath(linkChain)} className={buttonClassName('ghost')}>
-              USERS
-            </Link>
           )}
           <div className="header__session" data-testid="header-session">
             {user ? (

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
+import { ConsoleNav } from './ConsoleNav.js';
 import { Header } from './Header.js';
+import { TxToasts } from './TxToasts.js';
 
 /**
  * The admin layout: the header and the page. The admin area uses the screen's width on desktop
@@ -10,9 +12,11 @@ export function Layout() {
   return (
     <div className="app" data-theme="light">
       <Header />
+      <ConsoleNav />
       <main className="admin-main">
         <Outlet />
       </main>
+      <TxToasts />
     </div>
   );
 }

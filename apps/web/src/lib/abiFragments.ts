@@ -17,8 +17,22 @@ export const TOKEN_STATE_ABI = parseAbi([
   'function ownerOf(uint256 tokenId) view returns (address)',
   'function locked(uint256 tokenId) view returns (bool)',
 ]);
+/** NFT code v2 (#32): brand recovery and burn to redeem. */
+export const LIFECYCLE_ABI = parseAbi([
+  'function redeem(uint256 tokenId, bool burnToken)',
+  'function recover(uint256 tokenId, address to, string reason)',
+  'function recoveryAllowed() view returns (bool)',
+  'function setRecoveryAllowed(bool allowed)',
+]);
 
 /** Every fragment, by the contract it is called on. */
 export const ABI_FRAGMENTS = {
-  collection: [...LOCK_ABI, ...MINTER_ABI, ...BASE_ABI, ...BALANCE_OF_ABI, ...TOKEN_STATE_ABI],
+  collection: [
+    ...LOCK_ABI,
+    ...MINTER_ABI,
+    ...BASE_ABI,
+    ...BALANCE_OF_ABI,
+    ...TOKEN_STATE_ABI,
+    ...LIFECYCLE_ABI,
+  ],
 } as const;

@@ -1,4 +1,4 @@
-import { isChainName, type ChainName } from './chains.js';
+import type { ChainName } from './chains.js';
 
 /** Paths of the admin area (spec section 2). */
 export const loginPath = (chain: ChainName) => `/${chain}/admin/login`;
@@ -26,23 +26,12 @@ export function landingPath(chain: ChainName, user: { isSuperAdmin: boolean }): 
 }
 
 /**
- * Whether a path belongs to the admin area, whose pages (and header items) use wallets:
- * `/{chain}/admin/...`, `/admin/...` and the per-user form `/user/{user}/{chain}/admin/...`.
- * Public pages (chip, link, search...) do not.
- */
-export function isAdminAreaPath(pathname: string): boolean {
-  const [, first, second, third, fourth] = pathname.split(/[?#]/, 1)[0].split('/');
-  if (first === 'admin') return true;
-  if (first === 'user') return Boolean(second) && isChainName(third) && fourth === 'admin';
-  return isChainName(first) && second === 'admin';
-}
-
-/**
- * Whether the header shows the wallet items: the admin area, and the pages outside it that send
- * transactions from the header's wallet (the limited-edition tool `/{chain}/limited`, issue #18).
+ * Whether the header shows the wallet items (spec section 2, "Header": the wallet address, its
+ * connection and NEW WALLET): on every page that has the header, i.e. all but the public chip and
+ * link pages and the terms, which have their own look. Issue #30 found them missing on check-parent,
+ * redeem, mint-flow, search and email-nft.
  */
 export function showsHeaderWallet(pathname: string): boolean {
-  if (isAdminAreaPath(pathname)) return true;
-  const [, first, second, third] = pathname.split(/[?#]/, 1)[0].split('/');
-  return isChainName(first) && second === 'limited' && !third;
+  const [, first] = pathname.split(/[?#]/, 1)[0].split('/');
+  return !['tag', 'link', 'terms'].includes(first);
 }

@@ -7,6 +7,7 @@ import {
   type Hex,
 } from 'viem';
 import { collectionAbi, libraryAddressLocatorAbi } from '@metatag/contracts';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 /** What the user reads when the wallet refused to sign or send. */
 export const REJECTED_IN_WALLET = 'The request was rejected in the wallet';
@@ -75,7 +76,7 @@ interface Decoded {
 
 function formatArg(value: unknown): string {
   if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'string') return /^0x[0-9a-fA-F]{40}$/.test(value) ? value.toLowerCase() : value;
+  if (typeof value === 'string') return ANY_CASE_ADDRESS_PATTERN.test(value) ? value.toLowerCase() : value;
   return String(value);
 }
 

@@ -11,6 +11,8 @@ import { api, type ApiResult } from './api.js';
 export const SCAN_ROUTES = {
   checkTag: { method: 'POST', path: '/json/check-tag' },
   continueVisit: { method: 'POST', path: '/json/check-tag/continue' },
+  // a tap of a batch's one URL (issue #26) is a tap's first moment too
+  checkBatchTap: { method: 'POST', path: '/json/check-batch-tap' },
 } as const;
 
 type ScanRoute = keyof typeof SCAN_ROUTES;

@@ -1,10 +1,11 @@
 import {
   API_ROUTES,
-  routeUrl,
+  urlOfRoute,
   type NoArgRoute,
   type RouteArgs,
   type RouteName,
   type RouteReply,
+  type UrlParts,
 } from '@metatag/api-types';
 import { api as defaultApi, type Api, type ApiResult } from './api.js';
 
@@ -28,14 +29,16 @@ export function createTypedApi(api: Api = defaultApi) {
     args: RouteArgs<N>,
     options?: TypedCallOptions,
   ): Promise<ApiResult<RouteReply<N>>>;
+  // the overloads type `args` by the route table; here it is only read (typing it by the table again
+  // made TypeScript expand every route at once: TS2590)
   function call<N extends RouteName>(
     name: N,
-    args: RouteArgs<N> = {} as RouteArgs<N>,
+    args?: UrlParts & { body?: unknown },
     options: TypedCallOptions = {},
   ): Promise<ApiResult<RouteReply<N>>> {
-    return api.request<RouteReply<N>>(routeUrl(name, args), {
+    return api.request<RouteReply<N>>(urlOfRoute(name, args), {
       method: API_ROUTES[name].method,
-      body: (args as { body?: unknown }).body,
+      body: args?.body,
       signal: options.signal,
       headers: options.headers,
     });

@@ -34,6 +34,10 @@ test('user names: a trimmed plain name or a lower-cased wallet address', () => {
   assert.equal(isValidUserName('   '), false);
   assert.equal(isValidUserName('two words'), false);
   assert.equal(isValidUserName('<script>'), false);
+  // what starts like an address is one: the shared pattern decides (issue #30)
+  assert.equal(isValidUserName(`${ADDRESS.slice(0, -2)}zz`), false);
+  assert.equal(isValidUserName('0x1234'), false);
+  assert.ok(isValidUserName(ADDRESS.toUpperCase().replace('0X', '0x')));
 });
 
 test('balances are non-negative decimals', () => {

@@ -3,8 +3,10 @@
  * gateway would reject. Pure functions: no zod in the browser bundle for this.
  */
 
-/** Spec section 5: a valid address is 0x plus 40 hex digits (lower-cased). */
-export const ADDRESS_PATTERN = /^0x[0-9a-f]{40}$/;
+import { ADDRESS_PATTERN, ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
+
+/** Spec section 5: a valid address is 0x plus 40 hex digits (lower-cased); the one pattern of api-types. */
+export { ADDRESS_PATTERN };
 
 /** Spec section 9: address length. */
 export const ADDRESS_LENGTH = 42;
@@ -21,9 +23,6 @@ export function isAddress(value: string): boolean {
   return ADDRESS_PATTERN.test(value);
 }
 
-/** Any 0x-prefixed 40-hex-digit value, whatever its case (e.g. a checksummed address). */
-const ANY_CASE_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
 /** Sign-in names: 1-64 characters, no white space, no < or > (the server's rule). */
 export const USER_NAME_MAX_LENGTH = 64;
 const USER_NAME_PATTERN = /^[^\s<>]+$/;
@@ -35,11 +34,13 @@ const USER_NAME_PATTERN = /^[^\s<>]+$/;
  */
 export function normalizeUserName(value: string): string {
   const trimmed = value.trim();
-  return ANY_CASE_ADDRESS.test(trimmed) ? trimmed.toLowerCase() : trimmed;
+  return ANY_CASE_ADDRESS_PATTERN.test(trimmed) ? trimmed.toLowerCase() : trimmed;
 }
 
 export function isValidUserName(value: string): boolean {
   const name = normalizeUserName(value);
+  // a name that starts like an address is one, and must be a whole one (issue #30: `0x…a4zz`)
+  if (/^0x/i.test(name)) return isAddress(name);
   return name.length >= 1 && name.length <= USER_NAME_MAX_LENGTH && USER_NAME_PATTERN.test(name);
 }
 

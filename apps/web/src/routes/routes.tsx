@@ -5,6 +5,7 @@ import { RequireUser } from '../session/RequireUser.js';
 import { AdminArea } from './AdminArea.js';
 import { lazyRoute } from './lazyRoute.js';
 import { NotFound } from './NotFound.js';
+import { PanelPlaceholder } from './PanelPlaceholder.js';
 import { RouteBoundary } from './RouteBoundary.js';
 
 export const HOME_REDIRECT = '/mainnet/admin/login';
@@ -31,7 +32,7 @@ const userOnly404: RouteObject['element'] = (
 
 /**
  * `panel` redirects to `panel/nfts`, the NFT templates table (spec section 2). Its other sub-paths
- * (chips, qrs) are placeholders in the spec: they stay '404 not found yet' (logged in).
+ * (chips, qrs) are placeholders in the spec: a page that says where chips and links are managed.
  */
 const panelRoutes: RouteObject[] = [
   { path: 'panel', element: <Navigate to="nfts" replace /> },
@@ -42,6 +43,8 @@ const panelRoutes: RouteObject[] = [
       (m) => m.PanelNftsPage,
     ),
   },
+  { path: 'panel/chips', element: <PanelPlaceholder kind="chips" /> },
+  { path: 'panel/qrs', element: <PanelPlaceholder kind="qrs" /> },
   { path: 'panel/*', element: userOnly404 },
 ];
 
@@ -62,6 +65,14 @@ const chipRoute = (type: 'chip' | 'link') =>
         },
     ),
   );
+
+/** A tap of a chip batch's one URL (issue #26): its own small chunk. */
+const batchTapRoute = bounded(
+  lazyRoute(
+    () => import('../pages/chip/BatchTapPage.js'),
+    (m) => m.BatchTapPage,
+  ),
+);
 
 /** Scan analytics of a template or a collection (issue #20): its own chunk (charts and the map). */
 const analyticsRoute = lazyRoute(
@@ -94,6 +105,21 @@ export const routes: RouteObject[] = [
   // The public chip and link pages have their own look (the collection's template): no admin layout.
   { path: 'tag/:id', ...chipRoute('chip') },
   { path: 'link/:id', ...chipRoute('link') },
+  // an email claim's one-time link (issue #29 item 3): the token in the fragment
+  {
+    path: 'email-claim',
+    ...bounded(
+      lazyRoute(
+        () => import('../pages/chip/EmailClaimPage.js'),
+        (m) => m.EmailClaimPage,
+      ),
+    ),
+  },
+  // one URL for a chip batch (issue #26): /tag?…, path forms /tag/{PICC}/{ENC}/{MAC} (a one-segment
+  // /tag/:id above is a chip's own page), and GS1 Digital Link paths /01/{GTIN}/21/{serial}?…
+  { path: 'tag', ...batchTapRoute },
+  { path: 'tag/*', ...batchTapRoute },
+  { path: '01/*', ...batchTapRoute },
   // The terms of service the sign-in message links to: a plain page of its own.
   {
     path: 'terms',
@@ -170,6 +196,14 @@ export const routes: RouteObject[] = [
             path: ':chain/admin',
             element: <AdminArea />,
             children: [
+              {
+                // chip batches of a template (issue #26)
+                path: 'batches/:nftId',
+                ...lazyRoute(
+                  () => import('../pages/batches/BatchesPage.js'),
+                  (m) => m.BatchesPage,
+                ),
+              },
               {
                 index: true,
                 element: (

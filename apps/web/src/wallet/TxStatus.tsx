@@ -1,5 +1,5 @@
 import type { ChainName } from '../lib/chains.js';
-import { addressExplorerUrl, txExplorerUrl, useNetwork } from '../lib/networks.js';
+import { HexValue } from '../components/HexValue.js';
 import type { TxState } from './useWalletTransaction.js';
 
 const STEP_TEXT: Record<TxState['step'], string> = {
@@ -11,25 +11,12 @@ const STEP_TEXT: Record<TxState['step'], string> = {
   failed: 'Failed',
 };
 
-/** A value with an explorer link when the chain has an explorer (ganache has none). */
-export function ExplorerValue({ value, href, testId }: { value: string; href?: string; testId?: string }) {
-  return href ? (
-    <a className="mono" href={href} target="_blank" rel="noreferrer" data-testid={testId}>
-      {value}
-    </a>
-  ) : (
-    <span className="mono" data-testid={testId}>
-      {value}
-    </span>
-  );
-}
-
 /**
  * Where a wallet transaction is: its hash as soon as it exists (spec section 4), then the created
- * contract's address, or the error.
+ * contract's address, or the error. Hash and address through `HexValue` (shortened, copy, explorer
+ * link; the full value in `data-value`).
  */
 export function TxStatus({ chain, state, label }: { chain: ChainName; state: TxState; label: string }) {
-  const { data: network } = useNetwork(chain);
   if (state.step === 'idle') return null;
   return (
     <dl className="tx-status" aria-label={label} data-step={state.step}>
@@ -39,7 +26,7 @@ export function TxStatus({ chain, state, label }: { chain: ChainName; state: TxS
         <>
           <dt>Transaction hash</dt>
           <dd>
-            <ExplorerValue value={state.hash} href={txExplorerUrl(network, state.hash)} testId="tx-hash" />
+            <HexValue value={state.hash} kind="tx" chain={chain} testId="tx-hash" />
           </dd>
         </>
       )}
@@ -47,11 +34,7 @@ export function TxStatus({ chain, state, label }: { chain: ChainName; state: TxS
         <>
           <dt>Contract address</dt>
           <dd>
-            <ExplorerValue
-              value={state.contractAddress.toLowerCase()}
-              href={addressExplorerUrl(network, state.contractAddress)}
-              testId="contract-address"
-            />
+            <HexValue value={state.contractAddress.toLowerCase()} chain={chain} testId="contract-address" />
           </dd>
         </>
       )}

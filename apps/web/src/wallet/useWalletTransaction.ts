@@ -7,6 +7,8 @@ import { CHAIN_IDS, type ChainName } from '../lib/chains.js';
 import { walletNotOnChain } from '../lib/texts.js';
 import { errorDetail } from '../session/loginOutcome.js';
 import { MUST_CONNECT } from './RequireWallet.js';
+import { reportTx } from './txToasts.js';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 /** Spec sections 8 and 9: the wallet gas limit for a transaction that creates a contract. */
 export const CONTRACT_GAS_LIMIT = 5_000_000n;
@@ -37,6 +39,11 @@ export interface RunOptions {
   createsContract?: boolean;
   /** Texts for contract errors in this call's context (lib/chainErrors.ts), e.g. the lock's NotTokenOwner. */
   errorTexts?: Readonly<Record<string, string>>;
+  /**
+   * Says what a wallet or chain error of this call means, in place of lib/chainErrors.ts (the chip
+   * page names the causes of a failed mint, #30); prepare's errors keep their own message.
+   */
+  describeError?: (error: unknown) => string;
 }
 
 /** The admin area's transactions: alerted, and chain errors read with their name and arguments. */
@@ -51,7 +58,6 @@ export class TransactionAbortedError extends Error {
 }
 
 const HEX = /^0x[0-9a-fA-F]*$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * Sends server-prepared transaction data with the connected wallet on the page's chain (spec
@@ -74,12 +80,15 @@ export function useWalletTransaction(
   const config = useConfig();
   const [state, setState] = useState<TxState>(IDLE_TX);
   const running = useRef(false);
+  // the hash of the transaction under way, for the toasts (layout/TxToasts.tsx)
+  const hashRef = useRef<string | null>(null);
   // The admin area alerts (spec section 8); the public chip page shows toasts instead.
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
 
   const fail = useCallback((message: string): never => {
     setState((current) => ({ ...current, step: 'failed', error: message }));
+    reportTx('failed', hashRef.current, message);
     notifyRef.current(message);
     throw new TransactionAbortedError(message);
   }, []);
@@ -89,9 +98,11 @@ export function useWalletTransaction(
       if (running.current) throw new TransactionAbortedError('A transaction is already running');
       running.current = true;
       const describe = (error: unknown) =>
+        options.describeError?.(error) ??
         describeChainError(error, { texts: options.errorTexts, details: errorDetails });
       try {
         setState({ ...IDLE_TX, step: 'preparing' });
+        hashRef.current = null;
         const chainId = CHAIN_IDS[chain];
         const account = getAccount(config);
         if (account.status !== 'connected' || !account.address) return fail(MUST_CONNECT);
@@ -103,7 +114,11 @@ export function useWalletTransaction(
         } catch (error) {
           return fail(errorDetail(error) ?? 'server error');
         }
-        if (!HEX.test(tx.data) || (tx.to && !ADDRESS.test(tx.to)) || (tx.value && !/^\d+$/.test(tx.value)))
+        if (
+          !HEX.test(tx.data) ||
+          (tx.to && !ANY_CASE_ADDRESS_PATTERN.test(tx.to)) ||
+          (tx.value && !/^\d+$/.test(tx.value))
+        )
           return fail('server error');
 
         setState((current) => ({ ...current, step: 'signing' }));
@@ -122,6 +137,8 @@ export function useWalletTransaction(
           return fail(describe(error));
         }
         setState((current) => ({ ...current, step: 'mining', hash }));
+        hashRef.current = hash;
+        reportTx('sent', hash, '');
 
         let receipt: TransactionReceipt;
         try {
@@ -147,6 +164,7 @@ export function useWalletTransaction(
           return fail(reason);
         }
         setState({ step: 'done', hash, contractAddress: receipt.contractAddress ?? null, error: null });
+        reportTx('confirmed', hash, '');
         return receipt;
       } finally {
         running.current = false;

@@ -13,6 +13,8 @@ import {
 import { ScansChart } from './ScansChart.js';
 import { WorldMap } from './WorldMap.js';
 import './analytics.css';
+import { shortAddress } from '../../lib/format.js';
+import { TapFlags } from '../nfts/chiplinks/TapReadings.js';
 
 function Totals({ totals }: { totals: Record<string, number | object> }) {
   const labels: [string, string][] = [
@@ -25,6 +27,8 @@ function Totals({ totals }: { totals: Record<string, number | object> }) {
     ['refusedInvalid', 'Refused: invalid (forged or another chip)'],
     ['refusedReplayed', 'Refused: replayed'],
     ['mints', 'Mints'],
+    ['tamperedChips', 'Chips with an open or opened seal'],
+    ['counterJumps', 'Counter jumps'],
   ];
   return (
     <dl className="analytics-totals">
@@ -61,11 +65,12 @@ function RangeForm({ range, onChange }: { range: DayRange; onChange: (range: Day
 function Analytics({ scope }: { scope: AnalyticsScope }) {
   const [range, setRange] = useState<DayRange>({});
   const { data, error, isPending } = useQuery(analyticsQuery(scope, range));
-  const name = 'nftId' in scope ? `NFT template #${scope.nftId}` : `collection ${scope.address}`;
+  const name =
+    'nftId' in scope ? `NFT template #${scope.nftId}` : `collection ${shortAddress(scope.address)}`;
   const suffix = 'nftId' in scope ? String(scope.nftId) : scope.address;
   return (
-    <main className="analytics" aria-labelledby="analytics-title">
-      <h1 id="analytics-title" className="page-title">
+    <section className="analytics" aria-labelledby="analytics-title">
+      <h1 id="analytics-title" className="page-title" title={suffix}>
         Scans of {name}
       </h1>
       <RangeForm range={range} onChange={setRange} />
@@ -83,6 +88,21 @@ function Analytics({ scope }: { scope: AnalyticsScope }) {
               refusedReplayed: data.totals.refused.replayed,
             }}
           />
+          {(data.flaggedChips ?? []).length > 0 && (
+            <section aria-label="Flagged chips">
+              <h2 className="analytics-subtitle">Flagged chips</h2>
+              <ul className="analytics-flagged" data-testid="flagged-chips">
+                {data.flaggedChips.map((c) => (
+                  <li key={c.chiplinkId} data-testid={`flagged-${c.chiplinkId}`}>
+                    <a className="mono" href={`/tag/${c.chiplinkId}`} target="_blank" rel="noreferrer">
+                      {c.chiplinkId}
+                    </a>{' '}
+                    <TapFlags tamper={c.tamper} counterJumps={c.counterJumps} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section aria-label="Scans and mints per day">
             <h2 className="analytics-subtitle">Scans and mints per day</h2>
             <ScansChart perDay={data.perDay} />
@@ -123,7 +143,7 @@ function Analytics({ scope }: { scope: AnalyticsScope }) {
           </p>
         </>
       )}
-    </main>
+    </section>
   );
 }
 

@@ -6,6 +6,7 @@ import { marketplaceTokenUrl, useNetwork } from '../../lib/networks.js';
 import { typedApi } from '../../lib/typedApi.js';
 import { useChain } from '../../lib/useChain.js';
 import {
+  checkParentPath,
   childMarketplaceUrl,
   REDEEMED,
   shortTokenId,
@@ -52,6 +53,20 @@ export function CheckParentPage() {
         <p data-testid="check-parent-none">This token is not indexed (yet) on {chain}.</p>
       ) : (
         <>
+          {data.childOf ? (
+            <p className="check-parent__child-of" data-testid="cp-child-of">
+              #{shortTokenId(data.childOf.tokenId)} is a child of father{' '}
+              <Link
+                to={checkParentPath(chain, data.collection, data.childOf.father)}
+                className="mono"
+                title={data.childOf.father}
+                data-testid="cp-father-link"
+              >
+                #{shortTokenId(data.childOf.father)}
+              </Link>
+              ; the numbers below are the father's.
+            </p>
+          ) : null}
           <dl className="check-parent__numbers" data-testid="check-parent-numbers">
             <Numbers label="Limit" value={data.parent.limit} testId="cp-limit" />
             <Numbers label="Minted" value={String(data.minted)} testId="cp-minted" />

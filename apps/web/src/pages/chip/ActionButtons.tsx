@@ -7,6 +7,7 @@ import {
   ITEM_LOCKED,
   LOCK,
   SCAN_AGAIN,
+  SOLD_OUT,
   UNLOCK,
 } from './chipTexts.js';
 
@@ -30,6 +31,8 @@ function label(action: ChipAction): string {
       return CONNECT_WALLET;
     case 'mint':
       return action.label;
+    case 'sold-out':
+      return SOLD_OUT;
     case 'claim':
       return CLAIM_OWNERSHIP;
     case 'locked':

@@ -113,7 +113,7 @@ export function ChipDetails({
       {type === 'chip' && (
         <Row label="Status">
           <span className="chip-details__value" data-testid="chip-status">
-            {token ? tokenStatus(token.owner, token.locked) : ''}
+            {token ? tokenStatus(token.owner, token.locked, !!lookup.lifecycle?.redemption?.burned) : ''}
           </span>
         </Row>
       )}

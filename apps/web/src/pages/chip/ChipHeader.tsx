@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CollectionTemplate } from './chipApi.js';
 import { shortAddress } from '../../lib/format.js';
 
@@ -37,8 +37,25 @@ export function ChipHeader({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const hasMenu = template.menuToggle && template.menuLinks.length > 0;
+  const headerRef = useRef<HTMLElement>(null);
+  // an open menu closes on Escape and on a click (or tap) anywhere outside the header
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
   return (
-    <header className="chip-header">
+    <header className="chip-header" ref={headerRef}>
       <div
         className="chip-header__logo"
         style={template.logoPadding ? { padding: template.logoPadding } : undefined}

@@ -8,21 +8,26 @@ import { isChainName } from '../../lib/chains.js';
 import { loadChunk } from '../../lib/chunkLoad.js';
 import { txExplorerUrl, useNetwork } from '../../lib/networks.js';
 import { ActionButtons } from './ActionButtons.js';
-import { chipActions, type ChiplinkType } from './chipActions.js';
+import { chipActions, soldOut, type ChiplinkType } from './chipActions.js';
 import { collectionTemplateQuery, lookupQuery } from './chipApi.js';
 import { ChipAuthStatus } from './ChipAuthStatus.js';
 import { ChipDescription } from './ChipDescription.js';
 import { ChipDetails } from './ChipDetails.js';
+import { ChipLifecycle } from './ChipLifecycle.js';
 import { ChipHeader } from './ChipHeader.js';
 import { ChipMedia } from './ChipMedia.js';
 import { PendingRelayPanel } from './PendingRelayPanel.js';
 import { LINK_NOT_VALID, NO_NAME, POWERED_BY, TAG_NOT_CONNECTED } from './chipTexts.js';
 import { hasRememberedWallet } from './rememberedWallet.js';
 import { ToastProvider } from './Toasts.js';
+import { TwoTapPrompt } from './TwoTapPrompt.js';
+import { ResaleNotice } from './ResaleNotice.js';
+import { ClaimPhaseNotice } from './ClaimPhaseNotice.js';
 import { proofOf } from './chipCheck.js';
 import { useChipAuthentication } from './useChipAuthentication.js';
 import { useTokenState } from './useTokenState.js';
 import { visitUrl } from './visitUrl.js';
+import { EmailClaimForm } from './EmailClaimForm.js';
 import './chip.css';
 
 const LazyChipWallet = lazy(() =>
@@ -99,68 +104,94 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
     price: nft.price,
     payoutAddress: nft.payoutAddress,
     multiMint: false,
+    // #30: a sold-out template says so before the wallet chunk loads or a wallet is connected
+    soldOut: soldOut(nft),
   });
 
   return (
     <ToastProvider>
-      <main
-        className="chip-page"
+      {/* the theme colours the whole window (a dark collection is dark edge to edge), the column
+          inside keeps the spec's width */}
+      <div
+        className="chip-backdrop"
         data-theme={colours.theme}
-        data-testid={`${type}-page`}
+        data-testid="chip-backdrop"
         style={themeStyle(collectionTemplateTokens(colours))}
       >
-        <ChipHeader template={colours} wallet={wallet} onWallet={requestConnect} />
-        <article className="chip-card">
-          <ChipMedia nft={nft} />
-          <h1 className="chip-card__title" data-testid="chip-title">
-            {nft.title || NO_NAME}
-          </h1>
-          {type === 'chip' && <ChipAuthStatus state={authentication.state} />}
-          <ChipDescription text={nft.description} />
-          {chain && walletWanted ? (
-            <Suspense fallback={<ActionButtons actions={staticActions} handlers={{}} busy />}>
-              <LazyChipWallet
-                type={type}
-                lookup={reply}
-                chain={chain}
-                token={token}
-                auth={authentication.state}
-                jwt={authentication.jwt}
-                connectRequest={connectRequest}
-                pageUrl={pageUrl}
-                onAccount={setWallet}
-                onTransaction={setOwnTx}
-                onChanged={refreshAfterTransaction}
-                pending={authentication.pending}
-                txUrl={(hash) => txExplorerUrl(network.data, hash)}
+        <main className="chip-page" data-testid={`${type}-page`}>
+          <ChipHeader template={colours} wallet={wallet} onWallet={requestConnect} />
+          <article className="chip-card">
+            <ChipMedia nft={nft} />
+            <h1 className="chip-card__title" data-testid="chip-title">
+              {nft.title || NO_NAME}
+            </h1>
+            {type === 'chip' && (
+              <ChipAuthStatus
+                state={authentication.state}
+                tamper={authentication.tamper}
+                fileData={nft.showFileData ? authentication.fileData : null}
               />
-            </Suspense>
-          ) : (
-            <>
-              {authentication.pending && chain && (
-                <PendingRelayPanel pending={authentication.pending} tag={id} scanToken={authentication.jwt} />
-              )}
-              <ActionButtons
-                actions={staticActions}
-                handlers={{ connect: chain ? requestConnect : undefined }}
-              />
-            </>
+            )}
+            {type === 'chip' && nft.twoTap && authentication.state === 'ok' && (
+              <TwoTapPrompt chipId={id} rule={nft.twoTap} tap={proof && 'tap' in proof ? proof.tap : null} />
+            )}
+            {type === 'chip' && nft.resale && <ResaleNotice id={id} />}
+            {nft.claimPhases?.length ? <ClaimPhaseNotice phases={nft.claimPhases} /> : null}
+            <ChipDescription text={nft.description} />
+            {chain && walletWanted ? (
+              <Suspense fallback={<ActionButtons actions={staticActions} handlers={{}} busy />}>
+                <LazyChipWallet
+                  type={type}
+                  lookup={reply}
+                  chain={chain}
+                  token={token}
+                  auth={authentication.state}
+                  jwt={authentication.jwt}
+                  connectRequest={connectRequest}
+                  pageUrl={pageUrl}
+                  onAccount={setWallet}
+                  onTransaction={setOwnTx}
+                  onChanged={refreshAfterTransaction}
+                  pending={authentication.pending}
+                  txUrl={(hash) => txExplorerUrl(network.data, hash)}
+                />
+              </Suspense>
+            ) : (
+              <>
+                {authentication.pending && chain && (
+                  <PendingRelayPanel
+                    pending={authentication.pending}
+                    tag={id}
+                    scanToken={authentication.jwt}
+                  />
+                )}
+                <ActionButtons
+                  actions={staticActions}
+                  handlers={{ connect: chain ? requestConnect : undefined }}
+                />
+              </>
+            )}
+            {chain && !token?.owner && (type === 'link' || authentication.state === 'ok') && (
+              // no wallet needed: the claim is held for an email address and claimed from its link (#29)
+              <EmailClaimForm id={id} jwt={authentication.jwt} />
+            )}
+            <ChipDetails
+              type={type}
+              lookup={reply}
+              token={token}
+              txHash={token?.txHash ?? ownTx}
+              wallet={wallet}
+              network={network.data}
+            />
+            <ChipLifecycle lookup={reply} owner={token?.owner} wallet={wallet} />
+          </article>
+          {colours.logoURL && (
+            <footer className="chip-page__powered" data-testid="powered-by">
+              {POWERED_BY} <a href="/">MetaTag</a>
+            </footer>
           )}
-          <ChipDetails
-            type={type}
-            lookup={reply}
-            token={token}
-            txHash={token?.txHash ?? ownTx}
-            wallet={wallet}
-            network={network.data}
-          />
-        </article>
-        {colours.logoURL && (
-          <footer className="chip-page__powered" data-testid="powered-by">
-            {POWERED_BY} <a href="/">MetaTag</a>
-          </footer>
-        )}
-      </main>
+        </main>
+      </div>
     </ToastProvider>
   );
 }

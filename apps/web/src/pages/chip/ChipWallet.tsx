@@ -1,5 +1,5 @@
 import { createContext, memo, useCallback, useContext, useEffect, useState } from 'react';
-import { encodeFunctionData, type Address } from 'viem';
+import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { LOCK_ABI } from '../../lib/abiFragments.js';
 import { useAccount, useConfig } from 'wagmi';
 import { signMessage, switchChain } from 'wagmi/actions';
@@ -14,7 +14,7 @@ import {
   type TxState,
 } from '../../wallet/useWalletTransaction.js';
 import { ActionButtons } from './ActionButtons.js';
-import { chipActions, sameAddress, type AuthState, type ChiplinkType } from './chipActions.js';
+import { chipActions, sameAddress, soldOut, type AuthState, type ChiplinkType } from './chipActions.js';
 import {
   fetchMintData,
   postRelayConfirmation,
@@ -22,8 +22,13 @@ import {
   type ChiplinkLookupReply,
   type ChiplinkTokenState,
 } from './chipApi.js';
-import { CHIP_MINT_FAILED, LINK_MINT_FAILED, ONLY_OWNER_CAN_LOCK } from './chipTexts.js';
+import { affordability, mintValue } from './affordability.js';
+import { notEnoughEth, ONLY_OWNER_CAN_LOCK, SOLD_OUT } from './chipTexts.js';
+import { ownerPaysGas, postGaslessClaim, waitForOwner } from './gaslessClaim.js';
+import { MintPrice } from './MintPrice.js';
+import { formatEthUp, MintFailure, mintFailureText, refusalText, unknownFailureText } from './mintFailure.js';
 import { PendingRelayAction } from './PendingRelayAction.js';
+import { ResaleActions } from './ResaleActions.js';
 import type { PendingRelay } from './pendingRelay.js';
 import { useToast } from './Toasts.js';
 import { WalletModal } from './WalletModal.js';
@@ -61,9 +66,6 @@ const PROGRESS: Record<TxState['step'], string> = {
   failed: '',
 };
 
-/** A mint-data refusal: the spec's failure text for chips and links. */
-class MintRefused extends Error {}
-
 /**
  * The wallet half of the chip page, a chunk of its own: wagmi, the wallet modal, and the mint, claim
  * and lock transactions (spec section 4). The voucher comes from `get-mint-data`; the visitor's
@@ -92,11 +94,14 @@ function ChipWalletActions(props: ChipWalletProps) {
   const tx = useWalletTransaction(chain, { notify: notifyError });
   const [modalOpen, setModalOpen] = useState(false);
   const [working, setWorking] = useState(false);
-  /** A mint or claim of this visit failed: the page asks for a new scan (spec section 8 texts). */
-  const [mintFailed, setMintFailed] = useState(false);
+  /**
+   * Why a mint or claim of this visit failed (#30: one text per cause; the spec's section 8 text only
+   * for a cause nobody can name); null while none failed.
+   */
+  const [mintFailure, setMintFailure] = useState<string | null>(null);
+  const mintFailed = mintFailure !== null;
   /** The hash of this visit's relay of the pending transaction, once its receipt is in and reported. */
   const [relayed, setRelayed] = useState<string | null>(null);
-  const mintFailedText = type === 'chip' ? CHIP_MINT_FAILED : LINK_MINT_FAILED;
   const address = account.status === 'connected' && account.address ? account.address : null;
   const chainId = CHAIN_IDS[chain];
   const id = lookup.chiplink.id;
@@ -130,25 +135,89 @@ function ChipWalletActions(props: ChipWalletProps) {
     }
   };
 
+  /**
+   * The owner pays the gas (issue #29): the relayer mints to the connected address after this visit's
+   * verified tap; nothing is signed or sent from the visitor's wallet.
+   */
+  const claimGasless = async () => {
+    if (!address) return;
+    setWorking(true);
+    try {
+      const reply = await postGaslessClaim({ id, to: address, authtoken: jwt });
+      // the owner's empty balance (402) answers the spec's failure text, as a gasless claim's refusal
+      // a two-tap template's refusal names its cause (#32): the visitor is to tap again
+      if (!reply.ok)
+        throw new MintFailure(
+          reply.reason ? refusalText(type, reply, lookup.nft.claimPhases) : unknownFailureText(type),
+        );
+      const minted = await waitForOwner(type, id, address);
+      if (!minted) throw new MintFailure(unknownFailureText(type));
+      const hash = minted.txHash ?? reply.tx;
+      if (hash) onTransaction(hash);
+      notify('Confirmed', 'success');
+    } catch (error) {
+      const text = error instanceof MintFailure ? error.message : unknownFailureText(type);
+      setMintFailure(text);
+      notifyError(text);
+    } finally {
+      setWorking(false);
+      await onChanged();
+    }
+  };
+
   const mint = (isTransfer: boolean) =>
-    run(async () => {
-      if (!address) return;
-      try {
-        const receipt = await tx.run(async () => {
-          const reply = await fetchMintData({ id, to: address, authtoken: jwt, isTransfer });
-          if (!reply.ok) throw new MintRefused(mintFailedText);
-          return { to: reply.nft.collection, data: reply.data, value: reply.value };
+    !isTransfer && ownerPaysGas(lookup.nft)
+      ? claimGasless()
+      : run(async () => {
+          if (!address) return;
+          let missing: bigint | undefined;
+          try {
+            const receipt = await tx.run(
+              async () => {
+                // before a voucher is asked for (#30): a link's voucher binds the link to this wallet
+                // and holds one of the template's places, so a wallet that cannot pay or a template
+                // that is sold out must not get one. The gas is the mint's budget (no call to estimate yet).
+                if (!isTransfer && soldOut(lookup.nft)) throw new MintFailure(SOLD_OUT);
+                const value = isTransfer ? 0n : mintValue(lookup.nft.price, lookup.nft.payoutAddress);
+                const before = await affordability(config, {
+                  chainId,
+                  account: address as Address,
+                  value,
+                }).catch((error: unknown) => {
+                  throw new MintFailure(mintFailureText(error, type));
+                });
+                missing = before.missing;
+                if (before.missing > 0n) throw new MintFailure(notEnoughEth(formatEthUp(before.missing)));
+                const reply = await fetchMintData({ id, to: address, authtoken: jwt, isTransfer });
+                if (!reply.ok) throw new MintFailure(refusalText(type, reply, lookup.nft.claimPhases));
+                const call = { to: reply.nft.collection as Address, data: reply.data as Hex };
+                // before the wallet is asked: can it pay the price and the gas? (#30)
+                const funds = await affordability(config, {
+                  chainId,
+                  account: address as Address,
+                  value: BigInt(reply.value),
+                  call,
+                }).catch((error: unknown) => {
+                  throw new MintFailure(mintFailureText(error, type));
+                });
+                missing = funds.missing;
+                if (funds.missing > 0n) throw new MintFailure(notEnoughEth(formatEthUp(funds.missing)));
+                return { ...call, value: reply.value };
+              },
+              { describeError: (error) => mintFailureText(error, type, { missing }) },
+            );
+            onTransaction(receipt.transactionHash);
+            notify('Confirmed', 'success');
+          } catch (error) {
+            // asking again would fail again (a spent voucher or scan): a new scan is needed. A rejection
+            // in the wallet is the visitor's own choice and may be retried.
+            if (!(error instanceof TransactionAbortedError) || error.message !== REJECTED_IN_WALLET)
+              setMintFailure(
+                error instanceof Error && error.message ? error.message : mintFailureText(error, type),
+              );
+            throw error;
+          }
         });
-        onTransaction(receipt.transactionHash);
-        notify('Confirmed', 'success');
-      } catch (error) {
-        // asking again would fail again (a spent voucher or scan): a new scan is needed. A rejection
-        // in the wallet is the visitor's own choice and may be retried.
-        if (!(error instanceof TransactionAbortedError) || error.message !== REJECTED_IN_WALLET)
-          setMintFailed(true);
-        throw error;
-      }
-    });
 
   const toggleLock = (newStatus: boolean) =>
     run(async () => {
@@ -183,7 +252,7 @@ function ChipWalletActions(props: ChipWalletProps) {
       if (isApiError(reply)) notifyError(reply.errorMessage ?? ONLY_OWNER_CAN_LOCK);
     });
 
-  const actions = chipActions({
+  const allActions = chipActions({
     type,
     auth,
     wallet: address,
@@ -193,7 +262,10 @@ function ChipWalletActions(props: ChipWalletProps) {
     payoutAddress: lookup.nft.payoutAddress,
     multiMint: type === 'chip' ? lookup.nft.isMultiMintEnabledchip : lookup.nft.isMultiMintEnabledlink,
     mintFailed,
+    soldOut: soldOut(lookup.nft),
   });
+  // a resale template's claim waits for the owner's veto (issue #32 item 2): ResaleActions asks for it
+  const actions = lookup.nft.resale ? allActions.filter((action) => action.kind !== 'claim') : allActions;
   const progress = PROGRESS[tx.state.step];
 
   const relay = () =>
@@ -237,9 +309,31 @@ function ChipWalletActions(props: ChipWalletProps) {
           unlock: () => void toggleLock(false),
         }}
       />
-      {mintFailed && (
+      {type === 'chip' && lookup.nft.resale && (
+        <ResaleActions
+          id={id}
+          token={token}
+          jwt={jwt}
+          tapped={auth === 'ok'}
+          address={address}
+          busy={working || tx.busy}
+          tx={tx}
+          onTransaction={onTransaction}
+          onChanged={onChanged}
+        />
+      )}
+      {actions.some((action) => action.kind === 'mint') && !mintFailed && (
+        <MintPrice
+          chain={chain}
+          price={lookup.nft.price}
+          payoutAddress={lookup.nft.payoutAddress}
+          account={address}
+          ownerPaysGas={ownerPaysGas(lookup.nft)}
+        />
+      )}
+      {mintFailure && (
         <p className="chip-notice chip-notice--error" role="alert" data-testid="mint-failed">
-          {mintFailedText}
+          {mintFailure}
         </p>
       )}
       {progress && (

@@ -65,6 +65,7 @@ test('the mint label: free unless a price and a payout address are set', () => {
 
 test('token status: pre-mint, unlocked, locked', () => {
   assert.equal(tokenStatus(null, false), 'pre-mint');
+  assert.equal(tokenStatus(null, false, true), 'redeemed (burned)');
   assert.equal(tokenStatus(OWNER, false), 'unlocked');
   assert.equal(tokenStatus(OWNER, true), 'locked');
   assert.equal(tokenStatus(undefined, false), '');

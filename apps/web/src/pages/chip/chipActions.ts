@@ -1,4 +1,5 @@
 import { buyTokenFor, MINT_AND_CLAIM } from './chipTexts.js';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 export type ChiplinkType = 'chip' | 'link';
 
@@ -15,6 +16,8 @@ export type ChipAction =
   | { kind: 'rescan' }
   | { kind: 'connect' }
   | { kind: 'mint'; label: string }
+  /** Disabled: the template's limit is reached (#30), said before any click. */
+  | { kind: 'sold-out' }
   | { kind: 'claim' }
   | { kind: 'locked' }
   | { kind: 'lock' }
@@ -34,13 +37,21 @@ export interface ActionInput {
   multiMint: boolean;
   /** A mint or claim of this visit failed: asking again would fail again, a new scan is needed. */
   mintFailed?: boolean;
+  /** The template's limit is reached (`soldOut`): no mint is offered, 'Sold out' says why. */
+  soldOut?: boolean;
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/**
+ * #30: a template with a limit is sold out once the mint ledger counts as many mints as the limit (the
+ * number the page was given; the server's voucher check also counts places held, and says `sold_out`).
+ */
+export function soldOut(nft: { limit: number; mints: number }): boolean {
+  return nft.limit > 0 && nft.mints >= nft.limit;
+}
 
 /** Spec section 4: 'Mint and Claim' when the price is empty or 0 or there is no payout address. */
 export function mintLabel(price: string, payoutAddress: string): string {
-  const free = price.trim() === '' || Number(price) === 0 || !ADDRESS.test(payoutAddress);
+  const free = price.trim() === '' || Number(price) === 0 || !ANY_CASE_ADDRESS_PATTERN.test(payoutAddress);
   return free ? MINT_AND_CLAIM : buyTokenFor(price.trim());
 }
 
@@ -58,12 +69,16 @@ export function chipActions(input: ActionInput): ChipAction[] {
   if (type === 'chip' && auth === 'checking') return [{ kind: 'authenticating' }];
   if (type === 'chip' && auth === 'failed') return [{ kind: 'auth-failed' }];
   if (type === 'chip' && auth === 'expired') return [{ kind: 'rescan' }];
+  // nothing to mint: said before a wallet is even connected (a token without an owner would be a mint)
+  if (input.soldOut && owner === null && !wallet) return [{ kind: 'sold-out' }];
   if (!wallet) return [{ kind: 'connect' }];
   if (owner === undefined) return [];
   const proven = type === 'link' || auth === 'ok';
-  const mint: ChipAction = input.mintFailed
-    ? { kind: 'rescan' }
-    : { kind: 'mint', label: mintLabel(input.price, input.payoutAddress) };
+  const mint: ChipAction = input.soldOut
+    ? { kind: 'sold-out' }
+    : input.mintFailed
+      ? { kind: 'rescan' }
+      : { kind: 'mint', label: mintLabel(input.price, input.payoutAddress) };
   if (!owner) return proven ? [mint] : [];
   const actions: ChipAction[] = [];
   if (sameAddress(owner, wallet)) {
@@ -76,9 +91,9 @@ export function chipActions(input: ActionInput): ChipAction[] {
   return actions;
 }
 
-/** Spec section 4, token status (chip only). */
-export function tokenStatus(owner: string | null | undefined, locked: boolean): string {
+/** Spec section 4, token status (chip only); a token burned to redeem it (#32 item 5) is not 'pre-mint'. */
+export function tokenStatus(owner: string | null | undefined, locked: boolean, burned = false): string {
   if (owner === undefined) return '';
-  if (!owner) return 'pre-mint';
+  if (!owner) return burned ? 'redeemed (burned)' : 'pre-mint';
   return locked ? 'locked' : 'unlocked';
 }

@@ -57,7 +57,9 @@ export interface MintDataRequest {
  * `GET /json/get-mint-data/{id}?to=&isTransfer=` with the scan token in a header (never in a URL); a
  * failed call answers `{ok: false}`.
  */
-export async function fetchMintData(request: MintDataRequest): Promise<MintDataReply> {
+export async function fetchMintData(
+  request: MintDataRequest,
+): Promise<MintDataReply | { ok: false; errorMessage: string; status?: number }> {
   const result = await typedApi.call(
     'mintData',
     {
@@ -66,7 +68,9 @@ export async function fetchMintData(request: MintDataRequest): Promise<MintDataR
     },
     { headers: request.authtoken ? { [SCAN_TOKEN_HEADER]: request.authtoken } : undefined },
   );
-  if (isApiError(result)) return { ok: false, errorMessage: result.errorMessage ?? result.error };
+  // the status names a cause (#30: 402 is the owner's relayer balance)
+  if (isApiError(result))
+    return { ok: false, errorMessage: result.errorMessage ?? result.error, status: result.status };
   return result;
 }
 

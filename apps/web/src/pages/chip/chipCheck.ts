@@ -2,7 +2,7 @@ import type { CheckTagReply } from '@metatag/api-types';
 import type { ApiResult } from '../../lib/api.js';
 import { scanCall } from '../../lib/scanApi.js';
 import { tapQuery } from './tapQuery.js';
-import { CONTINUATION_PARAM } from './visitUrl.js';
+import { CONTINUATION_PARAM, CREDENTIAL, LEGACY_CONTINUATION_PARAM } from './visitUrl.js';
 
 /** A request of this page's life and when it started (`performance.now()`): the spec's 1 s delay counts from there. */
 interface Started {
@@ -55,8 +55,12 @@ export function checkStartedAt(tag: string, proof: ChipProof): number | undefine
 export function proofOf(search: string): ChipProof | null {
   const tap = tapQuery(search);
   if (tap) return { tap };
-  const c = new URLSearchParams(search).get(CONTINUATION_PARAM);
-  return c ? { c } : null;
+  const params = new URLSearchParams(search);
+  const c = params.get(CONTINUATION_PARAM);
+  if (c) return { c };
+  // a link from before `mtv`: `?c=` alone, holding a credential (never a tap's 16-hex-digit MAC)
+  const legacy = params.get(LEGACY_CONTINUATION_PARAM);
+  return legacy && [...params.keys()].length === 1 && CREDENTIAL.test(legacy) ? { c: legacy } : null;
 }
 
 /**

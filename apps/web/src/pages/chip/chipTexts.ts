@@ -24,6 +24,24 @@ export const POWERED_BY = 'Powered by';
 export const CHIP_MINT_FAILED = 'We cannot mint right now. Try to rescan the chip - and then mint again';
 export const LINK_MINT_FAILED = 'We cannot mint right now.';
 export const ONLY_OWNER_CAN_LOCK = 'Only owner can lock/unlock';
+/** Our wording (#30; the spec has none): the template's limit is reached. */
+export const SOLD_OUT = 'Sold out';
+/** Our wordings (#30) for the causes of a failed mint the spec has no text for. */
+export const ALREADY_MINTED = 'This NFT was minted already: one NFT per chip or link';
+export const TAP_EXPIRED = 'Tap expired: scan the chip again';
+/** Our wordings (#32 item 4): a two-tap template refused a claim for want of a second tap in its window. */
+export const SECOND_TAP_NEEDED = 'Tap the chip again to claim: this item needs two taps';
+export const SECOND_TAP_TOO_SOON = 'Too soon: wait a few seconds, then tap the chip again';
+export const SECOND_TAP_TOO_LATE = 'Too late: tap the chip twice, closer together';
+export const RELAYER_BALANCE_EXHAUSTED =
+  "The owner's relayer balance is used up: MetaTag cannot send this for them right now";
+export const CHAIN_UNREACHABLE = 'The chain cannot be reached right now. Try again in a moment';
+/** Not enough ETH for the price and the gas, with the amount missing when known (formatted: '0.0102'). */
+export function notEnoughEth(missing?: string): string {
+  return missing
+    ? `Not enough ETH: your wallet needs ${missing} ETH more`
+    : 'Not enough ETH in your wallet for the price and the gas';
+}
 /** Our wording (the spec has none): a continuation credential that was spent or expired. */
 export const TAP_AGAIN = 'This visit has ended. Tap the chip again';
 /** Our wording: the button state after a failed mint, which asks for a new scan. */

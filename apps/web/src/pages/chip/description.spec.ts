@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { linkify, splitDescription } from './description.js';
+import { linkify, splitDescription, withoutReadMore } from './description.js';
 
 test('the read-more marker splits a description', () => {
   assert.deepEqual(splitDescription('short [READ-MORE] rest'), { short: 'short ', more: ' rest' });
@@ -17,4 +17,12 @@ test('http(s) URLs become links; trailing punctuation stays text', () => {
   assert.deepEqual(linkify('javascript:alert(1) ftp://x'), [
     { kind: 'text', text: 'javascript:alert(1) ftp://x' },
   ]);
+});
+
+test('a description as one line drops every read-more marker (search results, issue #30)', () => {
+  assert.equal(
+    withoutReadMore('Short text. [read-more] The rest [READ-MORE] end'),
+    'Short text. The rest end',
+  );
+  assert.equal(withoutReadMore('no marker'), 'no marker');
 });

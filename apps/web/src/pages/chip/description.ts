@@ -5,6 +5,11 @@
  */
 export const READ_MORE_MARKER = /\[read-more\]/i;
 
+/** A description as one line of text (search results): the marker is for the chip page, never shown. */
+export function withoutReadMore(text: string): string {
+  return text.replace(new RegExp(READ_MORE_MARKER.source, 'gi'), ' ').replace(/\s+/g, ' ').trim();
+}
+
 export interface DescriptionParts {
   /** Shown at first. */
   short: string;

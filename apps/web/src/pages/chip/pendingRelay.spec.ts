@@ -17,6 +17,7 @@ const base: CheckTagReply = {
   transactionDataToRelayer: '0x12345678',
   relayer: `0x${'a'.repeat(40)}`,
   redirectUrl: 'https://shop.example/thanks',
+  tamper: null,
 };
 
 test('a reply with an authorized relay call is a pending relay', () => {

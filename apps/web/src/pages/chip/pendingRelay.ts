@@ -1,4 +1,5 @@
 import type { CheckTagReply } from '@metatag/api-types';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 /**
  * A verified tap's pending NFC-NFT transaction (docs/decisions.md "A tap of a chip with a pending
@@ -18,12 +19,11 @@ export interface PendingRelay {
 }
 
 const HEX = /^0x([0-9a-fA-F]{2})+$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export function pendingRelayOf(reply: CheckTagReply): PendingRelay | null {
   const { pendingTransactionData, transactionDataToRelayer, relayer } = reply;
   if (!pendingTransactionData || !transactionDataToRelayer || !relayer) return null;
-  if (!HEX.test(transactionDataToRelayer) || !ADDRESS.test(relayer)) return null;
+  if (!HEX.test(transactionDataToRelayer) || !ANY_CASE_ADDRESS_PATTERN.test(relayer)) return null;
   const value =
     reply.pendingTransactionValue && /^\d+$/.test(reply.pendingTransactionValue)
       ? reply.pendingTransactionValue

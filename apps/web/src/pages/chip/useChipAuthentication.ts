@@ -15,6 +15,10 @@ export interface ChipAuthentication {
   continuation: string | null;
   /** The chip's pending NFC-NFT transaction, authorized for this tap: the page sends it instead of opening the url. */
   pending: PendingRelay | null;
+  /** The TagTamper letters a TT chip's tap mirrored (issue #26), null without. */
+  tamper: string | null;
+  /** The tap's decrypted file data (hex), null without. */
+  fileData: string | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,7 +33,14 @@ function openable(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-const NONE: ChipAuthentication = { state: 'none', jwt: null, continuation: null, pending: null };
+const NONE: ChipAuthentication = {
+  state: 'none',
+  jwt: null,
+  continuation: null,
+  pending: null,
+  tamper: null,
+  fileData: null,
+};
 
 /**
  * Chip authentication (spec section 4): starts when the page was opened with a tap (its query string
@@ -82,6 +93,8 @@ export function useChipAuthentication(
         jwt: reply.scanToken,
         continuation: reply.continuation,
         pending: pendingRelayOf(reply),
+        tamper: reply.tamper ?? null,
+        fileData: reply.fileData ?? null,
       });
       if (isTap) openUtility(reply);
     });

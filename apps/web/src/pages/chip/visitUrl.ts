@@ -1,5 +1,13 @@
-/** The query parameter of a continuation credential: `/tag/{id}?c=…`. */
-export const CONTINUATION_PARAM = 'c';
+/**
+ * The query parameter of a continuation credential: `/tag/{id}?mtv=…`. It was `c`, which boltcard's
+ * and NXP AN12196's tap URLs use for their MAC (issue #26): old `?c=` links still continue when `c`
+ * is a credential (47 base64url characters) and nothing else is in the query.
+ */
+export const CONTINUATION_PARAM = 'mtv';
+/** The parameter of continuation links made before `mtv`. */
+export const LEGACY_CONTINUATION_PARAM = 'c';
+/** A continuation credential: 35 bytes in base64url (apps/chiplinks continuation.ts). */
+export const CREDENTIAL = /^[A-Za-z0-9_-]{47}$/;
 
 /**
  * The page's address carrying the continuation credential `c` instead of the tap's SUN parameters

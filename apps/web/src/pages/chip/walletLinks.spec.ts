@@ -29,7 +29,7 @@ test('nine wallets, each link carrying the page with its continuation credential
 test('the visit URL replaces the SUN parameters by the credential and keeps path and hash', () => {
   assert.equal(
     visitUrl({ origin: 'https://m.example', pathname: '/tag/Abc123', hash: '#x' }, 'a+b/c'),
-    'https://m.example/tag/Abc123?c=a%2Bb%2Fc#x',
+    'https://m.example/tag/Abc123?mtv=a%2Bb%2Fc#x',
   );
   // an http origin (local development) keeps its scheme in MetaMask's path form
   assert.match(

@@ -6,6 +6,7 @@ import { isAddress } from '../../lib/validation.js';
 import { NotFound } from '../../routes/NotFound.js';
 import { RequireUser } from '../../session/RequireUser.js';
 import { useMyCollections } from '../collections/collectionsApi.js';
+import { HexValue } from '../../components/HexValue.js';
 
 /** The collection address of the path, lower-cased (addresses are compared lower-cased), or null. */
 export function useCollectionAddress(): string | null {
@@ -20,7 +21,9 @@ function CollectionTitle({ address }: { address: string }) {
   return (
     <h1 className="page-title collection-area__title">
       {collection ? `${collection.name} (${collection.symbol})` : 'Collection'}
-      <span className="mono collection-area__address">{address}</span>
+      <span className="collection-area__address">
+        <HexValue value={address} />
+      </span>
     </h1>
   );
 }

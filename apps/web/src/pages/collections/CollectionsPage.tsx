@@ -7,6 +7,7 @@ import type { ChainName } from '../../lib/chains.js';
 import { formatDate } from '../../lib/format.js';
 import { useNetwork } from '../../lib/networks.js';
 import { useChain } from '../../lib/useChain.js';
+import { EmptyState } from '../../components/EmptyState.js';
 import { ERROR_FETCHING_COLLECTION, NO_COLLECTIONS } from '../../lib/texts.js';
 import { RequireUser } from '../../session/RequireUser.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
@@ -22,8 +23,11 @@ import {
 import { RelayerBalance } from '../ledger/RelayerBalance.js';
 import { MakeRelayerMinter } from './MakeRelayerMinter.js';
 import { DeployCollectionForm } from './DeployCollectionForm.js';
+import { RecoverTokenForm } from './RecoverTokenForm.js';
 import { useMinterHandover } from './minterHandovers.js';
 import { WalletLink } from './WalletLink.js';
+import { Overview } from '../overview/Overview.js';
+import { HexValue } from '../../components/HexValue.js';
 
 /**
  * Whether MetaTag's relayer can mint in the collection: it must be the collection's `minter` (read
@@ -103,7 +107,12 @@ function CollectionsList() {
       </p>
     );
   }
-  if (collections.data.length === 0) return <p className="muted">{NO_COLLECTIONS}</p>;
+  if (collections.data.length === 0)
+    return (
+      <EmptyState title={NO_COLLECTIONS} testId="collections-empty">
+        <a href="#deploy-collection">Deploy a collection</a> to mint into a contract of your own.
+      </EmptyState>
+    );
   return (
     <ul className="collections-list" aria-label="Collections">
       {collections.data.map((collection) => (
@@ -112,7 +121,9 @@ function CollectionsList() {
             <span className="collections-list__name">
               {collection.name} <span className="muted">({collection.symbol})</span>
             </span>
-            <span className="mono collections-list__address">{collection.deployedAddress}</span>
+            <span className="collections-list__address">
+              <HexValue value={collection.deployedAddress} chain={chain} />
+            </span>
             <span className="muted collections-list__date">{formatDate(collection.created)}</span>
             <MinterStatus chain={chain} collection={collection} />
             <MetadataAddress chain={chain} collection={collection} />
@@ -142,12 +153,14 @@ export function CollectionsPage() {
         <h1 id="collections-title" className="page-title">
           Collections
         </h1>
+        <Overview chain={chain} />
         <CollectionsList />
         <p className="collections__panel-link">
           <Link to={panelNftsPath(chain)}>All my NFT templates on {chain}</Link>
         </p>
         <WalletLink chain={chain} />
         <DeployCollectionForm chain={chain} />
+        <RecoverTokenForm chain={chain} />
         <RelayerBalance chain={chain} />
       </section>
     </RequireUser>

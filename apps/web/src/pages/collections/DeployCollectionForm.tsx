@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
+import { encodeFunctionData } from 'viem';
+import { LIFECYCLE_ABI } from '../../lib/abiFragments.js';
 import { Button, TextInput } from '@metatag/ui';
 import type { ChainName } from '../../lib/chains.js';
 import { useNetwork } from '../../lib/networks.js';
@@ -50,6 +52,8 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
   const deploy = useWalletTransaction(chain, ADMIN_TX);
   const setBase = useWalletTransaction(chain, ADMIN_TX);
   const setMinter = useWalletTransaction(chain, ADMIN_TX);
+  const recovery = useWalletTransaction(chain, ADMIN_TX);
+  const [allowRecovery, setAllowRecovery] = useState(false);
   const [name, setName] = useState('');
   const [symbol, setSymbol] = useState('');
   const [touched, setTouched] = useState(false);
@@ -95,6 +99,7 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
     setAttach({ step: 'idle' });
     setBase.reset();
     setMinter.reset();
+    recovery.reset();
     let deployedAddress: string;
     let txHash: string;
     try {
@@ -113,6 +118,17 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
     } catch (error) {
       if (!(error instanceof TransactionAbortedError)) window.alert(errorDetail(error) ?? 'error');
       return;
+    }
+    // Brand recovery (#32) can be switched on only before the collection's first token: now.
+    if (allowRecovery) {
+      try {
+        await recovery.run(async () => ({
+          to: deployedAddress,
+          data: encodeFunctionData({ abi: LIFECYCLE_ABI, functionName: 'setRecoveryAllowed', args: [true] }),
+        }));
+      } catch {
+        // Alerted and shown by the hook; the collection stays without recovery.
+      }
     }
     setAttach({ step: 'attaching' });
     let minterTx: AttachReply['setMinter'] = null;
@@ -146,7 +162,7 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
   };
 
   return (
-    <section className="deploy-collection" aria-labelledby="deploy-collection-title">
+    <section id="deploy-collection" className="deploy-collection" aria-labelledby="deploy-collection-title">
       <h2 id="deploy-collection-title" className="section-title">
         Deploy a collection
       </h2>
@@ -175,11 +191,25 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
             onChange={(event) => setSymbol(event.target.value)}
           />
         </label>
+        <label className="deploy-collection__recovery">
+          <input
+            type="checkbox"
+            checked={allowRecovery}
+            onChange={(event) => setAllowRecovery(event.target.checked)}
+            data-testid="deploy-allow-recovery"
+          />
+          <span>
+            Allow brand recovery: the collection owner may take a token back (a return, a theft report, a lost
+            wallet). Buyers see this on every token page. It can only be chosen now; later it can only be
+            switched off, for good.
+          </span>
+        </label>
         <Button type="submit" disabled={busy || !valid} aria-busy={busy || undefined}>
           Deploy collection
         </Button>
       </form>
       <TxStatus chain={chain} state={deploy.state} label="Collection deployment" />
+      <TxStatus chain={chain} state={recovery.state} label="Brand recovery switched on" />
       {attach.step === 'signing' && (
         <p className="muted" aria-busy="true">
           The deploying wallet is not linked to your account: sign the attach message in it…

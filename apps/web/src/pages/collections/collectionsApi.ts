@@ -35,8 +35,9 @@ export const myCollectionsQuery = (chain: ChainName, userId?: number) =>
     meta: { userScoped: true },
   });
 
-export function useMyCollections(chain: ChainName, userId?: number) {
-  return useQuery(myCollectionsQuery(chain, userId));
+/** `enabled: false` while nobody is signed in (the list answers 401 then: no request, no console error). */
+export function useMyCollections(chain: ChainName, userId?: number, enabled = true) {
+  return useQuery({ ...myCollectionsQuery(chain, userId), enabled });
 }
 
 /** Transaction data the deployer prepared for the admin's wallet. */

@@ -6,6 +6,7 @@ import { typedApi } from '../../lib/typedApi.js';
 import { CHAIN_IDS, type ChainName } from '../../lib/chains.js';
 import type { CurrentUser } from '../../session/types.js';
 import { MUST_CONNECT } from '../../wallet/RequireWallet.js';
+import { ADDRESS_PATTERN } from '@metatag/api-types';
 
 /** How long a proof signed in the browser stays valid: the server refuses it afterwards. */
 const PROOF_TTL_S = 10 * 60;
@@ -22,7 +23,7 @@ export function connectedWallet(config: Config): `0x${string}` {
 /** The account's wallets: its sign-in address when that is one, and the wallet it linked. */
 export function walletsOf(user: Pick<CurrentUser, 'address' | 'userAddress'>): string[] {
   const wallets = [user.address, user.userAddress ?? ''].map((a) => a.toLowerCase());
-  return [...new Set(wallets.filter((a) => /^0x[0-9a-f]{40}$/.test(a)))];
+  return [...new Set(wallets.filter((a) => ADDRESS_PATTERN.test(a)))];
 }
 
 /**

@@ -1,12 +1,31 @@
 import type { ChainName } from '../../lib/chains.js';
-import { formatDate, shortAddress } from '../../lib/format.js';
-import { txExplorerUrl, useNetwork } from '../../lib/networks.js';
-import { formatNative, ledgerKindLabel, useLedger, type LedgerEntry } from './ledgerApi.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { HexValue } from '../../components/HexValue.js';
+import { formatDate } from '../../lib/format.js';
+import {
+  formatNative,
+  formatNativeExact,
+  ledgerKindLabel,
+  useLedger,
+  type LedgerEntry,
+} from './ledgerApi.js';
+
+/** An amount for reading, its exact value in the title. */
+export function NativeAmount({ chain, wei, testId }: { chain: ChainName; wei: string; testId?: string }) {
+  return (
+    <span title={formatNativeExact(chain, wei)} data-testid={testId}>
+      {formatNative(chain, wei)}
+    </span>
+  );
+}
 
 function Amount({ chain, wei }: { chain: ChainName; wei: string }) {
   const negative = wei.startsWith('-');
   return (
-    <span className={negative ? 'ledger__amount ledger__amount--out' : 'ledger__amount'}>
+    <span
+      className={negative ? 'ledger__amount ledger__amount--out' : 'ledger__amount'}
+      title={formatNativeExact(chain, negative ? wei.slice(1) : wei)}
+    >
       {negative ? '−' : '+'}
       {formatNative(chain, negative ? wei.slice(1) : wei)}
     </span>
@@ -14,22 +33,14 @@ function Amount({ chain, wei }: { chain: ChainName; wei: string }) {
 }
 
 function EntryRow({ chain, entry }: { chain: ChainName; entry: LedgerEntry }) {
-  const { data: network } = useNetwork(chain);
-  const explorer = entry.txHash ? txExplorerUrl(network, entry.txHash) : undefined;
   return (
     <tr data-kind={entry.kind}>
       <td className="ledger__entry">
         <span className="ledger__kind">{ledgerKindLabel(entry)}</span>
         <span className="ledger__detail">{formatDate(entry.created)}</span>
         {entry.txHash ? (
-          <span className="ledger__detail mono" title={entry.txHash}>
-            {explorer ? (
-              <a href={explorer} target="_blank" rel="noreferrer">
-                {shortAddress(entry.txHash)}
-              </a>
-            ) : (
-              shortAddress(entry.txHash)
-            )}
+          <span className="ledger__detail">
+            <HexValue value={entry.txHash} kind="tx" chain={chain} />
           </span>
         ) : (
           entry.note && <span className="ledger__detail">{entry.note}</span>
@@ -38,7 +49,9 @@ function EntryRow({ chain, entry }: { chain: ChainName; entry: LedgerEntry }) {
       <td>
         <Amount chain={chain} wei={entry.amount} />
       </td>
-      <td className="ledger__balance">{formatNative(chain, entry.balance)}</td>
+      <td className="ledger__balance">
+        <NativeAmount chain={chain} wei={entry.balance} />
+      </td>
     </tr>
   );
 }
@@ -56,9 +69,7 @@ export function RelayerBalance({ chain, userId }: { chain: ChainName; userId?: n
         Relayer balance
       </h2>
       <p className="muted ledger__hint">
-        Manual mints are sent and paid by MetaTag’s relayer: their fees on {chain} are taken from this
-        balance. The worst case is reserved when a mint is queued; the real fee is paid from its receipt and
-        the rest released. The super admin credits it.
+        Pays the relayer’s fees for manual mints on {chain}. Low? Ask the super admin to top it up.
       </p>
       {ledger.isPending && <div className="page-loading" aria-busy="true" />}
       {ledger.isError && (
@@ -71,15 +82,23 @@ export function RelayerBalance({ chain, userId }: { chain: ChainName; userId?: n
           <dl className="ledger__summary">
             <div>
               <dt>Balance</dt>
-              <dd data-testid="relayer-balance">{formatNative(chain, ledger.data.item)}</dd>
+              <dd>
+                <NativeAmount chain={chain} wei={ledger.data.item} testId="relayer-balance" />
+              </dd>
             </div>
             <div>
               <dt>Held for transactions under way</dt>
-              <dd data-testid="relayer-held">{formatNative(chain, ledger.data.held)}</dd>
+              <dd>
+                <NativeAmount chain={chain} wei={ledger.data.held} testId="relayer-held" />
+              </dd>
             </div>
           </dl>
           {ledger.data.items.length === 0 ? (
-            <p className="muted">No data yet</p>
+            <EmptyState title="No data yet" testId="ledger-empty">
+              {userId === undefined
+                ? 'Ask the super admin for a top-up; it and every relayer fee show here.'
+                : 'Credit this user from the users table; credits and fees show here.'}
+            </EmptyState>
           ) : (
             <div className="table-scroll">
               <table className="ledger__table" aria-label="Relayer ledger">

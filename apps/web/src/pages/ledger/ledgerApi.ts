@@ -49,9 +49,29 @@ export function useLedger(chain: ChainName, userId?: number) {
   );
 }
 
-/** `0.00042 ETH` — wei in the chain's native unit, exact (no rounding), with its symbol. */
-export function formatNative(chain: ChainName, wei: string | bigint): string {
+/** `0.000421234567891234 ETH` — wei in the chain's native unit, exact (no rounding), with its symbol. */
+export function formatNativeExact(chain: ChainName, wei: string | bigint): string {
   return `${formatEther(BigInt(wei))} ${nativeSymbols[chain]}`;
+}
+
+/**
+ * `0.000421 ETH` — for reading (issue #30: not 18 decimals): at most 6 decimals (4 from 1 up), cut
+ * rather than rounded so a balance never reads higher than it is; a tiny non-zero amount keeps its
+ * first two significant digits. The exact value goes in the title (`formatNativeExact`).
+ */
+export function formatNative(chain: ChainName, wei: string | bigint): string {
+  return `${shortEther(formatEther(BigInt(wei)))} ${nativeSymbols[chain]}`;
+}
+
+export function shortEther(ether: string): string {
+  const [int, fraction = ''] = ether.split('.');
+  const max = int.replace('-', '') === '0' ? 6 : 4;
+  let kept = fraction.slice(0, max).replace(/0+$/, '');
+  if (!kept && /[1-9]/.test(fraction) && max === 6) {
+    const first = fraction.search(/[1-9]/);
+    kept = fraction.slice(0, first + 2).replace(/0+$/, '');
+  }
+  return kept ? `${int}.${kept}` : int;
 }
 
 /** What each kind of entry means to the user. */

@@ -10,6 +10,7 @@ import {
   MEDIA_MAX_BYTES,
   type AttachChildBody,
   type CreateLimitedReply,
+  ANY_CASE_ADDRESS_PATTERN,
 } from '@metatag/api-types';
 import { collectionAbi } from '@metatag/contracts';
 import { Button } from '@metatag/ui';
@@ -31,7 +32,6 @@ import { LIMITED_TABS, TAB_TITLES, type LimitedTab, type SampleInput } from './s
 import './limited.css';
 
 const UINT = /^\d{1,78}$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const INVALID_VALUE = 'Invalid value';
 const INVALID_ADDRESS = 'Invalid address';
 export const REDEEM_WARNING =
@@ -198,7 +198,7 @@ const describe = (error: unknown) => describeChainError(error, { details: true }
 
 /** Checks an address and uint inputs; the first problem in words, or null. */
 function invalid(collection: string, ...uints: string[]): string | null {
-  if (!ADDRESS.test(collection.trim())) return INVALID_ADDRESS;
+  if (!ANY_CASE_ADDRESS_PATTERN.test(collection.trim())) return INVALID_ADDRESS;
   if (uints.some((v) => !UINT.test(v.trim()))) return INVALID_VALUE;
   return null;
 }
@@ -246,7 +246,7 @@ class UserError extends Error {}
 function CreateFatherTab({ chain, inputs, set }: TabProps) {
   const { data: me, isPending } = useCurrentUser();
   const { address } = useAccount();
-  const collections = useMyCollections(chain);
+  const collections = useMyCollections(chain, undefined, Boolean(me));
   const [file, setFile] = useState<File | null>(null);
   const [reply, setReply] = useState<CreateLimitedReply | null>(null);
   const { outcome, busy, run } = useRun();
@@ -261,7 +261,7 @@ function CreateFatherTab({ chain, inputs, set }: TabProps) {
     event.preventDefault();
     void run(async () => {
       setReply(null);
-      if (!ADDRESS.test(inputs.collection.trim())) throw new UserError(INVALID_ADDRESS);
+      if (!ANY_CASE_ADDRESS_PATTERN.test(inputs.collection.trim())) throw new UserError(INVALID_ADDRESS);
       const limit = Number(inputs.limit.trim());
       if (!/^\d+$/.test(inputs.limit.trim()) || limit < 1 || limit > MAX_CHILD_LIMIT)
         throw new UserError(INVALID_VALUE);

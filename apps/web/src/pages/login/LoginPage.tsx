@@ -11,6 +11,7 @@ import { cannotLogin, errorDetail, type LoginOutcome } from '../../session/login
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { usePasswordLogin } from '../../session/usePasswordLogin.js';
 import { loginWithWallet } from '../../wallet/walletLogin.js';
+import { HexValue } from '../../components/HexValue.js';
 
 type Failure = Extract<LoginOutcome, { ok: false }>;
 
@@ -72,7 +73,7 @@ export function LoginPage() {
       </h1>
       {user && (
         <p className="login__signed-in" data-testid="signed-in-as">
-          You are signed in as {user.address}.
+          You are signed in as <HexValue value={user.address} />.
         </p>
       )}
       <form className="login__form" onSubmit={(event) => void submitPassword(event)}>

@@ -39,6 +39,8 @@ function MintFlow() {
   const [limit, setLimit] = useState('10');
   const [collection, setCollection] = useState('');
   const [image, setImage] = useState<File | null>(null);
+  /** Issue #29: the owner pays the mint's gas from their relayer balance; the wallet needs no ETH. */
+  const [gasless, setGasless] = useState(false);
   const [current, setCurrent] = useState<MintFlowStep | null>(null);
   const [failed, setFailed] = useState<{ step: MintFlowStep; message: string } | null>(null);
   const [result, setResult] = useState<MintFlowResult | null>(null);
@@ -62,7 +64,12 @@ function MintFlow() {
           image: image ? { file: image, name: image.name } : null,
           origin: window.location.origin,
         },
-        { client: sdkCaller(), wallet: browserWallet(config, CHAIN_IDS[chain]), onStep: setCurrent },
+        {
+          client: sdkCaller(),
+          wallet: browserWallet(config, CHAIN_IDS[chain]),
+          onStep: setCurrent,
+          gasless,
+        },
       );
       setResult(done);
     } catch (error) {
@@ -103,6 +110,15 @@ function MintFlow() {
         </label>
         <label className="mint-flow__file">
           Image <input type="file" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        </label>
+        <label className="mint-flow__file">
+          <input
+            type="checkbox"
+            checked={gasless}
+            onChange={(e) => setGasless(e.target.checked)}
+            data-testid="mint-flow-gasless"
+          />{' '}
+          I pay the gas from my relayer balance (gasless: the wallet needs no ETH)
         </label>
         <Button type="submit" disabled={running || !authtoken} data-testid="mint-flow-run">
           {running ? 'Minting…' : 'Mint as NFT'}

@@ -1,5 +1,6 @@
 import { Button, InlineEdit } from '@metatag/ui';
 import { nfcNftFieldRules, type NfcNftField, type NfcNftRecord } from '@metatag/api-types';
+import { EmptyState } from '../../components/EmptyState.js';
 import { RecordHistory } from './RecordHistory.js';
 import { useAttachNew, useNfcNfts, useRemoveRecord, useUpdateRecordField } from './nfcNftApi.js';
 
@@ -35,7 +36,11 @@ export function NfcSettings() {
         </p>
       )}
       {records.isError && <p className="mt-error-text">{records.error.message}</p>}
-      {records.data?.length === 0 && <p className="empty">No data yet</p>}
+      {records.data?.length === 0 && (
+        <EmptyState title="No data yet" testId="nfc-records-empty">
+          Attach new: a record for a chip the NFC-NFT tag relayer acts for.
+        </EmptyState>
+      )}
       <ul className="nfc-records" aria-label="Attached items">
         {records.data?.map((record) => (
           <li key={record.id} className="nfc-record" data-testid={`nfc-record-${record.id}`}>

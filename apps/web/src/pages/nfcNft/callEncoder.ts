@@ -7,6 +7,7 @@ import {
   type AbiParameter,
 } from 'viem';
 import { collectionAbi } from '@metatag/contracts';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 /**
  * The functions a pending transaction may call on our collection: the state-changing ones (a view
@@ -40,7 +41,8 @@ export function parseArgument(param: AbiParameter, text: string): unknown {
     return value === 'true';
   }
   if (type === 'address') {
-    if (!/^0x[0-9a-fA-F]{40}$/.test(value)) throw new Error(`${param.name || type}: an address is expected`);
+    if (!ANY_CASE_ADDRESS_PATTERN.test(value))
+      throw new Error(`${param.name || type}: an address is expected`);
     return value.toLowerCase();
   }
   if (type.startsWith('bytes')) {

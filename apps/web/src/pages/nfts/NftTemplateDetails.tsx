@@ -5,9 +5,17 @@ import { ChiplinkCounts } from './chiplinks/ChiplinkCounts.js';
 import { ChipLinksTables } from './chiplinks/ChipLinksTables.js';
 import { ManualMintForm } from './ManualMintForm.js';
 import { MintsList } from './MintsList.js';
+import { FileDataFlag } from './FileDataFlag.js';
+import { GasPayerRadios } from './GasPayerRadios.js';
 import { MultiMintRadios } from './MultiMintRadios.js';
 import { NftFieldEdit } from './NftFieldEdit.js';
+import { ResaleSetting } from './ResaleSetting.js';
+import { TwoTapSetting } from './TwoTapSetting.js';
+import { RedemptionSetting } from './RedemptionSetting.js';
+import { RedemptionsList } from './RedemptionsList.js';
+import { ClaimPhasesSetting } from './ClaimPhasesSetting.js';
 import { NFT_FIELDS } from './nftFields.js';
+import { PendingEmailClaims } from './PendingEmailClaims.js';
 import type { NftTemplate } from './nftsApi.js';
 import { ShopWebhookHint } from './ShopWebhookHint.js';
 import type { MintTarget } from './useMintTarget.js';
@@ -71,10 +79,24 @@ export function NftTemplateDetails({
       <ShopWebhookHint ownItems={ownItems} />
       <h3 className="nft-details__title">Multi-mint</h3>
       <MultiMintRadios chain={chain} item={item} />
+      <h3 className="nft-details__title">Gasless claim</h3>
+      <GasPayerRadios chain={chain} item={item} />
+      <h3 className="nft-details__title">Chip file data</h3>
+      <FileDataFlag chain={chain} item={item} />
+      <h3 className="nft-details__title">Two-tap claim</h3>
+      <TwoTapSetting chain={chain} item={item} />
+      <h3 className="nft-details__title">Resale by the chip</h3>
+      <ResaleSetting chain={chain} item={item} />
+      <h3 className="nft-details__title">Redemption</h3>
+      <RedemptionSetting chain={chain} item={item} />
+      <RedemptionsList nftId={item.id} />
+      <h3 className="nft-details__title">Claim phases</h3>
+      <ClaimPhasesSetting chain={chain} item={item} />
       <h3 className="nft-details__title">Mint to an address</h3>
       <ManualMintForm chain={chain} nftId={item.id} target={target} />
       <h3 className="nft-details__title">Mints</h3>
       <MintsList chain={chain} nftId={item.id} />
+      <PendingEmailClaims nftId={item.id} />
       <ChipLinksTables chain={chain} nftId={item.id} userId={userId} target={target} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@metatag/ui';
 import { ApiRequestError } from '../../lib/api.js';
+import { EmptyState } from '../../components/EmptyState.js';
 import { CANNOT_ADD, ERRROR, NO_TEMPLATES } from '../../lib/texts.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { useMyCollections } from '../collections/collectionsApi.js';
@@ -29,7 +30,7 @@ function createFailureText(error: unknown): string {
   return error instanceof ApiRequestError && error.status !== undefined ? CANNOT_ADD : ERRROR;
 }
 
-/** Every mint of a template (chip, link, manual, child): the mint ledger counts them all. */
+/** Every mint of a template (chip, link, manual; a father's children apart): the mint ledger counts them. */
 export function mintsOf(item: NftTemplate): number {
   return item.mints;
 }
@@ -104,11 +105,25 @@ function NftRow({
           </td>
         )}
         <td className="num" data-label="mints" data-testid={`nft-mints-${item.id}`}>
-          <span>{mintsOf(item)}</span>
-          {item.limit > 0 && <span className="muted"> / {item.limit}</span>}
+          {item.childLimit ? (
+            // a limited father (#30): its children under the child limit it was minted with
+            <span title="children minted of the father's child limit">
+              {item.children ?? 0}
+              <span className="muted"> / {item.childLimit} children</span>
+            </span>
+          ) : (
+            <>
+              <span>{mintsOf(item)}</span>
+              {item.limit > 0 && <span className="muted"> / {item.limit}</span>}
+            </>
+          )}
         </td>
-        <td data-label="limit">
-          <NftFieldEdit chain={chain} item={item} field={NFT_FIELDS.limit} />
+        <td data-label="limit" data-testid={`nft-limit-${item.id}`}>
+          {item.childLimit ? (
+            <span title="the father's child limit, on chain (limitPerUid)">{item.childLimit}</span>
+          ) : (
+            <NftFieldEdit chain={chain} item={item} field={NFT_FIELDS.limit} />
+          )}
         </td>
         <td className="num" data-label="chips" data-testid={`nft-chips-${item.id}`}>
           {item.chips}
@@ -225,7 +240,18 @@ export function NftTemplatesTable({ scope }: { scope: NftScope }) {
           {nfts.error.message}
         </p>
       ) : nfts.data.length === 0 ? (
-        <p className="muted">{NO_TEMPLATES}</p>
+        <EmptyState title={NO_TEMPLATES} testId="templates-empty">
+          {canAdd ? (
+            <>
+              <button type="button" className="empty-state__action" onClick={add} disabled={create.isPending}>
+                Create your first template
+              </button>{' '}
+              — chips and QR links mint from it.
+            </>
+          ) : (
+            'Chips and QR links mint from a template.'
+          )}
+        </EmptyState>
       ) : (
         <div className="table-scroll">
           <table className="data-table data-table--cards nft-table" aria-label="NFT templates">

@@ -6,6 +6,7 @@ import { RequireUser } from '../../session/RequireUser.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { useUsers } from '../superAdmin/usersApi.js';
 import { NftTemplatesTable } from './NftTemplatesTable.js';
+import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
 
 /** `/user/{user}/...`: the user's id, a positive whole number. */
 function userIdParam(value: string | undefined): number | null | undefined {
@@ -19,7 +20,7 @@ function UserName({ userId }: { userId: number }) {
   const users = useUsers(useChain(), { enabled: Boolean(me?.isSuperAdmin) });
   const user = userId === me?.id ? me : users.data?.find((item) => item.id === userId);
   if (!user) return <>user {userId}</>;
-  const name = /^0x[0-9a-fA-F]{40}$/.test(user.address) ? shortAddress(user.address) : user.address;
+  const name = ANY_CASE_ADDRESS_PATTERN.test(user.address) ? shortAddress(user.address) : user.address;
   return (
     <span title={`${user.address} (user ${user.id})`} data-testid="panel-user">
       {name}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { formatDate } from '../../lib/format.js';
+import { canonicalOrigin } from '../../lib/publicOrigins.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { shopWebhookUrl, useShopDeliveries, useShopToken, type ShopDelivery } from './nftsApi.js';
 
@@ -44,7 +45,7 @@ export function ShopWebhookHint({ ownItems }: { ownItems: boolean }) {
       </p>
     );
   }
-  const address = token.data ? shopWebhookUrl(window.location.origin, token.data.value) : '…';
+  const address = token.data ? shopWebhookUrl(canonicalOrigin(), token.data.value) : '…';
   return (
     <div className="shop-webhook">
       <p>

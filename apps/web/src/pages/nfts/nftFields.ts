@@ -11,7 +11,16 @@ import {
 
 /** An inline-editable text field of a template (spec sections 3 and 5). */
 export interface NftTextField {
-  key: Exclude<NftTemplateField, 'isMultiMintEnabledchip' | 'isMultiMintEnabledlink'>;
+  key: Exclude<
+    NftTemplateField,
+    | 'isMultiMintEnabledchip'
+    | 'isMultiMintEnabledlink'
+    | 'gasPaidBy'
+    | 'showFileData'
+    | 'twoTap'
+    | 'resale'
+    | 'redemption'
+  >;
   /** Shown as the column or row label; the editor's input is named `{label} of NFT {id}`. */
   label: string;
   validate: (draft: string) => boolean;

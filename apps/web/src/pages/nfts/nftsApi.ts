@@ -1,5 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { routeUrl, type NftTemplate, type NftTemplateField, type RouteReply } from '@metatag/api-types';
+import {
+  routeUrl,
+  type MintSource,
+  type NftTemplate,
+  type NftTemplateField,
+  type RouteReply,
+  type Resale,
+  type Redemption,
+  type ClaimPhase,
+  type TwoTap,
+} from '@metatag/api-types';
 import { isApiError, unwrap, ApiRequestError, SERVER_ERROR, type ApiError } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
 import { mediaTypeOf } from '../../lib/media.js';
@@ -88,11 +98,14 @@ export function useCreateNft(scope: NftScope) {
 }
 
 /** `PUT /json/{chain}/nft/{id}` with ONE changed field → the updated template. */
+/** What one field's PUT sends: text, a number, a flag, or the two-tap window (null: off). */
+export type NftFieldValue = string | number | boolean | TwoTap | Resale | Redemption | ClaimPhase[] | null;
+
 export async function updateNftField(
   chain: ChainName,
   id: number,
   field: NftTemplateField,
-  value: string | number | boolean,
+  value: NftFieldValue,
 ): Promise<NftTemplate> {
   return templateOf(
     unwrap(await typedApi.call('updateNft', { params: { chain, id }, body: { [field]: value } })),
@@ -102,15 +115,8 @@ export async function updateNftField(
 export function useUpdateNftField(chain: ChainName) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      field,
-      value,
-    }: {
-      id: number;
-      field: NftTemplateField;
-      value: string | number | boolean;
-    }) => updateNftField(chain, id, field, value),
+    mutationFn: ({ id, field, value }: { id: number; field: NftTemplateField; value: NftFieldValue }) =>
+      updateNftField(chain, id, field, value),
     onSuccess: (item, { field }) => {
       replaceTemplate(queryClient, chain, item);
       // A new collection moves the template between the collection areas' lists.
@@ -212,12 +218,24 @@ export const MINTS_POLL_MS = 2500;
 
 export const mintsKey = (chain: ChainName, nftId: number) => ['mints', chain, nftId] as const;
 
-export function useMints(chain: ChainName, nftId: number) {
+/** A page of a template's mints (#30: every source, from the mint ledger), optionally of one source. */
+export function useMints(
+  chain: ChainName,
+  nftId: number,
+  view: { page: number; source?: MintSource } = { page: 1 },
+) {
   return useQuery({
-    queryKey: mintsKey(chain, nftId),
+    queryKey: [...mintsKey(chain, nftId), view.page, view.source ?? ''],
     queryFn: async ({ signal }) =>
-      unwrap(await typedApi.call('listMints', { params: { chain, nftId } }, { signal })).items,
+      unwrap(
+        await typedApi.call(
+          'listMints',
+          { params: { chain, nftId }, query: { page: view.page, source: view.source } },
+          { signal },
+        ),
+      ),
     refetchInterval: MINTS_POLL_MS,
+    placeholderData: (previous) => previous,
     meta: { persist: false, userScoped: true },
   });
 }

@@ -5,7 +5,11 @@ import { encodeFunctionData, type Address } from 'viem';
 import { useAccount, useConfig } from 'wagmi';
 import { connect, readContract } from 'wagmi/actions';
 import { Button, TextInput } from '@metatag/ui';
-import { LOCK_ABI, TOKEN_STATE_ABI } from '../../lib/abiFragments.js';
+import { LIFECYCLE_ABI, LOCK_ABI, TOKEN_STATE_ABI } from '../../lib/abiFragments.js';
+import { isApiError } from '../../lib/api.js';
+import { typedApi } from '../../lib/typedApi.js';
+import { lookupQuery } from '../chip/chipApi.js';
+import { redemptionOffer } from '../chip/lifecycle.js';
 import { describeChainError } from '../../lib/chainErrors.js';
 import { CHAIN_IDS } from '../../lib/chains.js';
 import { useChain } from '../../lib/useChain.js';
@@ -16,13 +20,24 @@ import { ConfirmPanel } from '../superAdmin/ConfirmPanel.js';
 import { findLoginConnector } from '../../wallet/walletLogin.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
 import { useWalletTransaction } from '../../wallet/useWalletTransaction.js';
-import { isTokenUid, NOT_OWNER_TEXT, REDEEM_WARNING, REDEEMED_TEXT } from './redeem.js';
+import {
+  BURN_WARNING,
+  isTokenUid,
+  LOCK_FOREVER_WARNING,
+  NOT_OWNER_TEXT,
+  REDEEM_WARNING,
+  REDEEMED_TEXT,
+  SHOP_RECORDED,
+  SHOP_TOLD,
+} from './redeem.js';
 import './redeem.css';
 
 /**
  * `/{chain}/redeem` (spec section 2, issue #18 item 4): the token's owner redeems it with the browser
  * wallet (`disallowTokenTransfers`, ERC-5192 Locked), after a warning and a confirmation. `?collection=`
- * and `?token=` fill the form.
+ * and `?token=` fill the form. With `?chip=&type=` (the chip page's 'Redeem this token', issue #32 item 5)
+ * the chip's template's redemption is offered instead: `redeem(tokenId, burn)` (burned or locked for
+ * good, once per token on chain), then the page reports the transaction so the shop is told.
  */
 export function RedeemPage() {
   return (
@@ -45,6 +60,11 @@ function Redeem() {
   const [connectError, setConnectError] = useState('');
   const tx = useWalletTransaction(chain, { notify: () => undefined });
   const ready = isAddress(collection) && isTokenUid(token);
+  const chipId = params.get('chip') ?? '';
+  const chipType = params.get('type') === 'link' ? 'link' : 'chip';
+  const chip = useQuery({ ...lookupQuery(chipType, chipId), enabled: chipId !== '' });
+  const offer = chip.data?.nft.redemption ?? null;
+  const [reported, setReported] = useState('');
 
   const state = useQuery({
     queryKey: ['redeem-token', chain, collection, token],
@@ -102,15 +122,35 @@ function Redeem() {
 
   const redeem = async () => {
     setConfirming(false);
+    setReported('');
     try {
-      await tx.run(async () => ({
+      const mined = await tx.run(async () => ({
         to: collection,
-        data: encodeFunctionData({
-          abi: LOCK_ABI,
-          functionName: 'disallowTokenTransfers',
-          args: [BigInt(token)],
-        }),
+        data: offer
+          ? encodeFunctionData({
+              abi: LIFECYCLE_ABI,
+              functionName: 'redeem',
+              args: [BigInt(token), offer.mode === 'burn'],
+            })
+          : encodeFunctionData({
+              abi: LOCK_ABI,
+              functionName: 'disallowTokenTransfers',
+              args: [BigInt(token)],
+            }),
       }));
+      if (offer) {
+        // the chain has it; the report lets the server read the receipt and tell the shop (once)
+        const reply = await typedApi.call('reportRedemption', {
+          body: { id: chipId, type: chipType, txHash: mined.transactionHash },
+        });
+        setReported(
+          isApiError(reply)
+            ? (reply.errorMessage ?? 'server error')
+            : reply.redemption.emailedAt || reply.redemption.webhookAt
+              ? SHOP_TOLD
+              : SHOP_RECORDED,
+        );
+      }
       await queryClient.invalidateQueries({ queryKey: ['redeem-token', chain, collection, token] });
     } catch {
       // the reason is in tx.state.error, shown below
@@ -119,15 +159,21 @@ function Redeem() {
 
   const info = state.data;
   const isOwner = !!info?.owner && !!wallet && info.owner === wallet.toLowerCase();
-  const redeemed = info?.locked === true;
+  const redeemed = info?.locked === true || reported !== '';
+  const warning = offer ? (offer.mode === 'burn' ? BURN_WARNING : LOCK_FOREVER_WARNING) : REDEEM_WARNING;
 
   return (
     <section className="redeem" aria-labelledby="redeem-title">
       <h1 id="redeem-title" className="page-title">
         Redeem
       </h1>
+      {offer ? (
+        <p className="redeem__offer" data-testid="redeem-offer">
+          {redemptionOffer(offer)}
+        </p>
+      ) : null}
       <p className="redeem__warning" role="note" data-testid="redeem-warning">
-        {REDEEM_WARNING}
+        {warning}
       </p>
       <div className="redeem__form">
         <label className="redeem__field">
@@ -188,7 +234,7 @@ function Redeem() {
           onConfirm={() => void redeem()}
           onCancel={() => setConfirming(false)}
         >
-          <p>{REDEEM_WARNING}</p>
+          <p>{warning}</p>
         </ConfirmPanel>
       ) : (
         <div className="redeem__actions">
@@ -207,7 +253,14 @@ function Redeem() {
         </div>
       )}
       <TxStatus chain={chain} state={tx.state} label="Redeem transaction" />
-      {tx.state.step === 'done' ? (
+      {tx.state.step === 'done' && offer ? (
+        <p data-testid="redeem-done">
+          {reported || 'Redeemed. Telling the shop…'}{' '}
+          <Link to={`/${chipType === 'link' ? 'link' : 'tag'}/${encodeURIComponent(chipId)}`}>
+            Back to the token
+          </Link>
+        </p>
+      ) : tx.state.step === 'done' ? (
         <p data-testid="redeem-done">
           {REDEEMED_TEXT} <Link to={`/${chain}/check-parent/${collection}/${token}`}>Check parent</Link>
         </p>

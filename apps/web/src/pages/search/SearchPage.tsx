@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '@metatag/ui';
 import { KIND_LABELS, searchQueryOptions } from './searchApi.js';
+import { withoutReadMore } from '../chip/description.js';
 import './search.css';
 
 /**
@@ -71,7 +72,7 @@ export function SearchPage() {
                     onMouseEnter={() => setActive(mine)}
                   >
                     <span className="search-hit__title">{hit.title}</span>
-                    {hit.detail && <span className="search-hit__detail">{hit.detail}</span>}
+                    {hit.detail && <span className="search-hit__detail">{withoutReadMore(hit.detail)}</span>}
                   </Link>
                 );
               })}

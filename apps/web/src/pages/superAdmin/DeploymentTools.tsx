@@ -23,6 +23,7 @@ import {
   type ContractFields,
 } from './deployerApi.js';
 import { CollectionNameFields, useCollectionNameFields } from './CollectionNameFields.js';
+import { SUPER_ADMIN_GROUPS } from './SuperAdminTabs.js';
 
 /**
  * One wallet transaction from server-prepared data: the tools share the chain check, the alerts and
@@ -339,27 +340,35 @@ export function DeploymentTools() {
       <p className="gas-notice" data-testid="gas-notice">
         {GAS_LIMIT_NOTICE}
       </p>
-      <p className="muted">
-        Library locator of {chain}:{' '}
-        <span className="mono" data-testid="network-locator">
-          {networkLocator || 'none configured'}
-        </span>
-      </p>
-      <p className="muted">
-        Tag relayer of {chain}:{' '}
-        <span className="mono" data-testid="network-relayer">
-          {network?.relayer || 'none configured'}
-        </span>
-      </p>
-      <div className="deployment-tools__grid">
-        <DefaultCollectionTool chain={chain} network={network ?? null} />
-        <DeployCollectionTool chain={chain} locator={networkLocator} />
-        <DeployNftCodeTool chain={chain} onDeployed={setNftCode} />
-        <DeployLocatorTool chain={chain} nftCode={nftCode} onDeployed={() => undefined} />
-        <UpdateLocatorTool chain={chain} networkLocator={networkLocator} />
-        <DeployTagRelayerTool chain={chain} />
-        <ReadContractTool chain={chain} />
-      </div>
+      <section id={SUPER_ADMIN_GROUPS.chain} className="super-admin__group">
+        <h3 className="super-admin__group-title">Chain {chain}</h3>
+        <p className="muted">
+          Library locator of {chain}:{' '}
+          <span className="mono" data-testid="network-locator">
+            {networkLocator || 'none configured'}
+          </span>
+        </p>
+        <p className="muted">
+          Tag relayer of {chain}:{' '}
+          <span className="mono" data-testid="network-relayer">
+            {network?.relayer || 'none configured'}
+          </span>
+        </p>
+        <div className="deployment-tools__grid">
+          <DefaultCollectionTool chain={chain} network={network ?? null} />
+        </div>
+      </section>
+      <section id={SUPER_ADMIN_GROUPS.contracts} className="super-admin__group">
+        <h3 className="super-admin__group-title">Contracts</h3>
+        <div className="deployment-tools__grid">
+          <DeployCollectionTool chain={chain} locator={networkLocator} />
+          <DeployNftCodeTool chain={chain} onDeployed={setNftCode} />
+          <DeployLocatorTool chain={chain} nftCode={nftCode} onDeployed={() => undefined} />
+          <UpdateLocatorTool chain={chain} networkLocator={networkLocator} />
+          <DeployTagRelayerTool chain={chain} />
+          <ReadContractTool chain={chain} />
+        </div>
+      </section>
     </section>
   );
 }

@@ -4,25 +4,13 @@ import { formatEther, parseEther } from 'viem';
 import { Button, InlineEdit, TextInput } from '@metatag/ui';
 import { userLedgerPath, userPanelNftsPath } from '../../lib/adminPaths.js';
 import { useChain } from '../../lib/useChain.js';
-import { formatDate, shortAddress } from '../../lib/format.js';
+import { formatDate } from '../../lib/format.js';
+import { HexValue } from '../../components/HexValue.js';
 import { isValidBalance, isValidUserName, normalizeUserName } from '../../lib/validation.js';
 import { SetPasswordForm } from './SetPasswordForm.js';
 import { formatNative } from '../ledger/ledgerApi.js';
 import { useUpdateUser, useUsers, type User } from './usersApi.js';
 import { DEFAULT_USERS_VIEW, viewUsers, type UserSortKey, type UsersView } from './usersView.js';
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-/** Long wallet addresses are shown shortened (whole as a tooltip and in the editor). */
-function ShortValue({ value }: { value: string }) {
-  return ADDRESS.test(value) ? (
-    <span className="mono" title={value}>
-      {shortAddress(value)}
-    </span>
-  ) : (
-    <>{value}</>
-  );
-}
 
 function UserRow({ user }: { user: User }) {
   const updateUser = useUpdateUser();
@@ -37,7 +25,7 @@ function UserRow({ user }: { user: User }) {
           value={user.address}
           label={`address of user ${user.id}`}
           validate={isValidUserName}
-          renderValue={(value) => <ShortValue value={value} />}
+          renderValue={(value) => <HexValue value={value} />}
           onSave={(draft) =>
             updateUser.mutateAsync({ id: user.id, change: { address: normalizeUserName(draft) } })
           }
@@ -70,7 +58,7 @@ function UserRow({ user }: { user: User }) {
         </Link>
       </td>
       <td data-label="isSuperAdmin">{user.isSuperAdmin ? 'yes' : 'no'}</td>
-      <td data-label="userAddress">{user.userAddress ? <ShortValue value={user.userAddress} /> : '-'}</td>
+      <td data-label="userAddress">{user.userAddress ? <HexValue value={user.userAddress} /> : '-'}</td>
       <td data-label="password">
         <SetPasswordForm user={user} />
       </td>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Page, TextInput } from '@metatag/ui';
 import { describeRecord, ndefReaderClass, type NdefReaderLike, type ShownRecord } from './ndef.js';
+import { canonicalOrigin, recognisedOrigins } from '../../lib/publicOrigins.js';
 import { ourUrl } from './ourUrl.js';
 import { TagVerdict } from './TagVerdict.js';
 import {
@@ -106,7 +107,7 @@ function WriteLinkForm({ write }: { write: (url: string) => Promise<void> }) {
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ourUrl(url, window.location.origin);
+    const parsed = ourUrl(url, recognisedOrigins());
     setInvalid(parsed?.type !== 'link');
     if (parsed?.type === 'link') void write(url.trim());
   };
@@ -115,7 +116,7 @@ function WriteLinkForm({ write }: { write: (url: string) => Promise<void> }) {
       <h2 className="tag-checker__subtitle">Write a link to a blank tag</h2>
       <TextInput
         aria-label="Link URL"
-        placeholder={`${window.location.origin}/link/…`}
+        placeholder={`${canonicalOrigin()}/link/…`}
         value={url}
         onChange={(event) => setUrl(event.target.value)}
       />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api.js';
 import { checkTag } from '../chip/chipCheck.js';
 import { AUTHENTICATED, CHECKING, NOT_AUTHENTIC } from '../chip/chipTexts.js';
+import { recognisedOrigins } from '../../lib/publicOrigins.js';
 import { ourUrl, type OurUrl } from './ourUrl.js';
 
 type Verdict =
@@ -51,7 +52,7 @@ function ChipVerdict({ url }: { url: Extract<OurUrl, { type: 'chip' }> }) {
 
 /** What a URL read from a tag (or pasted) is: our chip (checked), our link, or not ours. */
 export function TagVerdict({ text }: { text: string }) {
-  const url = ourUrl(text, window.location.origin);
+  const url = ourUrl(text, recognisedOrigins());
   if (!url)
     return (
       <div className="tag-verdict tag-verdict--foreign" data-testid="tag-verdict">

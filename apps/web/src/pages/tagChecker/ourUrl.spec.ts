@@ -6,19 +6,19 @@ import { describeRecord } from './ndef.js';
 const ORIGIN = 'https://metatag.example';
 
 test('a chip URL of ours with its tap', () => {
-  assert.deepEqual(ourUrl(`${ORIGIN}/tag/AbC123?auth=00ff`, ORIGIN), {
+  assert.deepEqual(ourUrl(`${ORIGIN}/tag/AbC123?auth=00ff`, [ORIGIN]), {
     type: 'chip',
     id: 'AbC123',
     tap: 'auth=00ff',
   });
-  assert.deepEqual(ourUrl(`${ORIGIN}/tag/AbC123`, ORIGIN), { type: 'chip', id: 'AbC123', tap: null });
-  assert.deepEqual(ourUrl(`${ORIGIN}/link/Q1`, ORIGIN), { type: 'link', id: 'Q1' });
+  assert.deepEqual(ourUrl(`${ORIGIN}/tag/AbC123`, [ORIGIN]), { type: 'chip', id: 'AbC123', tap: null });
+  assert.deepEqual(ourUrl(`${ORIGIN}/link/Q1`, [ORIGIN]), { type: 'link', id: 'Q1' });
 });
 
 test('foreign origins, other paths and non-URLs are not ours', () => {
-  assert.equal(ourUrl('https://evil.example/tag/AbC123?auth=00', ORIGIN), null);
-  assert.equal(ourUrl(`${ORIGIN}/search/x`, ORIGIN), null);
-  assert.equal(ourUrl('hello', ORIGIN), null);
+  assert.equal(ourUrl('https://evil.example/tag/AbC123?auth=00', [ORIGIN]), null);
+  assert.equal(ourUrl(`${ORIGIN}/search/x`, [ORIGIN]), null);
+  assert.equal(ourUrl('hello', [ORIGIN]), null);
 });
 
 const view = (text: string) => new DataView(new TextEncoder().encode(text).buffer);

@@ -6,18 +6,18 @@ export type OurUrl = { type: 'chip'; id: string; tap: string | null } | { type: 
 const PAGE = /^\/(tag|link)\/([A-Za-z0-9]{1,64})\/?$/;
 
 /**
- * Whether `text` is one of this app's chip or link URLs. "Ours" means this page's own origin: the
- * web app knows no other public origin, and a chip provisioned for another deployment is checked
- * there (check-tag of this deployment would call it foreign anyway).
+ * Whether `text` is one of this deployment's chip or link URLs: on one of its public origins
+ * (PUBLIC_URL, lib/publicOrigins.ts). A chip provisioned for another deployment is checked there
+ * (check-tag of this deployment would call it foreign anyway).
  */
-export function ourUrl(text: string, origin: string): OurUrl | null {
+export function ourUrl(text: string, origins: readonly string[]): OurUrl | null {
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
     return null;
   }
-  if (url.origin !== origin) return null;
+  if (!origins.includes(url.origin)) return null;
   const match = PAGE.exec(url.pathname);
   if (!match) return null;
   return match[1] === 'tag'

@@ -11,8 +11,7 @@ import { startSession } from '../../session/currentUser.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { loginWithWallet } from '../../wallet/walletLogin.js';
 import { utilityOutcome } from './utilityOutcome.js';
-
-const ADDRESS = /^0x[0-9a-f]{40}$/;
+import { ADDRESS_PATTERN } from '@metatag/api-types';
 
 /**
  * `/{chain}/utility-check/{nft_id}` (spec sections 2, 5, 6): a browser-wallet sign-in, then
@@ -94,7 +93,7 @@ function UtilityCheck() {
 function walletOf(user: { address: string; userAddress?: string | null } | null | undefined): string {
   if (!user) return '';
   const own = user.address.toLowerCase();
-  if (ADDRESS.test(own)) return own;
+  if (ADDRESS_PATTERN.test(own)) return own;
   const linked = (user.userAddress ?? '').toLowerCase();
-  return ADDRESS.test(linked) ? linked : '';
+  return ADDRESS_PATTERN.test(linked) ? linked : '';
 }

@@ -5,6 +5,8 @@ import { Button, TextInput } from '@metatag/ui';
 import { unwrap } from '../../../lib/api.js';
 import { errorDetail } from '../../../session/loginOutcome.js';
 import { typedApi } from '../../../lib/typedApi.js';
+import { fileDataText } from '../../../lib/tapReadings.js';
+import { TapFlags } from './TapReadings.js';
 
 const MODES: Record<string, string> = { aes: 'AES', lrp: 'LRP', plain: 'plain mirroring' };
 
@@ -38,7 +40,7 @@ export function CheckTapUrl({ nftId }: { nftId: number }) {
       >
         <TextInput
           aria-label={`Tap URL for NFT ${nftId}`}
-          placeholder="Paste a tap URL (…/tag/{id}?…)"
+          placeholder="Paste a tap URL (…/tag/{id}?… or a batch URL)"
           value={url}
           spellCheck={false}
           autoComplete="off"
@@ -67,26 +69,48 @@ export function CheckTapUrl({ nftId }: { nftId: number }) {
   );
 }
 
+/** The checker's one-line verdict: which part fails, in the server's words (issue #26 item 7). */
+function verdictOf(result: CheckTapUrlReply): { text: string; tone: 'good' | 'warn' | 'bad' } {
+  if (result.counterAccepted)
+    return { text: 'Genuine, and a visitor opening it now would be authenticated', tone: 'good' };
+  if (result.macValid)
+    return {
+      text:
+        result.fault === 'inactive' || result.chip?.deleted
+          ? 'Genuine, but the chip is deleted'
+          : `Genuine, but already used: counter ${result.counter} is not above ${result.lastCounter}`,
+      tone: 'warn',
+    };
+  return {
+    text: `Not Authentic: ${result.problem ?? 'the MAC does not hold with this chip’s keys'}`,
+    tone: 'bad',
+  };
+}
+
 function TapUrlResult({ result }: { result: CheckTapUrlReply }) {
-  const verdict = !result.macValid
-    ? { text: 'Not Authentic: the MAC does not hold with this chip’s keys', tone: 'bad' }
-    : result.counterAccepted
-      ? { text: 'Genuine, and a visitor opening it now would be authenticated', tone: 'good' }
-      : {
-          text: result.chip.deleted
-            ? 'Genuine, but the chip is deleted'
-            : `Genuine, but already used: counter ${result.counter} is not above ${result.lastCounter}`,
-          tone: 'warn',
-        };
+  const verdict = verdictOf(result);
+  const text = fileDataText(result.fileData);
   return (
     <section className="tap-check__result" aria-label="Tap URL check" data-testid="tap-check-result">
-      <p className={`tap-check__verdict tap-check__verdict--${verdict.tone}`} role="status">
+      <p
+        className={`tap-check__verdict tap-check__verdict--${verdict.tone}`}
+        role="status"
+        data-fault={result.fault ?? ''}
+      >
         {verdict.text}
       </p>
       <dl className="tap-check__facts">
+        {result.batch && (
+          <>
+            <dt>Batch</dt>
+            <dd data-testid="tap-check-batch">
+              {result.batch.name} ({MODES[result.batch.mode] ?? 'any mode'})
+            </dd>
+          </>
+        )}
         <dt>Chip</dt>
         <dd className="chiplinks__code">
-          {result.chip.id} ({result.chip.scheme} keys)
+          {result.chip ? `${result.chip.id} (${result.chip.scheme} keys)` : 'none of the batch'}
         </dd>
         <dt>UID</dt>
         <dd className="chiplinks__code" data-testid="tap-check-uid">
@@ -102,6 +126,22 @@ function TapUrlResult({ result }: { result: CheckTapUrlReply }) {
         <dd className="tap-check__data" data-testid="tap-check-file-data">
           {result.fileData ?? 'none'}
         </dd>
+        {text?.kind === 'text' && (
+          <>
+            <dt>File data as text</dt>
+            <dd className="tap-check__data" data-testid="tap-check-file-text">
+              {text.value}
+            </dd>
+          </>
+        )}
+        {result.tamper && (
+          <>
+            <dt>Seal</dt>
+            <dd data-testid="tap-check-seal">
+              <TapFlags tamper={result.tamper} counterJumps={0} /> ({result.tamper})
+            </dd>
+          </>
+        )}
         <dt>MAC</dt>
         <dd data-testid="tap-check-mac">{result.macValid ? 'valid' : 'not valid'}</dd>
         <dt>Accepted now</dt>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ChainName } from '../../../lib/chains.js';
 import type { MintTarget } from '../useMintTarget.js';
 import { ChiplinksTable } from './ChiplinksTable.js';
@@ -37,6 +38,12 @@ export function ChipLinksTables({
         </p>
       )}
       <ChiplinksTable type="chip" scope={scope} />
+      {userId === undefined && (
+        <p className="chiplinks-tables__batches">
+          {/* issue #26: batches, CSV uploads, one URL per batch, key rotation */}
+          <Link to={`/${chain}/admin/batches/${nftId}`}>Chip batches (CSV upload, one URL for a batch)</Link>
+        </p>
+      )}
       <ChiplinksTable type="link" scope={scope} />
     </div>
   );

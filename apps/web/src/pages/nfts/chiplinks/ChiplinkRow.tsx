@@ -5,6 +5,7 @@ import { CANNOT_LINK } from '../../../lib/texts.js';
 import { publicPath, qrPath } from './chiplinkRules.js';
 import type { Chiplink } from './chiplinksApi.js';
 import { ScansList } from './ScansList.js';
+import { TapReadings } from './TapReadings.js';
 
 /**
  * One chip or link of the admin tables: its public URL, QR code downloads (links), a Scans toggle
@@ -60,6 +61,16 @@ export function ChiplinkRow({
           {shortAddress(item.tokenToMint)}
         </td>
         <td data-label="locked">{item.locked ? 'yes' : 'no'}</td>
+        {item.type === 'chip' && (
+          <td data-label="tap data">
+            <TapReadings
+              id={item.id}
+              tamper={item.tamper ?? null}
+              counterJumps={item.counterJumps ?? 0}
+              fileData={item.fileData ?? null}
+            />
+          </td>
+        )}
         {item.type === 'link' && (
           <td className="nowrap" data-label="QR code">
             <a

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.js';
 import { CHIPLINKS_CSV_NAME, csvPath, offersCsv, type ChiplinkKind } from './chiplinkRules.js';
 import { useChiplinks, useRemoveChiplink, type ChiplinkScope } from './chiplinksApi.js';
 import { CheckTapUrl } from './CheckTapUrl.js';
@@ -18,7 +20,7 @@ export function ChiplinksTable({ type, scope }: { type: ChiplinkKind; scope: Chi
 
   const title = TITLES[type];
   const titleId = `chiplinks-${type}-${nftId}`;
-  const columns = type === 'link' ? 9 : 8;
+  const columns = 9;
   return (
     <section className="chiplinks" aria-labelledby={titleId}>
       <h3 id={titleId} className="nft-details__title">
@@ -33,7 +35,18 @@ export function ChiplinksTable({ type, scope }: { type: ChiplinkKind; scope: Chi
           {list.error.message}
         </p>
       ) : list.data.items.length === 0 ? (
-        <p className="muted">No {title.toLowerCase()} yet.</p>
+        <EmptyState title={`No ${title.toLowerCase()} yet.`} testId={`${type}s-empty-${nftId}`}>
+          {type === 'link' ? (
+            'Create a batch of QR links above: each one mints once.'
+          ) : userId === undefined ? (
+            <>
+              Link a chip by its UID above, or{' '}
+              <Link to={`/${scope.chain}/admin/batches/${nftId}`}>import a batch</Link> (CSV of UIDs).
+            </>
+          ) : (
+            'Link a chip by its UID above.'
+          )}
+        </EmptyState>
       ) : (
         <>
           <div className="table-scroll">
@@ -54,7 +67,7 @@ export function ChiplinksTable({ type, scope }: { type: ChiplinkKind; scope: Chi
                   <th scope="col">created</th>
                   <th scope="col">tokenToMint</th>
                   <th scope="col">locked</th>
-                  {type === 'link' && <th scope="col">QR code</th>}
+                  {type === 'link' ? <th scope="col">QR code</th> : <th scope="col">tap data</th>}
                   <th scope="col" className="chiplinks__actions">
                     <span className="visually-hidden">actions</span>
                   </th>

@@ -1,10 +1,14 @@
 import { formatDate } from '../../../lib/format.js';
 import { NO_DATA } from '../../../lib/texts.js';
 import { useScans } from './chiplinksApi.js';
+import { FileData, TapFlags } from './TapReadings.js';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '-' : value);
 
-/** The scans of a chip or link (spec section 3 "Chip scan"): timestamp, city, radius (km), country. */
+/**
+ * The scans of a chip or link (spec section 3 "Chip scan"): timestamp, city, radius (km), country;
+ * and for chips what each tap read beyond "authentic" (issue #26): its seal, a counter jump, its file data.
+ */
 export function ScansList({ id }: { id: string }) {
   const scans = useScans(id);
   if (scans.isPending) return <div className="page-loading" aria-busy="true" />;
@@ -30,6 +34,7 @@ export function ScansList({ id }: { id: string }) {
           <th scope="col">city</th>
           <th scope="col">radius (km)</th>
           <th scope="col">country</th>
+          <th scope="col">tap data</th>
         </tr>
       </thead>
       <tbody>
@@ -39,6 +44,11 @@ export function ScansList({ id }: { id: string }) {
             <td>{dash(scan.city)}</td>
             <td>{dash(scan.radius)}</td>
             <td>{dash(scan.country)}</td>
+            <td data-testid="scan-tap-data">
+              <TapFlags tamper={scan.tamper ?? null} counterJumps={scan.counterJump ? 1 : 0} />
+              <FileData hex={scan.fileData ?? null} />
+              {!scan.tamper && !scan.counterJump && !scan.fileData && '-'}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -21,6 +21,11 @@ export interface Chiplink {
   deleted: boolean;
   tokenToMint: string;
   locked: boolean;
+  /** Chips (issue #26): the TagTamper letters and file data (hex) of the latest taps that read them. */
+  tamper?: string | null;
+  fileData?: string | null;
+  /** Chips: accepted taps whose counter jumped more than the batch's threshold. */
+  counterJumps?: number;
 }
 
 /** `GET /json/qrlink/{type}/{nftId}`: the first 30 live rows, oldest first, and how many there are. */
