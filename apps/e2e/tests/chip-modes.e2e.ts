@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { test, expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptDialogs, createUserViaApi, loginWithPassword, uniqueName } from './support/accounts.js';
 import { chipCli, env } from './support/chips.js';
+import { SHOTS_DIR } from './support/screenshots.js';
 
 /**
  * Real chips' configurations on the chip page (issue #12): a chip in LRP mode and a chip mirroring
@@ -16,7 +17,7 @@ import { chipCli, env } from './support/chips.js';
 
 test.setTimeout(180_000);
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS_DIR ?? join(import.meta.dirname, '../../../../chips-shots');
+const SHOTS = join(SHOTS_DIR, 'chips-shots');
 mkdirSync(SHOTS, { recursive: true });
 
 interface Owner {

@@ -212,8 +212,12 @@ test('a locator update is confirmed first and names what changes; a reverted tra
   const deployed = async (tool: string, button: string) => {
     const region = page.getByRole('region', { name: tool });
     await region.getByRole('button', { name: button }).click();
-    await expect(region.getByTestId('contract-address')).toHaveText(ADDRESS, CHAIN_TIMEOUT);
-    return (await region.getByTestId('contract-address').textContent()) ?? '';
+    await expect(region.getByTestId('contract-address')).toHaveAttribute(
+      'data-value',
+      ADDRESS,
+      CHAIN_TIMEOUT,
+    );
+    return (await region.getByTestId('contract-address').getAttribute('data-value')) ?? '';
   };
   const codeA = await deployed('Deploy NFT code', 'Deploy NFT code');
   const locator = await deployed('Deploy library locator', 'Deploy library locator');
@@ -236,7 +240,7 @@ test('a locator update is confirmed first and names what changes; a reverted tra
   await update.getByRole('button', { name: 'Update locator' }).click();
   await update.getByRole('button', { name: 'Confirm the locator update' }).click();
   const status = update.getByLabel('Locator update');
-  await expect(status.getByTestId('tx-hash')).toHaveText(TX_HASH, CHAIN_TIMEOUT);
+  await expect(status.getByTestId('tx-hash')).toHaveAttribute('data-value', TX_HASH, CHAIN_TIMEOUT);
   await expect(status.getByTestId('tx-step')).toHaveText('Confirmed', CHAIN_TIMEOUT);
   const read = page.getByRole('region', { name: 'Read contract fields' });
   await read.getByLabel('Contract address').fill(locator);

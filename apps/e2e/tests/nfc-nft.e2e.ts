@@ -41,9 +41,8 @@ for (const viewport of [
     await loginWithPassword(page, 'ganache', name, 'chips-password');
     await expect(page).toHaveURL(/\/ganache\/admin\/collections$/);
     await expect(page.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
-    // the header's link (behind the menu button on a phone)
-    if (viewport.width < 600) await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('link', { name: 'NFC-NFT LINKER' }).click();
+    // the console navigation's link (spec section 2's header link; a row of its own on a phone too)
+    await page.getByTestId('console-nav').getByRole('link', { name: 'NFC-NFT LINKER' }).click();
     await expect(page).toHaveURL(/\/admin\/nfc-nft$/);
     await expect(page.getByRole('heading', { name: 'NFC-NFT linker' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'NFC Settings' })).toHaveAttribute('aria-selected', 'true');

@@ -29,8 +29,16 @@ async function owner(title: string): Promise<{ api: APIRequestContext; name: str
 
 /** On a phone (≤ 900 px) the header's items, the search box among them, fold behind Menu. */
 async function searchFromHeader(page: Page, q: string) {
-  if ((page.viewportSize()?.width ?? 1280) <= 900) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(q);
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  if ((page.viewportSize()?.width ?? 1280) <= 900)
+    // right after a sign-in the page settles (the session and the page's data arrive): the menu is
+    // opened until the box shows, as a person taps again when a tap landed during a re-render
+    await expect(async () => {
+      const menu = page.getByRole('button', { name: /^(Menu|Close)$/ });
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await expect(box).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  await box.fill(q);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search/${encodeURIComponent(q)}$`));
   await expect(page.getByTestId('search-query')).toHaveText(q);

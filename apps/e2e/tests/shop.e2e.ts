@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { acceptDialogs, loginWithPassword } from './support/accounts.js';
 import { anvilRpc, createBuiltInWallet, fund } from './support/chain.js';
 import { connectChipPageWallet, env, seed, type Seed } from './support/chips.js';
+import { startMailbox, type Mailbox } from './support/mailbox.js';
 
 /**
  * Shops and utilities (issue 19) on the real stack: a WooCommerce-shaped order signed as WooCommerce
@@ -17,35 +17,12 @@ test.setTimeout(300_000);
 const CHAIN_TIMEOUT = { timeout: 45_000 };
 const SHOTS = 'test-results/e2e/shop';
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
+let mailbox: Mailbox;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(Number(env('E2E_SMTP_PORT')), '127.0.0.1', resolve));
+  mailbox = await startMailbox(Number(env('E2E_SMTP_PORT')));
 });
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+test.afterAll(() => mailbox.close());
 
 function signature(body: string, secret: string): string {
   const mac = spawnSync('openssl', ['dgst', '-sha256', '-hmac', secret, '-binary'], { input: body });
@@ -140,8 +117,8 @@ test('a signed WooCommerce order: links, the buyer’s email, its claim link min
   expect(first.body.links).toBe(1);
   const made = await links(s);
   expect(made).toHaveLength(1);
-  await expect.poll(() => inbox.length).toBe(1);
-  const mail = inbox[0];
+  await expect.poll(() => mailbox.inbox.length).toBe(1);
+  const mail = mailbox.inbox[0];
   expect(mail.to).toEqual(['bea.buyer@example.org']);
   const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(raw).toContain('Subject: Your NFT: Golden Sneaker');
@@ -155,7 +132,7 @@ test('a signed WooCommerce order: links, the buyer’s email, its claim link min
     (await deliver(shop.value, shop.secret, { ...wooOrder(501, '93', 1), status: 'completed' })).body.links,
   ).toBe(0);
   expect(await links(s)).toHaveLength(1);
-  expect(inbox).toHaveLength(1);
+  expect(mailbox.inbox).toHaveLength(1);
 
   await admin.reload();
   await openDetails();

@@ -229,14 +229,18 @@ test('check a tap URL: what it carries, without consuming it; for the owner and 
   assert.deepEqual(checked.body, {
     ok: true,
     chip: { id, nftId, deleted: false, scheme: 'an10922' },
+    batch: { id: `default-${nftId}`, name: 'Default batch', mode: 'any' },
     layout: 'picc',
     mode: 'lrp',
     uid: chip.uid,
     counter: 1,
     fileData: '7a'.repeat(16),
+    tamper: null,
     macValid: true,
     counterAccepted: true,
     lastCounter: -1,
+    fault: null,
+    problem: null,
   });
   assert.equal((await boss.call('POST', '/json/check-tap-url', { url })).status, 200);
   assert.equal((await other.call('POST', '/json/check-tap-url', { url })).status, 404);

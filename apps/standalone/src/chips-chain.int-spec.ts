@@ -1,49 +1,31 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import {
-  createPublicClient,
-  createWalletClient,
-  getAddress,
-  http,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
+import { createWalletClient, http, type Address, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { collectionAbi, collectionDeployData } from '@metatag/contracts';
-import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
+import { collectionAbi } from '@metatag/contracts';
+import type { AnvilHandle } from '@metatag/contracts/node';
 import { lockMessage } from '@metatag/api-types';
-import { LIMITED_VOUCHER_TTL_S } from '@metatag/chiplinks';
-import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
-import { ownerSignature, ShiftedClock } from './testing/owner-proof.fixture.js';
+import { LIMITED_VOUCHER_TTL_S, TEMPLATE_CACHE_MS } from '@metatag/chiplinks';
+import { ShiftedClock } from './testing/owner-proof.fixture.js';
 import { credit } from './testing/sign-in.fixture.js';
-import { Client, startTestStack, withoutTrace, type TestStack } from './testing/stack.fixture.js';
+import { Client, withoutTrace, type TestStack } from './testing/stack.fixture.js';
+import { newAdmin, newTemplate, provisionChip, SimulatedChip, superAdmin } from './testing/chips.fixture.js';
 import {
-  chipSecrets,
-  newAdmin,
-  newTemplate,
-  provisionChip,
-  SimulatedChip,
-  superAdmin,
-} from './testing/chips.fixture.js';
+  DEPLOYER_KEY,
+  startChainOwnerStack,
+  until,
+  VISITOR_KEYS,
+  type ChainOwnerStack,
+} from './testing/chain-owner.fixture.js';
 
 // Mint data, claim and lock against a real anvil: a collection whose owner and minter is the relayer's
 // key, vouchers signed by the relayer service, and visitors' wallets that send them.
-const DEPLOYER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
-const VISITOR_KEYS: Hex[] = [
-  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
-  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
-];
-
-const secrets = chipSecrets();
 // real time plus what the tests add: vouchers' deadlines are checked by the chain's (real) clock
 const clock = new ShiftedClock();
+let fixture: ChainOwnerStack;
+let secrets: Record<string, string>;
 let anvil: AnvilHandle;
-let dir: string;
 let stack: TestStack;
 let chain: PublicClient;
 let collection: Address;
@@ -59,20 +41,12 @@ interface Visitor {
 }
 
 function visitor(key: Hex): Visitor {
-  const account = privateKeyToAccount(key);
-  const wallet = createWalletClient({ account, transport: http(anvil.url) });
+  const wallet = fixture.wallet(key);
   return {
-    account,
-    address: account.address.toLowerCase(),
+    account: wallet.account,
+    address: wallet.address,
     async send(data, value, to = collection) {
-      const hash = await wallet.sendTransaction({
-        to,
-        data: data as Hex,
-        value: BigInt(value),
-        chain: null,
-        gas: 500_000n,
-      });
-      return (await chain.waitForTransactionReceipt({ hash })).status;
+      return (await wallet.send({ data: data as Hex, value: BigInt(value), to, gas: 500_000n })).status;
     },
   };
 }
@@ -127,45 +101,8 @@ const ownerOf = async (tokenId: string) =>
   ).toLowerCase();
 
 before(async () => {
-  anvil = await startAnvil();
-  dir = await mkdtemp(join(tmpdir(), 'chips-chain-'));
-  const shared = await ensureSharedContracts({
-    rpcUrl: anvil.url,
-    privateKey: DEPLOYER_KEY,
-    stateFile: join(dir, 'contracts.json'),
-    tagRelayerAuthorizer: privateKeyToAccount(ANVIL_DEV_KEY_1).address,
-  });
-  chain = createPublicClient({ transport: http(anvil.url), pollingInterval: 50 });
-  // deployed by the relayer's key: it becomes owner and minter, so the relayer's vouchers are valid
-  const relayer = createWalletClient({
-    account: privateKeyToAccount(ANVIL_DEV_KEY_1),
-    transport: http(anvil.url),
-  });
-  const { data } = collectionDeployData({
-    name: 'Chips',
-    symbol: 'CHP',
-    libraryAddress: shared.libraryAddressLocator,
-  });
-  const hash = await relayer.sendTransaction({ data, chain: null });
-  collection = getAddress((await chain.waitForTransactionReceipt({ hash })).contractAddress!);
-  stack = await startTestStack({
-    clock,
-    indexer: { rpcUrl: anvil.url, locator: shared.libraryAddressLocator.toLowerCase() },
-    env: {
-      ...secrets,
-      RPC_URL_GANACHE: anvil.url,
-      LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator.toLowerCase(),
-    },
-  });
-  const boss = await superAdmin(stack.url);
-  ({ client: owner, id: ownerId } = await newAdmin(stack.url, boss));
-  // the collection's owner (the relayer's key here) signs the attach for the owner's password account
-  const attached = await owner.call('POST', '/json/ganache/attach-collection-to-user', {
-    dataToSave: { deployedAddress: collection.toLowerCase(), name: 'Chips', symbol: 'CHP' },
-    txHash: hash,
-    ownerSignature: await ownerSignature(ANVIL_DEV_KEY_1, ownerId, collection.toLowerCase()),
-  });
-  assert.equal(attached.status, 200, JSON.stringify(attached.body));
+  fixture = await startChainOwnerStack({ name: 'Chips', symbol: 'CHP', clock });
+  ({ secrets, anvil, stack, chain, collection, owner, ownerId } = fixture);
   nftId = await newTemplate(owner, collection.toLowerCase());
 });
 
@@ -179,9 +116,7 @@ test("no template can be pointed at another user's collection (its vouchers woul
   assert.equal(res.body.error, 'collection_not_owned');
 });
 after(async () => {
-  await stack?.stop();
-  await anvil?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await fixture?.stop();
 });
 
 test('a link mints once; with multi-mint on it mints a new token each time', async () => {
@@ -202,7 +137,11 @@ test('a link mints once; with multi-mint on it mints a new token each time', asy
   await untilCounts(template, { link: [link.id, 1], template: 1 });
 
   const again = await anonymous().call('GET', `/json/get-mint-data/${link.id}?to=${alice.address}`);
-  assert.deepEqual(again.body, { ok: false, errorMessage: 'cannot mint' }, 'one NFT per link');
+  assert.deepEqual(
+    again.body,
+    { ok: false, errorMessage: 'cannot mint', reason: 'already_minted' },
+    'one NFT per link',
+  );
   const page = await anonymous().call('GET', `/json/nft-by-chiplink/${link.id}?type=link`);
   assert.equal((page.body.chiplink as { mints: number }).mints, 1, 'still counted once');
   assert.equal((page.body.token as { owner: string }).owner, alice.address, 'the page shows the owner');
@@ -239,9 +178,17 @@ test('a link mints once; with multi-mint on it mints a new token each time', asy
     (await owner.call('PUT', `/json/ganache/nft/${template}`, { isMultiMintEnabledlink: true })).status,
     200,
   );
-  await new Promise((r) => setTimeout(r, 5_100)); // the scan path's template cache
-  const multi = await anonymous().call('GET', `/json/get-mint-data/${link.id}?to=${alice.address}`);
-  assert.equal(multi.body.ok, true, JSON.stringify(multi.body));
+  // The scan path may hold the template for TEMPLATE_CACHE_MS (another replica's change is seen
+  // within that) and the change reaches chiplinks' projection as an event: move the services' clock
+  // past the cache, then ask until the new setting is seen. A refused mint data request issues nothing.
+  clock.advance(TEMPLATE_CACHE_MS + 1);
+  const multi = await until(
+    () => anonymous().call('GET', `/json/get-mint-data/${link.id}?to=${alice.address}`),
+    (res) => res.body.ok === true,
+    'multi-mint seen by the scan path',
+    10_000,
+  );
+  clock.advance(-(TEMPLATE_CACHE_MS + 1));
   assert.notEqual(multi.body.tokenid, link.tokenToMint);
   assert.equal(await alice.send(multi.body.data as string, multi.body.value as string), 'success');
   assert.equal(await ownerOf(multi.body.tokenid as string), alice.address);
@@ -258,6 +205,13 @@ test('the template price is paid to the payout address; the limit is respected',
     id: string;
   }[];
   const bob = visitor(VISITOR_KEYS[1]);
+  // a wallet with no ETH gets no voucher: the link is not bound to it, its one place not held (#30)
+  const empty = `0x${'5e'.repeat(20)}`;
+  assert.deepEqual(
+    (await anonymous().call('GET', `/json/get-mint-data/${links[0].id}?to=${empty}`)).body,
+    { ok: false, errorMessage: 'cannot mint', reason: 'insufficient_funds' },
+    'a wallet that cannot pay the price',
+  );
   const res = await anonymous().call('GET', `/json/get-mint-data/${links[0].id}?to=${bob.address}`);
   assert.equal(res.body.value, '250000000000000000');
   const before = await chain.getBalance({ address: payout as Address });
@@ -265,7 +219,11 @@ test('the template price is paid to the payout address; the limit is respected',
   assert.equal(await bob.send(res.body.data as string, res.body.value as string), 'success');
   assert.equal((await chain.getBalance({ address: payout as Address })) - before, 250000000000000000n);
   const second = await anonymous().call('GET', `/json/get-mint-data/${links[1].id}?to=${bob.address}`);
-  assert.deepEqual(second.body, { ok: false, errorMessage: 'cannot mint' }, 'limit 1 reached');
+  assert.deepEqual(
+    second.body,
+    { ok: false, errorMessage: 'cannot mint', reason: 'sold_out' },
+    'limit 1 reached',
+  );
 });
 
 test('chip: the scan token proves a fresh scan; tampered, foreign, superseded or expired tokens do not', async () => {
@@ -278,7 +236,7 @@ test('chip: the scan token proves a fresh scan; tampered, foreign, superseded or
     (await anonymous().call('POST', '/json/check-tag', { tag, auth: c.tap() })).body.scanToken as string;
   const mintData = (tag: string, query: string) =>
     anonymous().call('GET', `/json/get-mint-data/${tag}?to=${alice.address}&${query}`);
-  const cannot = { ok: false, errorMessage: 'cannot mint' };
+  const cannot = { ok: false, errorMessage: 'cannot mint', reason: 'tap_expired' };
 
   const jwt = await scan(id, chip);
   const [h, p, s] = jwt.split('.');
@@ -337,7 +295,15 @@ test('credentials do one thing: the utility token proves the tap and mints nothi
   const verified = await anonymous().call('GET', `/json/utility-token/verify?token=${utility}`);
   assert.equal(verified.status, 200);
   const { iat, exp, ...rest } = verified.body as { iat: number; exp: number; tokenId: string };
-  assert.deepEqual(rest, { ok: true, chain: 'ganache', nftId, chipId: id, tokenId: rest.tokenId });
+  assert.deepEqual(rest, {
+    ok: true,
+    chain: 'ganache',
+    nftId,
+    chipId: id,
+    tokenId: rest.tokenId,
+    tamper: null,
+    fileData: null,
+  });
   assert.match(String(rest.tokenId), /^\d+$/);
   assert.equal(exp - iat, 600);
   for (const bad of [scanToken, c0, `${utility}x`])
@@ -496,7 +462,7 @@ test("an anonymous voucher holds a limited template's place only briefly, and on
   const [alice, bob] = VISITOR_KEYS.map(visitor);
   const mintData = (link: string, to: string) =>
     anonymous().call('GET', `/json/get-mint-data/${link}?to=${to}`);
-  const cannot = { ok: false, errorMessage: 'cannot mint' };
+  const cannot = { ok: false, errorMessage: 'cannot mint', reason: 'sold_out' };
 
   const held = await mintData(links[0].id, alice.address);
   assert.equal(held.body.ok, true, JSON.stringify(held.body));
@@ -600,7 +566,11 @@ test("manual mints and chip/link vouchers share the template's limit", async () 
   assert.equal(second.body.error, 'limit_reached');
   assert.match(String(second.body.errorMessage), /limit is reached: 2 of 2/);
   const voucher = await anonymous().call('GET', `/json/get-mint-data/${links[1].id}?to=${alice.address}`);
-  assert.deepEqual(voucher.body, { ok: false, errorMessage: 'cannot mint' }, 'the queued manual mint counts');
+  assert.deepEqual(
+    voucher.body,
+    { ok: false, errorMessage: 'cannot mint', reason: 'sold_out' },
+    'the queued manual mint counts',
+  );
 });
 
 test('chip ids and link uids share one namespace: no chip id can shadow a link in get-mint-data', async () => {

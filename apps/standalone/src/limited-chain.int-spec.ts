@@ -1,45 +1,25 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  getAddress,
-  http,
-  parseEventLogs,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { collectionAbi, collectionDeployData } from '@metatag/contracts';
+import { encodeFunctionData, parseEventLogs, type Address, type Hex, type PublicClient } from 'viem';
+import { collectionAbi } from '@metatag/contracts';
 import type { CheckParentReply } from '@metatag/events';
-import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
 import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
-import { ownerSignature } from './testing/owner-proof.fixture.js';
-import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
+import { Client, type TestStack } from './testing/stack.fixture.js';
+import { newAdmin, newTemplate, provisionChip, SimulatedChip, superAdmin } from './testing/chips.fixture.js';
 import {
-  chipSecrets,
-  newAdmin,
-  newTemplate,
-  provisionChip,
-  SimulatedChip,
-  superAdmin,
-} from './testing/chips.fixture.js';
+  startChainOwnerStack,
+  until,
+  VISITOR_KEYS,
+  type ChainOwnerStack,
+} from './testing/chain-owner.fixture.js';
 
 // Limited editions on chips (#18): attach a child token to a chip, check-parent against the chain,
 // and the ledger's child/tag facts on the chip page (once per log).
-const DEPLOYER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
-const FATHER_OWNER_KEY: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
-const VISITOR_KEY: Hex = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6';
+const [FATHER_OWNER_KEY, VISITOR_KEY] = VISITOR_KEYS;
 
-const secrets = chipSecrets();
-let anvil: AnvilHandle;
-let dir: string;
+let fixture: ChainOwnerStack;
+let secrets: Record<string, string>;
 let stack: TestStack;
 let chain: PublicClient;
 let collection: Address;
@@ -58,26 +38,8 @@ const pageOf = async (chipId: string) =>
   (await anonymous().call('GET', `/json/nft-by-chiplink/${chipId}?type=chip`)).body as unknown as Page;
 
 function wallet(key: Hex) {
-  const account = privateKeyToAccount(key);
-  const client = createWalletClient({ account, transport: http(anvil.url) });
-  return {
-    address: account.address.toLowerCase(),
-    async send(data: Hex, to: Address = collection) {
-      const hash = await client.sendTransaction({ to, data, chain: null, gas: 800_000n });
-      return chain.waitForTransactionReceipt({ hash });
-    },
-  };
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  assert.ok(ok(value), `${what}: ${JSON.stringify(value)}`);
-  return value;
+  const w = fixture.wallet(key);
+  return { address: w.address, send: (data: Hex, to: Address = collection) => w.send({ data, to }) };
 }
 
 const read = <T>(functionName: string, args: unknown[]) =>
@@ -89,42 +51,10 @@ const read = <T>(functionName: string, args: unknown[]) =>
   }) as Promise<T>;
 
 before(async () => {
-  anvil = await startAnvil();
-  dir = await mkdtemp(join(tmpdir(), 'limited-chain-'));
-  const shared = await ensureSharedContracts({
-    rpcUrl: anvil.url,
-    privateKey: DEPLOYER_KEY,
-    stateFile: join(dir, 'contracts.json'),
-    tagRelayerAuthorizer: privateKeyToAccount(ANVIL_DEV_KEY_1).address,
-  });
-  chain = createPublicClient({ transport: http(anvil.url), pollingInterval: 50 });
-  // deployed by the relayer's key: it is the collection's owner and minter (the chip's claim is a
-  // transfer it signs)
+  // the collection is the relayer key's: its owner and minter (the chip's claim is a transfer it signs)
+  fixture = await startChainOwnerStack({ name: 'Limited', symbol: 'LTD' });
+  ({ secrets, stack, chain, collection, owner } = fixture);
   const relayer = wallet(ANVIL_DEV_KEY_1);
-  const { data } = collectionDeployData({
-    name: 'Limited',
-    symbol: 'LTD',
-    libraryAddress: shared.libraryAddressLocator,
-  });
-  const deployed = await relayer.send(data as Hex, undefined as unknown as Address);
-  collection = getAddress(deployed.contractAddress!);
-  stack = await startTestStack({
-    indexer: { rpcUrl: anvil.url, locator: shared.libraryAddressLocator.toLowerCase() },
-    env: {
-      ...secrets,
-      RPC_URL_GANACHE: anvil.url,
-      LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator.toLowerCase(),
-    },
-  });
-  const boss = await superAdmin(stack.url);
-  let ownerId: number;
-  ({ client: owner, id: ownerId } = await newAdmin(stack.url, boss));
-  const attached = await owner.call('POST', '/json/ganache/attach-collection-to-user', {
-    dataToSave: { deployedAddress: collection.toLowerCase(), name: 'Limited', symbol: 'LTD' },
-    txHash: deployed.transactionHash,
-    ownerSignature: await ownerSignature(ANVIL_DEV_KEY_1, ownerId, collection.toLowerCase()),
-  });
-  assert.equal(attached.status, 200, JSON.stringify(attached.body));
   nftId = await newTemplate(owner, collection.toLowerCase());
 
   // a father with limit 3 (the minter mints it to its owner), who mints two children with its wallet
@@ -147,9 +77,7 @@ before(async () => {
 });
 
 after(async () => {
-  await stack?.stop();
-  await anvil?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await fixture?.stop();
 });
 
 test('attach refuses a bad body, a stranger, a chip not yours, a token that is no child', async () => {
@@ -308,6 +236,17 @@ test('check-parent answers what the chain holds; a redeemed child is shown locke
     assert.equal(row.locked, await read<boolean>('locked', [children[i]]));
   }
   assert.equal(body.children[1].locked, true, 'the redeemed child');
+  assert.equal(body.childOf, null, 'the father is no child');
+  // check-parent of a child names its father (whoIsFather on chain) and answers the father's numbers
+  const ofChild = (await anonymous().call('GET', `/json/ganache/check-parent/${collection}/${children[0]}`))
+    .body as unknown as CheckParentReply;
+  assert.deepEqual(ofChild.childOf, {
+    tokenId: children[0].toString(),
+    father: (await read<bigint>('whoIsFather', [children[0]])).toString(),
+  });
+  assert.equal(ofChild.parent?.tokenId, father.toString());
+  assert.equal(ofChild.parent?.limit, limit.toString());
+  assert.equal(ofChild.minted, body.minted);
   // a transfer of the redeemed child reverts
   const transfer = encodeFunctionData({
     abi: collectionAbi,

@@ -116,6 +116,7 @@ async function createFather(
   client: Client | undefined,
   query: Record<string, string>,
   png?: Buffer,
+  idempotencyKey?: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
   if (png) {
@@ -125,7 +126,10 @@ async function createFather(
   const res = await fetch(`${stack.url}/json/ganache/limited/create?${new URLSearchParams(query)}`, {
     method: 'POST',
     body: form,
-    headers: client?.cookie ? { cookie: client.cookie } : {},
+    headers: {
+      ...(client?.cookie ? { cookie: client.cookie } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
@@ -193,6 +197,32 @@ test('the creation helper: signed in, own collection, a valid limit; returns txH
   });
   assert.ok(children.hash);
   assert.equal(await read<bigint>(alice.address, 'availableChildren', [tokenId]), 1n);
+});
+
+test('limited/create with an Idempotency-Key: repeated (also twice at once) answers the same father', async () => {
+  const carol = await ownerWithCollection('Carol limited');
+  const query = { title: 'Once', limit: '2', collection: carol.address };
+  const first = await createFather(carol.who.client, query, makePng(8), 'order-42');
+  assert.equal(first.status, 201, JSON.stringify(first.body));
+  const again = await createFather(carol.who.client, query, makePng(8), 'order-42');
+  assert.equal(again.status, 201, JSON.stringify(again.body));
+  assert.deepEqual(
+    [again.body.tokenId, again.body.nftId, again.body.txHash],
+    [first.body.tokenId, first.body.nftId, first.body.txHash],
+  );
+  const [a, b] = await Promise.all([
+    createFather(carol.who.client, query, makePng(8), 'order-43'),
+    createFather(carol.who.client, query, makePng(8), 'order-43'),
+  ]);
+  assert.equal(a.status, 201, JSON.stringify(a.body));
+  assert.equal(b.status, 201, JSON.stringify(b.body));
+  assert.equal(a.body.tokenId, b.body.tokenId);
+  assert.notEqual(a.body.tokenId, first.body.tokenId);
+  // two fathers in all, so two templates: the losing request's template was removed
+  const templates = (await carol.who.client.call('GET', '/json/ganache/nfts')).body.items as unknown[];
+  assert.equal(templates.length, 2);
+  const bad = await createFather(carol.who.client, query, makePng(8), 'no spaces');
+  assert.equal(bad.status, 400);
 });
 
 function encodeMintChildBatch(parent: bigint, amount: bigint): Hex {

@@ -16,8 +16,14 @@ try {
 const logger = createLogger('standalone', config.LOG_LEVEL);
 try {
   const stack = await startStandalone({ ...config, DATA_DIR: resolve(config.DATA_DIR) }, logger, {
-    startPostgres: (dataDir, port) =>
-      startEmbeddedPostgres({ dataDir, port, onLog: (l) => logger.debug({ pg: l.trim() }) }),
+    startPostgres: (dataDir, port, password, legacyPassword) =>
+      startEmbeddedPostgres({
+        dataDir,
+        port,
+        password,
+        legacyPassword,
+        onLog: (l) => logger.debug({ pg: l.trim() }),
+      }),
   });
   onShutdown(logger, () => stack.stop());
   console.log(

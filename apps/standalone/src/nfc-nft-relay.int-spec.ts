@@ -14,7 +14,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { tagRelayerAbi } from '@metatag/contracts';
+import { collectionAbi, tagRelayerAbi } from '@metatag/contracts';
 import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
 import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
 import { credit } from './testing/sign-in.fixture.js';
@@ -27,6 +27,7 @@ import {
   SimulatedChip,
   superAdmin,
 } from './testing/chips.fixture.js';
+import { attachedCollection } from './testing/tenant.fixture.js';
 
 // The confirmation of a relayed NFC-NFT pending transaction (issue 17 item 4) on a real anvil with the
 // shared TagRelayer: the page's report is checked against the receipt's event, and the pending fields
@@ -42,6 +43,8 @@ let tagRelayer: Address;
 let stack: TestStack;
 let owner: Client;
 let ownerId: number;
+/** The owner's attached collection: the only kind of contract a record may call (issue #28). */
+let collection: Address;
 let boss: Client;
 
 before(async () => {
@@ -55,10 +58,16 @@ before(async () => {
   });
   tagRelayer = shared.tagRelayer.toLowerCase() as Address;
   stack = await startTestStack({
-    env: { ...secrets, RPC_URL_GANACHE: anvil.url, TAG_RELAYER_GANACHE: tagRelayer },
+    env: {
+      ...secrets,
+      RPC_URL_GANACHE: anvil.url,
+      TAG_RELAYER_GANACHE: tagRelayer,
+      LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator.toLowerCase(),
+    },
   });
   boss = await superAdmin(stack.url);
   ({ client: owner, id: ownerId } = await newAdmin(stack.url, boss));
+  collection = (await attachedCollection(anvil.url, owner, ownerId)).address;
 });
 after(async () => {
   await stack?.stop();
@@ -82,15 +91,15 @@ async function send(tx: { to: string; data: string; value?: bigint }): Promise<H
   return hash;
 }
 
-/** A chip of the owner with a record whose pending call reads the TagRelayer's `authorizer()` (a contract with code). */
+/** A chip of the owner with a record whose pending call reads their collection's `name()` (a contract with code). */
 async function chipWithPending(): Promise<{ id: number; chipId: string; chip: SimulatedChip; data: string }> {
   const nftId = await newTemplate(owner);
   const chip = new SimulatedChip(secrets.CHIP_MASTER_KEY);
   const chipId = await provisionChip(owner, nftId, chip);
   const id = (await owner.call('POST', '/nfc-nft')).body.id as number;
   assert.equal((await owner.call('PUT', `/nfc-nft/${id}`, { nfcId: chipId })).status, 200);
-  assert.equal((await owner.call('PUT', `/nfc-nft/${id}`, { smartContract: tagRelayer })).status, 200);
-  const data = encodeFunctionData({ abi: tagRelayerAbi, functionName: 'authorizer' });
+  assert.equal((await owner.call('PUT', `/nfc-nft/${id}`, { smartContract: collection })).status, 200);
+  const data = encodeFunctionData({ abi: collectionAbi, functionName: 'name' });
   const set = await owner.call('PUT', `/nfc-nft/byTag/${chipId}`, {
     pendingTransactionData: data,
     redirectUrl: 'https://shop.example/done',

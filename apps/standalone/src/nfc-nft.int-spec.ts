@@ -1,8 +1,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decodeFunctionData, getAddress, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { recoverTagRelayerAuthorizationSigner, tagRelayerAbi } from '@metatag/contracts';
+import { ensureSharedContracts } from '@metatag/contracts/node';
+import { DEPLOYER_KEY, RELAYER_ADDRESS, startAnvil, type Anvil } from '@metatag/relayer/testing';
 import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import {
@@ -13,24 +18,51 @@ import {
   SimulatedChip,
   superAdmin,
 } from './testing/chips.fixture.js';
+import { attachedCollection } from './testing/tenant.fixture.js';
 
 // NFC-NFT records (spec sections 3, 6, 7 `/nfc-nft`) through the real gateway and chiplinks service on
-// a real PostgreSQL: the owner's records only, one field at a time, the spec's validation rules.
+// a real PostgreSQL: the owner's records only, one field at a time, the spec's validation rules. A
+// record targets only a collection attached to its owner (deployed and attached on a real anvil).
 const secrets = chipSecrets();
 const RELAYER = '0x' + 'ab'.repeat(20);
-const TARGET = '0x' + '12'.repeat(20);
+/** Someone else's contract: no record of the owner may call it. */
+const FOREIGN = '0x' + '12'.repeat(20);
+/** The owner's attached collection. */
+let TARGET: string;
+const dataDir = mkdtempSync(join(tmpdir(), 'metatag-nfc-nft-'));
+let anvil: Anvil;
 let stack: TestStack;
 let owner: Client;
 let other: Client;
 let boss: Client;
 
 before(async () => {
-  stack = await startTestStack({ env: { ...secrets, TAG_RELAYER_GANACHE: RELAYER } });
+  anvil = await startAnvil();
+  const shared = await ensureSharedContracts({
+    rpcUrl: anvil.rpcUrl,
+    privateKey: DEPLOYER_KEY,
+    stateFile: join(dataDir, 'contracts.json'),
+    tagRelayerAuthorizer: RELAYER_ADDRESS,
+  });
+  stack = await startTestStack({
+    env: {
+      ...secrets,
+      TAG_RELAYER_GANACHE: RELAYER,
+      RPC_URL_GANACHE: anvil.rpcUrl,
+      LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator.toLowerCase(),
+    },
+  });
   boss = await superAdmin(stack.url);
-  owner = (await newAdmin(stack.url, boss)).client;
+  const mine = await newAdmin(stack.url, boss);
+  owner = mine.client;
   other = (await newAdmin(stack.url, boss)).client;
+  TARGET = (await attachedCollection(anvil.rpcUrl, owner, mine.id)).address;
 });
-after(() => stack?.stop());
+after(async () => {
+  await stack?.stop();
+  await anvil?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 interface RecordBody {
   id: number;
@@ -79,6 +111,20 @@ test('Attach new, attach a chip (fields filled from it), edit one field, list, r
   assert.match(item.nftId, /^\d+$/, 'the chip token');
   assert.equal(item.url, 'https://utility.example/x');
 
+  // issue #28: a contract that is not a collection attached to this owner, a relayer not configured
+  for (const [body, message] of [
+    [
+      { smartContract: FOREIGN },
+      'smartContract must be a collection attached to your account on this chain (attach it with its owner proof first)',
+    ],
+    [
+      { relayer: '0x' + 'cd'.repeat(20) },
+      "relayer must be the TagRelayer MetaTag configured for the record's chain",
+    ],
+  ] as const) {
+    const refused = await owner.call('PUT', `/nfc-nft/${id}`, body);
+    assert.deepEqual([refused.status, refused.body.errorMessage], [403, message], JSON.stringify(body));
+  }
   const edited = await owner.call('PUT', `/nfc-nft/${id}`, {
     smartContract: TARGET.toUpperCase().replace('0X', '0x'),
   });

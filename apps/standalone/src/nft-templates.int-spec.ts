@@ -83,6 +83,12 @@ test('the mint flow creates a template with an empty body; every field of spec s
     links: 0,
     isMultiMintEnabledchip: false,
     isMultiMintEnabledlink: false,
+    gasPaidBy: 'visitor',
+    showFileData: false,
+    twoTap: null,
+    resale: null,
+    redemption: null,
+    claimPhases: [],
     price: '',
     payoutAddress: '',
     woocomerce_item_id: '',
@@ -311,7 +317,9 @@ test('token metadata resolves tokens confirmed by mint.confirmed; the ledger cou
   assert.equal(await mintsOf(), 1, 'the child is not minted before its Transfer');
   await events.emit(LEDGER_EVENTS.tokenMinted, { ...minted, tokenId: '43', logIndex: 4 });
   await events.emit(LEDGER_EVENTS.childMinted, child);
-  assert.equal(await mintsOf(), 2, 'the child counts for its parent template, once');
+  // a child is counted in its father's `children`, not in the template's mints (#30: a father read
+  // '3 / 1' when its children were counted as its mints)
+  assert.equal(await mintsOf(), 1, "the child is not one of its father template's mints");
 
   assert.equal((await anonymous.call('GET', `/metadata/ganache/nope/1`)).status, 400);
   assert.equal((await anonymous.call('GET', `/metadata/ganache/${collection}/abc`)).status, 404);

@@ -136,7 +136,7 @@ test('at balance zero a manual mint is refused with 402 before anything is queue
 });
 
 test('the ledger is exact: settlements equal the receipts’ gasUsed × effectiveGasPrice, and the relayer’s own spending', async () => {
-  const { who, nftId, mint } = await drainer();
+  const { who, mint } = await drainer();
   const granted = parseEther('0.05');
   await credit(boss.client, who.id, granted);
   const spentBefore = await relayerBalance();
@@ -145,16 +145,8 @@ test('the ledger is exact: settlements equal the receipts’ gasUsed × effectiv
     const res = await mint();
     assert.equal(res.status, 201, JSON.stringify(res.body));
   }
-  await waitFor(
-    'all minted',
-    async () => {
-      const items = (await who.client.call('GET', `/json/ganache/mints/${nftId}`)).body.items as {
-        status: string;
-      }[];
-      return items.length === N && items.every((m) => m.status === 'confirmed');
-    },
-    60_000,
-  );
+  // every mint settled from its receipt = every mint confirmed (the mints list reads the mint
+  // ledger since #30, and this stack runs no indexer: the relayer's ledger is the witness here)
   const ledger = await settledLedger(who.client, N);
   const settlements = ledger.items.filter((e) => e.kind === 'settlement');
   let fees = 0n;
@@ -245,8 +237,10 @@ test("the template's limit applies to manual mints: 1 of 8 on a limit-1 template
   );
   const refused = statuses.find((r) => r.status === 409)!;
   assert.equal(refused.body.error, 'limit_reached');
+  // the list shows a manual mint while it is not on chain (without an indexer here it leaves the list
+  // once confirmed): never more than the one accepted
   const listed = (await who.client.call('GET', `/json/ganache/mints/${nftId}`)).body.items as unknown[];
-  assert.equal(listed.length, 1);
+  assert.ok(listed.length <= 1, JSON.stringify(listed));
   // the refused ones reserved nothing
   const ledger = await settledLedger(who.client, 1);
   assert.equal(ledger.items.filter((e) => e.kind === 'reservation').length, 1);

@@ -139,6 +139,9 @@ test('totals, one row per day, countries and cities, first vs repeat', async () 
     cities: 3,
     refused: { invalid: 1, replayed: 1 },
     mints: 0,
+    // no TagTamper chip, no counter jump among these taps (#26 items 5 and 7)
+    tamperedChips: 0,
+    counterJumps: 0,
   });
   assert.deepEqual(reply.perDay, [
     { day: '2026-03-01', scans: 3, firstScans: 2, refused: 0, mints: 0 },

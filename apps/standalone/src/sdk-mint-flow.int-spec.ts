@@ -241,8 +241,16 @@ test('embed tickets: the shop server’s token makes a ticket; the buyer mints i
   assert.equal(await ownerOf(defaultCollection, done.tokenId), buyer);
   assert.equal(await descriptionOf(owner, nftId), check);
 
-  // a forged or altered ticket is refused; so is another owner's template
+  // single use: the same ticket again is spent, even with the chain holding the mint
   const anonymous = new Client(stack.url);
+  const again = await anonymous.call('POST', '/json/mint-flow/complete', {
+    ticket: issued.ticket,
+    hash: done.hash,
+  });
+  assert.equal(again.status, 401, JSON.stringify(again.body));
+  assert.equal(again.body.errorMessage, 'This mint link has expired. Reload the shop page and try again.');
+
+  // a forged or altered ticket is refused; so is another owner's template
   const [p, payload, mac] = issued.ticket.split('.');
   const forgedPayload = Buffer.from(
     JSON.stringify({
@@ -283,4 +291,39 @@ test('embed tickets: the shop server’s token makes a ticket; the buyer mints i
     { chain: 'ganache', nftId, origin: 'javascript:alert(1)' },
   );
   assert.equal(badOrigin.status, 400);
+  for (const origin of [
+    'https://*',
+    'https://*.shop.example',
+    'https://shop.example/',
+    'https://shop.example/x',
+    'https://a@shop.example',
+    'https://shop.example?x',
+    '*',
+    'null',
+  ]) {
+    const res = await anonymous.call(
+      'POST',
+      `/json/mint-flow/ticket?authtoken=${encodeURIComponent(authtoken)}`,
+      { chain: 'ganache', nftId, origin },
+    );
+    assert.equal(res.status, 400, origin);
+  }
+
+  // a ticket cannot rewrite the description without its mint: complete waits for the chain, then 409
+  const unminted = await shop.mintTicket({
+    chain: 'ganache',
+    nftId,
+    origin: 'https://shop.example',
+    authtoken,
+  });
+  const early = await anonymous.call('POST', '/json/mint-flow/complete', {
+    ticket: unminted.ticket,
+    hash: `0x${'ab'.repeat(32)}`,
+  });
+  assert.equal(early.status, 409, JSON.stringify(early.body));
+  assert.equal(
+    early.body.errorMessage,
+    'The mint is not on the chain yet. Try again when the transaction is confirmed.',
+  );
+  assert.equal(await descriptionOf(owner, nftId), check, 'the description is unchanged');
 });

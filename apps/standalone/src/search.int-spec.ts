@@ -88,19 +88,29 @@ const paths = (reply: SearchReply, kind: string) =>
 const titles = (reply: SearchReply, kind: string) =>
   reply.groups.find((g) => g.kind === kind)?.hits.map((h) => h.title) ?? [];
 
-test('anyone finds a chip by its id (any case, a prefix), by its UID, and a link by its uid', async () => {
+test('anyone finds a chip by its whole id (any case) or UID, and a link by its whole id only', async () => {
   assert.deepEqual(paths(await search(anonymous, chip.id), 'chip'), [`/tag/${chip.id}`]);
-  assert.ok(
-    paths(await search(anonymous, chip.id.toLowerCase().slice(0, 6)), 'chip').includes(`/tag/${chip.id}`),
-  );
+  assert.deepEqual(paths(await search(anonymous, chip.id.toLowerCase()), 'chip'), [`/tag/${chip.id}`]);
   const byUid = await search(anonymous, chip.uid);
   assert.deepEqual(paths(byUid, 'chip'), [`/tag/${chip.id}`]);
-  assert.deepEqual(paths(await search(anonymous, link.uid), 'link'), [`/link/${link.id}`]);
+  assert.deepEqual(paths(await search(anonymous, link.id), 'link'), [`/link/${link.id}`]);
+  // issue #28: a link id is a bearer claim; its uid or a case-folded id is no public handle
+  assert.deepEqual(paths(await search(anonymous, link.uid), 'link'), []);
+  assert.deepEqual(paths(await search(anonymous, link.id.toLowerCase()), 'link'), []);
 });
 
-test('a mistyped chip id still finds the chip', async () => {
+test('prefixes and mistyped ids find only the signed-in owner’s own chips and links', async () => {
   const typo = `${chip.id.slice(0, -1)}${chip.id.endsWith('x') ? 'y' : 'x'}`;
-  assert.ok(paths(await search(anonymous, typo), 'chip').includes(`/tag/${chip.id}`));
+  for (const q of [chip.id.toLowerCase().slice(0, 6), typo]) {
+    assert.deepEqual(paths(await search(anonymous, q), 'chip'), [], q);
+    assert.deepEqual(paths(await search(other.client, q), 'chip'), [], q);
+    assert.ok(paths(await search(owner.client, q), 'chip').includes(`/tag/${chip.id}`), q);
+  }
+  for (const q of [link.id.slice(0, 5), link.uid]) {
+    assert.deepEqual(paths(await search(anonymous, q), 'link'), [], q);
+    assert.deepEqual(paths(await search(other.client, q), 'link'), [], q);
+    assert.deepEqual(paths(await search(owner.client, q), 'link'), [`/link/${link.id}`], q);
+  }
 });
 
 test('owners find their own templates, with a misspelled word, never another user’s', async () => {

@@ -10,6 +10,8 @@ export interface StandaloneSecrets {
   /** Chip key diversification master (AES-128, 32 hex). Changing it invalidates every provisioned chip. */
   CHIP_MASTER_KEY: string;
   SCAN_TOKEN_SECRET: string;
+  /** The embedded PostgreSQL's `metatag` role (issue #28: it was the fixed `metatag-local`). */
+  POSTGRES_PASSWORD: string;
 }
 
 const generators: { [K in keyof StandaloneSecrets]: () => string } = {
@@ -17,7 +19,11 @@ const generators: { [K in keyof StandaloneSecrets]: () => string } = {
   SUPER_ADMIN_PASSWORD: () => randomBytes(12).toString('base64url'),
   CHIP_MASTER_KEY: () => randomBytes(16).toString('hex'),
   SCAN_TOKEN_SECRET: () => randomBytes(32).toString('base64url'),
+  POSTGRES_PASSWORD: () => randomBytes(24).toString('base64url'),
 };
+
+/** The password every embedded cluster had before it was generated (upgraded on their next start). */
+export const LEGACY_POSTGRES_PASSWORD = 'metatag-local';
 
 /** Loads the secrets, generating the missing ones; `created` names those generated now. */
 export async function loadOrCreateSecrets(

@@ -4,7 +4,13 @@ import type { Logger } from 'pino';
 import { publicOrigins, type StandaloneConfig } from '@metatag/config';
 import type { EmbeddedPostgresHandle } from '@metatag/db';
 import { privateKeyToAccount } from 'viem/accounts';
-import { ensureSharedContracts, startAnvil, type AnvilHandle } from '@metatag/contracts/node';
+import {
+  ensureAccountAbstraction,
+  ensureSharedContracts,
+  startAlto,
+  startAnvil,
+  type AnvilHandle,
+} from '@metatag/contracts/node';
 import { saveChainStateEachBlock } from './chain-state-saver.js';
 import { supervise } from './supervisor.js';
 import { startIndexerProcess } from './indexer-process.js';
@@ -12,10 +18,14 @@ import { InProcessBus } from '@metatag/nest-kit';
 import { ANVIL_DEV_KEY_1, startInProcessStack } from './in-process-stack.js';
 import { ensureLocalDefaultCollection, registerLocalDefaultCollection } from './local-default-collection.js';
 import { assertPortFree } from './ports.js';
-import { loadOrCreateSecrets } from './secrets.js';
+import { LEGACY_POSTGRES_PASSWORD, loadOrCreateSecrets } from './secrets.js';
 
 /** Anvil's first development account: deploys the shared contracts on the local chain only. */
 const LOCAL_DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/** Anvil's account #8 signs our paymaster's sponsorships on the local chain unless a key is set. */
+export const LOCAL_PAYMASTER_KEY = '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97';
+/** Anvil's account #9 sends the local bundler's bundles (its nonces are nobody else's). */
+const LOCAL_BUNDLER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6';
 
 export interface StandaloneStack {
   url: string;
@@ -37,7 +47,14 @@ export interface StandaloneStack {
 export async function startStandalone(
   config: StandaloneConfig,
   logger: Logger,
-  deps: { startPostgres(dataDir: string, port: number): Promise<EmbeddedPostgresHandle> },
+  deps: {
+    startPostgres(
+      dataDir: string,
+      port: number,
+      password: string,
+      legacyPassword?: string,
+    ): Promise<EmbeddedPostgresHandle>;
+  },
 ): Promise<StandaloneStack> {
   await assertPortFree(config.PORT, 'PORT');
   await assertPortFree(config.PG_PORT, 'PG_PORT');
@@ -51,7 +68,13 @@ export async function startStandalone(
   };
   try {
     const { secrets, created } = await loadOrCreateSecrets(join(config.DATA_DIR, 'secrets.json'));
-    const postgres = await deps.startPostgres(config.DATA_DIR, config.PG_PORT);
+    // a data directory from before the generated password keeps working: its role is changed to it
+    const postgres = await deps.startPostgres(
+      config.DATA_DIR,
+      config.PG_PORT,
+      secrets.POSTGRES_PASSWORD,
+      created.includes('POSTGRES_PASSWORD') ? LEGACY_POSTGRES_PASSWORD : undefined,
+    );
     stops.push(() => postgres.stop());
     // A crashed PostgreSQL or chain is started again (with backoff) on the same data and port; the
     // services reconnect, and the relayer compares its transactions with the chain it finds.
@@ -118,6 +141,34 @@ export async function startStandalone(
       stateFile: join(config.DATA_DIR, 'chain', 'default-collection.json'),
     });
 
+    // Passkey accounts (issue #29): ERC-4337 contracts and our paymaster's deposit on the local chain,
+    // and Alto, the bundler, beside anvil (it stops before anvil does).
+    // Off unless PASSKEY_ACCOUNTS=true: no page offers passkey accounts yet (docs/decisions.md), and a
+    // bundler beside every local chain would cost each start (and each end-to-end stack) for nothing.
+    const paymasterKey = (config.PAYMASTER_PRIVATE_KEY ?? LOCAL_PAYMASTER_KEY) as `0x${string}`;
+    let bundlerUrl: string | undefined;
+    if (config.PASSKEY_ACCOUNTS) {
+      const aa = await ensureAccountAbstraction({
+        rpcUrl: anvil.url,
+        privateKey: LOCAL_DEPLOYER_KEY,
+        paymasterSigner: privateKeyToAccount(paymasterKey).address,
+        minDeposit: 10n ** 18n,
+      });
+      const alto = await startAlto({
+        rpcUrl: anvil.url,
+        entryPoint: aa.entryPoint,
+        executorKey: LOCAL_BUNDLER_KEY,
+        log: (l) => logger.debug({ alto: l.trim() }),
+      });
+      stops.push(() => alto.stop());
+      process.once('exit', () => alto.child.kill('SIGKILL'));
+      bundlerUrl = alto.url;
+      logger.info(
+        { entryPoint: aa.entryPoint, paymaster: aa.paymaster, bundler: alto.url },
+        'passkey accounts',
+      );
+    }
+
     // The chain indexer (Ponder, a child process); it stops before anvil and PostgreSQL do.
     const indexer = await startIndexerProcess({
       env: process.env,
@@ -146,6 +197,7 @@ export async function startStandalone(
         RPC_URL_GANACHE: anvil.url,
         LIBRARY_LOCATOR_GANACHE: shared.libraryAddressLocator,
         TAG_RELAYER_GANACHE: shared.tagRelayer,
+        ...(bundlerUrl ? { BUNDLER_URL_GANACHE: bundlerUrl, PAYMASTER_PRIVATE_KEY: paymasterKey } : {}),
         MEDIA_DIR: process.env.MEDIA_DIR || join(config.DATA_DIR, 'media'),
         MAIL_DIR: process.env.MAIL_DIR || join(config.DATA_DIR, 'mail'),
       },

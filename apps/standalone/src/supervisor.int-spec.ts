@@ -1,6 +1,7 @@
 // The standalone stack survives kill -9 of its chain and of its embedded PostgreSQL: the supervisor
 // starts them again (same port, same data), the chain from the state saved after its last block.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -53,13 +54,31 @@ describe('standalone supervisor', () => {
     });
     const logger = createLogger('standalone', config.LOG_LEVEL);
     stack = await startStandalone(config, logger, {
-      startPostgres: (dataDir, port) => startEmbeddedPostgres({ dataDir, port }),
+      startPostgres: (dataDir, port, password, legacyPassword) =>
+        startEmbeddedPostgres({ dataDir, port, password, legacyPassword }),
     });
   });
 
   after(async () => {
-    await stack?.stop();
+    // Bounded: a stop racing a restart the supervisor began must not hold the file past its tests;
+    // whatever still runs afterwards is killed so no PostgreSQL or anvil outlives the file.
+    await Promise.race([stack?.stop(), sleep(30_000)]);
+    for (const child of [stack?.chainProcess(), stack?.postgresProcess()])
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the embedded PostgreSQL has a generated password from the secrets file, and refuses the old fixed one', async () => {
+    const secrets = JSON.parse(await readFile(join(dir, 'secrets.json'), 'utf8')) as {
+      POSTGRES_PASSWORD: string;
+    };
+    assert.match(secrets.POSTGRES_PASSWORD, /^[\w-]{32}$/);
+    const url = new URL(stack.databaseUrl);
+    assert.equal(decodeURIComponent(url.password), secrets.POSTGRES_PASSWORD);
+    url.password = 'metatag-local';
+    const legacy = new pg.Client({ connectionString: url.toString() });
+    await assert.rejects(legacy.connect(), /password authentication failed/);
+    await legacy.end().catch(() => undefined);
   });
 
   test('kill -9 of the chain: it is started again from the state saved after its last block', async () => {

@@ -44,7 +44,7 @@ export async function receipt(hash: string): Promise<Receipt> {
  */
 export async function sendAs(
   from: string,
-  tx: { to?: string; data: string; gas?: string },
+  tx: { to?: string; data: string; gas?: string; value?: string },
 ): Promise<Receipt> {
   await anvilRpc('anvil_impersonateAccount', [from]);
   try {

@@ -1,0 +1,108 @@
+import { test, expect } from '@playwright/test';
+import { parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { acceptDialogs, creditViaApi, loginWithPassword } from './support/accounts.js';
+import { anvilRpc } from './support/chain.js';
+import { env, provisionChip, seed, tap } from './support/chips.js';
+import { shootBoth } from './support/screenshots.js';
+import { startMailbox, type Mailbox } from './support/mailbox.js';
+
+/**
+ * Claim by email (issue #29 item 3) in Chromium: a visitor taps the chip of a template whose owner pays
+ * the gas, presses 'Claim by email' and gives an address; the mail (a real SMTP server started here;
+ * tools/e2e.mjs points the stack's SMTP_URL at E2E_SMTP_PORT) carries a one-time link; opened, it claims
+ * the token into a wallet address the visitor types (no wallet connected, no ETH), and the chain says
+ * that address owns it. Screenshots at 1280x800 and 390x844.
+ */
+const CHAIN_TIMEOUT = { timeout: 60_000 };
+
+test.setTimeout(300_000);
+
+let mailbox: Mailbox;
+
+test.beforeAll(async () => {
+  mailbox = await startMailbox(Number(env('E2E_SMTP_PORT')));
+});
+test.afterAll(() => mailbox.close());
+
+async function ownerOf(collection: string, tokenId: string): Promise<string> {
+  const data = `0x6352211e${BigInt(tokenId).toString(16).padStart(64, '0')}`;
+  const result = await anvilRpc<string>('eth_call', [{ to: collection, data }, 'latest']);
+  return `0x${result.slice(-40)}`;
+}
+
+test('tap → Claim by email → the mailed link → claim into an address: the token is owned by it', async ({
+  page,
+}) => {
+  const dialogs = acceptDialogs(page);
+  const { api, collection, nftId, userId, name } = await seed();
+  try {
+    const set = await api.put(`/json/ganache/nft/${nftId}`, { data: { gasPaidBy: 'owner' } });
+    expect(set.status()).toBe(200);
+    await creditViaApi(userId, parseEther('0.05'));
+    const tag = await provisionChip(nftId);
+
+    await page.goto(await tap(tag));
+    await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 15_000 });
+    await page.getByTestId('email-claim-open').click();
+    const form = page.getByTestId('email-claim-form');
+    await form.getByLabel('Your email address').fill('zoe.visitor@example.org');
+    await shootBoth(page, 'email-claim', 'email-claim-form');
+    const before = mailbox.inbox.length;
+    await form.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByTestId('email-claim-sent')).toContainText(
+      'We sent a link to zoe.visitor@example.org',
+    );
+    await shootBoth(page, 'email-claim', 'email-claim-sent');
+
+    await expect.poll(() => mailbox.inbox.length, { timeout: 15_000 }).toBe(before + 1);
+    const mail = mailbox.inbox.at(-1)!;
+    expect(mail.to).toEqual(['zoe.visitor@example.org']);
+    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/[^\s"<>]+\/email-claim#[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+    expect(link, 'the mail carries the one-time link').toBeTruthy();
+    // PUBLIC_URL's first (canonical) origin, tools/e2e.mjs: http://localhost:{port}
+    expect(new URL(link!).host, 'the canonical PUBLIC_URL origin').toBe(
+      `localhost:${new URL(env('E2E_BASE_URL')).port}`,
+    );
+
+    // the owner sees the pending claim in the template's details, masked
+    const ownerPage = await (await page.context().browser()!.newContext()).newPage();
+    acceptDialogs(ownerPage);
+    await loginWithPassword(ownerPage, 'ganache', name, 'chips-password');
+    await expect(ownerPage).toHaveURL(/\/ganache\/admin\/collections$/, { timeout: 30_000 });
+    await ownerPage.goto(`/ganache/admin/collection/${collection}/nfts`);
+    await ownerPage.getByRole('button', { name: `Show details of NFT ${nftId}` }).click();
+    const pending = ownerPage.getByTestId('pending-email-claims');
+    await expect(pending).toContainText('z***@example.org', { timeout: 15_000 });
+    await expect(pending).toContainText(tag);
+    await expect(pending).not.toContainText('zoe.visitor');
+    await pending.scrollIntoViewIfNeeded();
+    await shootBoth(ownerPage, 'email-claim', 'email-claim-owner-pending');
+
+    const claimer = await (await page.context().browser()!.newContext()).newPage();
+    await claimer.goto(link!);
+    await expect(claimer.getByTestId('email-claim-title')).toBeVisible({ timeout: 15_000 });
+    await expect(claimer.getByTestId('email-claim-page')).toContainText('Passkey accounts');
+    const to = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+    await claimer.getByLabel('Your wallet address').fill(to);
+    await shootBoth(claimer, 'email-claim', 'email-claim-link-page');
+    await claimer.getByRole('button', { name: 'Claim' }).click();
+    const done = claimer.getByTestId('email-claim-done');
+    await expect(done).toContainText(`is owned by ${to}`, CHAIN_TIMEOUT);
+    const tokenId = /token (\d+)/.exec((await done.textContent())!)![1];
+    expect(await ownerOf(collection, tokenId)).toBe(to);
+    await shootBoth(claimer, 'email-claim', 'email-claim-done');
+
+    // the link works once
+    await claimer.goto(link!);
+    await claimer.reload();
+    await expect(claimer.getByTestId('email-claim-invalid')).toHaveText(
+      'This email link has expired or was already used.',
+      { timeout: 15_000 },
+    );
+    expect(dialogs).toEqual([]);
+  } finally {
+    await api.dispose();
+  }
+});

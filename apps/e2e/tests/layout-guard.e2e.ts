@@ -1,0 +1,193 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN_NAME, adminPassword } from './support/accounts.js';
+import { provisionChip, seed } from './support/chips.js';
+import { fillPattern, webRoutePatterns } from './support/webRoutes.js';
+
+/**
+ * The layout guard (issue #30 item 5): every page route of the web app's router, signed out, as an
+ * owner and as the super admin, at 1280x800 and 390x844. A page fails on sideways scrolling, visible
+ * text under 12 px, interactive elements whose boxes overlap, and console errors. Every page is
+ * photographed into apps/e2e/artifacts/layout/ (git-ignored, kept by CI) for a person to look at.
+ */
+
+test.setTimeout(900_000);
+// a trace of ~250 page loads with snapshots costs more than the pages: the screenshots are the record
+test.use({ trace: 'off' });
+
+const SHOTS = fileURLToPath(new URL('../artifacts/layout/', import.meta.url));
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+/** Pages visited at once (each role and size is a browser context of its own). */
+const PARALLEL = 3;
+
+interface Finding {
+  url: string;
+  role: string;
+  width: number;
+  problem: string;
+}
+
+type Role = 'signed-out' | 'owner' | 'super-admin';
+
+async function signedInContext(browser: Browser, name: string, password: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  // the context's request shares its cookie jar with its pages
+  const login = await context.request.post('/password-login', { data: { name, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return context;
+}
+
+/** What the page shows that breaks the layout rules, measured in the page. */
+function measure(): string[] {
+  const problems: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > window.innerWidth)
+    problems.push(`scrolls sideways: scrollWidth ${root.scrollWidth} > innerWidth ${window.innerWidth}`);
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    );
+  };
+  const describe = (element: Element) => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const label = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? '';
+    return `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className}"` : ''}> ${label || text}`;
+  };
+  // text under 12 px (SVG text at its drawn size: its font size times the drawing's scale)
+  const small = new Set<Element>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || small.has(parent)) continue;
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TITLE', 'OPTION'].includes(parent.tagName) || !visible(parent))
+      continue;
+    let size = parseFloat(getComputedStyle(parent).fontSize);
+    if (parent instanceof SVGElement) size *= parent.ownerSVGElement?.getScreenCTM()?.a ?? 1;
+    if (size < 11.95) {
+      small.add(parent);
+      problems.push(`text under 12 px (${size.toFixed(1)} px): ${describe(parent)}`);
+    }
+  }
+  // interactive elements whose boxes overlap (nested ones excepted: a button in a link is one target)
+  const targets = Array.from(
+    document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, [role=button]'),
+  ).filter(visible);
+  const boxes = targets.map((element) => element.getBoundingClientRect());
+  for (let i = 0; i < targets.length; i += 1) {
+    for (let j = i + 1; j < targets.length; j += 1) {
+      if (targets[i].contains(targets[j]) || targets[j].contains(targets[i])) continue;
+      const a = boxes[i];
+      const b = boxes[j];
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 1 && y > 1)
+        problems.push(
+          `overlap ${x.toFixed(0)}x${y.toFixed(0)} px: ${describe(targets[i])} / ${describe(targets[j])}`,
+        );
+    }
+  }
+  return problems;
+}
+
+async function visit(
+  page: Page,
+  url: string,
+  role: Role,
+  width: number,
+  errors: string[],
+): Promise<Finding[]> {
+  errors.length = 0;
+  await page.goto(url, { waitUntil: 'load' });
+  // the page's first queries settle: nothing marked busy any more (3 s at most), then a frame
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(250);
+  const problems = await page.evaluate(measure);
+  const slug = `${role}-${width}-${
+    url
+      .replace(/^\//, '')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .slice(0, 80) || 'root'
+  }`;
+  await page.screenshot({ path: join(SHOTS, `${slug}.png`), fullPage: true });
+  const found = [...problems, ...errors.map((error) => `console error: ${error}`)];
+  for (const problem of found) console.log(`layout guard: ${role} ${width}px ${url}: ${problem}`);
+  return found.map((problem) => ({ url, role, width, problem }));
+}
+
+test('every page of the router: no sideways scroll, no text under 12 px, no overlapping controls, no console errors', async ({
+  browser,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  // one owner with a collection, a template, a chip and a link, all made through the API
+  const owner = await seed();
+  const chip = await provisionChip(owner.nftId);
+  const created = await owner.api.post(`/json/qrlink/link/${owner.nftId}`, { data: {} });
+  expect(created.ok(), await created.text()).toBe(true);
+  const link = ((await created.json()) as { item: { id: string } }).item.id;
+  const values: Record<string, string> = {
+    chain: 'ganache',
+    tagId: chip,
+    linkId: link,
+    address: owner.collection,
+    collection: owner.collection,
+    token: '1',
+    nftId: String(owner.nftId),
+    user: String(owner.userId),
+    query: 'Golden',
+    segment: ':tag-checker',
+  };
+  const urls = [...new Set(webRoutePatterns().map((pattern) => fillPattern(pattern, values)))];
+  expect(urls.length).toBeGreaterThan(30);
+
+  const contexts: Record<Role, () => Promise<BrowserContext>> = {
+    'signed-out': () => browser.newContext(),
+    owner: () => signedInContext(browser, owner.name, 'chips-password'),
+    'super-admin': () => signedInContext(browser, ADMIN_NAME, adminPassword()),
+  };
+  const jobs = (Object.keys(contexts) as Role[]).flatMap((role) =>
+    VIEWPORTS.map((viewport) => ({ role, viewport })),
+  );
+  const findings: Finding[] = [];
+  const run = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const context = await contexts[job.role]();
+      const page = await context.newPage();
+      await page.setViewportSize(job.viewport);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const where = message.location().url;
+        // signed out, the session check answers 401 by design (Chromium logs every failed request)
+        if (
+          job.role === 'signed-out' &&
+          new URL(where).pathname === '/json/user' &&
+          message.text().includes('401')
+        )
+          return;
+        errors.push(`${message.text()} (${where})`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('dialog', (dialog) => void dialog.dismiss());
+      for (const url of urls)
+        findings.push(...(await visit(page, url, job.role, job.viewport.width, errors)));
+      await context.close();
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: PARALLEL }, run));
+  console.log(
+    `layout guard: ${urls.length} routes x 3 roles x 2 sizes in ${((Date.now() - started) / 1000).toFixed(0)} s, screenshots in ${SHOTS}`,
+  );
+  const report = findings.map((f) => `${f.role} ${f.width}px ${f.url}: ${f.problem}`);
+  expect(report, report.join('\n')).toEqual([]);
+});

@@ -1,0 +1,122 @@
+import { test, expect } from '@playwright/test';
+import { encodeFunctionData, parseAbi, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { acceptDialogs } from './support/accounts.js';
+import { sendAs } from './support/chain.js';
+import { connectChipPageWallet, env, provisionChip, seed, tap } from './support/chips.js';
+import { startMailbox, type Mailbox } from './support/mailbox.js';
+import { shootBoth } from './support/screenshots.js';
+
+/**
+ * Issue #32 items 1 and 5 in Chromium against the real stack: a collection deployed with brand recovery
+ * switched on (its owner's wallet, before the first token), a chip's token minted to an old wallet, then
+ * recovered by the brand to the visitor's new wallet with a reason: the chip page says recovery is
+ * allowed and lists 'Recovered by the brand on …'. The template offers a redemption (burn); the visitor
+ * redeems through the page, and the shop's mailbox (a real SMTP server, tools/e2e.mjs's E2E_SMTP_PORT)
+ * gets the notice. Screenshots at 1280 and 390.
+ */
+test.setTimeout(300_000);
+
+const ABI = parseAbi([
+  'function setRecoveryAllowed(bool allowed)',
+  'function setMinter(address newMinter)',
+  'function mint(address to, uint256 tokenId)',
+  'function recover(uint256 tokenId, address to, string reason)',
+]);
+
+let mailbox: Mailbox;
+test.beforeAll(async () => {
+  mailbox = await startMailbox(Number(env('E2E_SMTP_PORT')));
+});
+test.afterAll(() => mailbox.close());
+
+test('recovered by the brand on the token page; a burn-redeem tells the shop', async ({ page }) => {
+  acceptDialogs(page);
+  const { api, collection, collectionOwner, nftId } = await seed();
+  const asOwner = async (data: Hex) =>
+    expect((await sendAs(collectionOwner, { to: collection, data })).status).toBe('0x1');
+  await asOwner(encodeFunctionData({ abi: ABI, functionName: 'setRecoveryAllowed', args: [true] }));
+  const set = await api.put(`/json/ganache/nft/${nftId}`, {
+    data: {
+      redemption: {
+        kind: 'good',
+        description: 'A pair of golden laces, at the shop counter',
+        mode: 'burn',
+        notifyEmail: 'counter@shop.example',
+        webhookUrl: '',
+      },
+    },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+
+  const tag = await provisionChip(nftId);
+  const lookup = (await (await api.get(`/json/nft-by-chiplink/${tag}?type=chip`)).json()) as {
+    chiplink: { tokenToMint: string };
+  };
+  const tokenId = BigInt(lookup.chiplink.tokenToMint);
+  await page.goto(await tap(tag));
+  await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 20_000 });
+  const wallet = await connectChipPageWallet(page);
+
+  // the token goes to an old wallet (the owner mints it as minter, then gives minting back)
+  const networks = (await (await api.get('/json/networks')).json()) as {
+    items: { ganache: { minter: string } };
+  };
+  const oldWallet = privateKeyToAccount(generatePrivateKey()).address;
+  await asOwner(encodeFunctionData({ abi: ABI, functionName: 'setMinter', args: [collectionOwner as Hex] }));
+  await asOwner(encodeFunctionData({ abi: ABI, functionName: 'mint', args: [oldWallet, tokenId] }));
+  await asOwner(
+    encodeFunctionData({ abi: ABI, functionName: 'setMinter', args: [networks.items.ganache.minter as Hex] }),
+  );
+  // lost wallet: the brand moves it to the visitor's new wallet
+  await asOwner(
+    encodeFunctionData({
+      abi: ABI,
+      functionName: 'recover',
+      args: [tokenId, wallet as Hex, 'Lost wallet: moved to the new wallet'],
+    }),
+  );
+
+  await expect(async () => {
+    await page.goto(`/tag/${tag}`);
+    await expect(page.getByTestId('chip-recovery')).toContainText('Recovered by the brand on', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByTestId('chip-recovery')).toContainText('Lost wallet: moved to the new wallet');
+  await expect(page.getByTestId('chip-recovery-policy')).toContainText(
+    'Allowed: the brand may take this token back',
+  );
+  await expect(page.getByTestId('chip-owner')).toHaveText(wallet, { ignoreCase: true });
+  await expect(page.getByTestId('chip-redemption-offer')).toContainText('A pair of golden laces');
+  await shootBoth(page, 'recovery-redeem', 'chip-recovered');
+
+  // the holder redeems through the page: burn, then the shop is told
+  await page.getByTestId('chip-redeem-link').click();
+  await expect(page.getByTestId('redeem-offer')).toContainText('A physical good: A pair of golden laces');
+  await expect(page.getByTestId('redeem-warning')).toContainText('burns this token');
+  const connect = page.getByTestId('redeem-connect');
+  if (await connect.isVisible()) await connect.click();
+  await expect(page.getByTestId('redeem-submit')).toBeEnabled({ timeout: 20_000 });
+  await shootBoth(page, 'recovery-redeem', 'redeem-offer');
+  const before = mailbox.inbox.length;
+  await page.getByTestId('redeem-submit').click();
+  await page
+    .getByRole('alertdialog', { name: `Redeem token ${tokenId}?` })
+    .getByRole('button', { name: 'Yes, redeem' })
+    .click();
+  await expect(page.getByTestId('redeem-done')).toContainText('Redeemed. The shop has been told.', {
+    timeout: 60_000,
+  });
+  await shootBoth(page, 'recovery-redeem', 'redeem-done');
+  await expect.poll(() => mailbox.inbox.length, { timeout: 15_000 }).toBe(before + 1);
+  const mail = mailbox.inbox.at(-1)!;
+  expect(mail.to).toEqual(['counter@shop.example']);
+  expect(mail.raw.replace(/=\r?\n/g, '')).toContain('A pair of golden laces');
+
+  await expect(async () => {
+    await page.goto(`/tag/${tag}`);
+    await expect(page.getByTestId('chip-redemption-done')).toContainText('(burned)', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await shootBoth(page, 'recovery-redeem', 'chip-redeemed');
+});

@@ -1,0 +1,247 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import {
+  batchChipKeys,
+  pathForm,
+  readyForm,
+  simulateFormTap,
+  type BatchUrlForm,
+  type ChipKeys,
+  type FormMode,
+} from '@metatag/chips';
+import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
+import { chipSecrets, newAdmin, newTemplate, randomUid, superAdmin } from './testing/chips.fixture.js';
+
+// Issue #26 items 1-3 through the real gateway and chiplinks service on PostgreSQL: batches, CSV
+// rows with per-row errors, one URL per batch in every ready form (the chip found from the UID in
+// its PICC data), per-chip URLs of batch chips, key rotation, tenancy.
+const secrets = chipSecrets();
+let stack: TestStack;
+let owner: Client;
+let other: Client;
+let nftId: number;
+
+before(async () => {
+  stack = await startTestStack({ env: secrets });
+  const boss = await superAdmin(stack.url);
+  owner = (await newAdmin(stack.url, boss)).client;
+  other = (await newAdmin(stack.url, boss)).client;
+  nftId = await newTemplate(owner);
+});
+after(() => stack?.stop());
+
+const pathOf = (url: string) => url.replace(/^[a-z]+:\/\/[^/]+/i, '');
+const batchTap = (url: string) =>
+  new Client(stack.url).call('POST', '/json/check-batch-tap', { path: pathOf(url) });
+
+interface Batch {
+  id: string;
+  master: Buffer;
+  form: BatchUrlForm;
+  mode: FormMode;
+}
+
+async function newBatch(
+  form: BatchUrlForm,
+  mode: FormMode,
+  extra: Record<string, unknown> = {},
+): Promise<Batch> {
+  const master = randomBytes(16);
+  const created = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: `batch ${form.template}`,
+    scheme: 'an10922',
+    masterKey: master.toString('hex'),
+    mode,
+    urlForm: form,
+    ...extra,
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  return { id: created.body.id as string, master, form, mode };
+}
+
+async function addChips(batch: Batch, uids: string[]) {
+  const reply = await owner.call('POST', `/json/chip-batches/${batch.id}/chips`, {
+    rows: uids.map((uid) => ({ uid })),
+  });
+  assert.equal(reply.status, 200, JSON.stringify(reply.body));
+  return reply.body as { added: number; errors: { row: number; uid: string; error: string }[] };
+}
+
+const ORIGIN = 'https://brand.example';
+const FORMS: [string, BatchUrlForm, FormMode][] = [
+  ['sdm-backend with file data', readyForm('sdm-backend', `${ORIGIN}/tag`, true, 16), 'aes'],
+  ['sdm-backend e', readyForm('sdm-backend-e', `${ORIGIN}/tag`), 'lrp'],
+  ['ours', readyForm('metatag', `${ORIGIN}/t`), 'aes'],
+  ['boltcard', readyForm('boltcard', `${ORIGIN}/ln`), 'aes'],
+  ['NXP AN12196', readyForm('nxp', `${ORIGIN}/ntag424`), 'aes'],
+  ['plain', readyForm('plain', `${ORIGIN}/p`), 'plain'],
+  ['path form', pathForm(`${ORIGIN}/s`, true, 16), 'aes'],
+  [
+    'GS1 Digital Link, MAC from the URL text',
+    { template: `${ORIGIN}/01/09506000134352/21/X?d={PICC}&m={MAC}`, macInputFrom: 'URL' },
+    'aes',
+  ],
+  [
+    'MAC from the PICC data',
+    { template: `${ORIGIN}/q?d={PICC}&x={ENC}&m={MAC}`, macInputFrom: 'PICC', encLength: 16 },
+    'lrp',
+  ],
+];
+
+test('one URL per batch: three chips in each ready form authenticate, once each, and their pages are their own', async () => {
+  for (const [name, form, mode] of FORMS) {
+    const batch = await newBatch(form, mode);
+    const uids = [randomUid(), randomUid(), randomUid()];
+    assert.deepEqual(await addChips(batch, uids), { ok: true, added: 3, errors: [] }, name);
+    const chips = (await owner.call('GET', `/json/chip-batches/${batch.id}/chips`)).body.items as {
+      id: string;
+      uid: string;
+    }[];
+    for (const uid of uids) {
+      const keys: ChipKeys = batchChipKeys(batch.master, uid, 'an10922');
+      const fileData = form.template.includes('{ENC}') ? Buffer.from('lot 42 / 2026-11') : undefined;
+      const url = simulateFormTap(form, keys, { uid, readCounter: 5, mode, fileData });
+      const ok = await batchTap(url);
+      assert.equal(ok.body.ok, true, `${name}: ${url} ${JSON.stringify(ok.body)}`);
+      assert.equal(ok.body.chipId, chips.find((c) => c.uid === uid)!.id, name);
+      assert.equal(ok.body.fileData, fileData?.toString('hex') ?? null, name);
+      assert.ok(ok.body.continuation, name);
+      assert.equal((await batchTap(url)).body.ok, false, `${name}: replayed`);
+      // the same chip with another batch's keys is not authentic
+      const forged = simulateFormTap(form, batchChipKeys(randomBytes(16), uid, 'an10922'), {
+        uid,
+        readCounter: 9,
+        mode,
+        fileData,
+      });
+      assert.equal((await batchTap(forged)).body.ok, false, `${name}: forged`);
+    }
+  }
+});
+
+test('two batches on one form and origin: each chip is found in its own batch, the first that holds it', async () => {
+  // plain mirroring carries the UID in clear: every plain batch on the form "decrypts" it, so the
+  // batch that holds the chip is found by looking, not by the first form that matches
+  const form = readyForm('plain', `${ORIGIN}/shared`);
+  const [first, second] = [await newBatch(form, 'plain'), await newBatch(form, 'plain')];
+  const [a, b] = [randomUid(), randomUid()];
+  await addChips(first, [a]);
+  await addChips(second, [b]);
+  for (const [batch, uid] of [
+    [first, a],
+    [second, b],
+  ] as const) {
+    const keys = batchChipKeys(batch.master, uid, 'an10922');
+    const reply = await batchTap(simulateFormTap(form, keys, { uid, readCounter: 3, mode: 'plain' }));
+    assert.equal(reply.body.ok, true, `${uid}: ${JSON.stringify(reply.body)}`);
+  }
+  // a UID neither batch holds is refused
+  const stranger = randomUid();
+  const keys = batchChipKeys(first.master, stranger, 'an10922');
+  const refused = await batchTap(
+    simulateFormTap(form, keys, { uid: stranger, readCounter: 3, mode: 'plain' }),
+  );
+  assert.equal(refused.body.ok, false);
+});
+
+test('a batch chip still answers its per-chip URL /tag/{id}?…', async () => {
+  const batch = await newBatch(readyForm('sdm-backend', `${ORIGIN}/tag`), 'aes');
+  const uid = randomUid();
+  await addChips(batch, [uid]);
+  const [chip] = (await owner.call('GET', `/json/chip-batches/${batch.id}/chips`)).body.items as {
+    id: string;
+  }[];
+  const url = simulateFormTap(batch.form, batchChipKeys(batch.master, uid, 'an10922'), {
+    uid,
+    readCounter: 1,
+  });
+  const query = url.split('?')[1];
+  const reply = await new Client(stack.url).call('POST', '/json/check-tag', { tag: chip.id, query });
+  assert.equal(reply.body.ok, true, JSON.stringify(reply.body));
+});
+
+test('CSV rows: bad UIDs, duplicates and chips linked elsewhere are reported by row, the rest are added', async () => {
+  const batch = await newBatch(readyForm('sdm-backend', `${ORIGIN}/tag`), 'aes');
+  const linked = randomUid();
+  await addChips(batch, [linked]);
+  const good = [randomUid(), randomUid()];
+  const reply = await owner.call('POST', `/json/chip-batches/${batch.id}/chips`, {
+    firstRow: 2,
+    rows: [
+      { uid: good[0] },
+      { uid: 'XYZ' },
+      { uid: good[0] },
+      { uid: linked },
+      { uid: good[1] },
+      { uid: good[1], fileReadKey: '00'.repeat(16) },
+    ],
+  });
+  assert.deepEqual(
+    (reply.body.errors as { row: number }[]).map((e) => e.row),
+    [3, 4, 5, 7],
+  );
+  assert.equal(reply.body.added, 2);
+  assert.equal((await owner.call('GET', `/json/chip-batches/${batch.id}`)).body.chips, 3);
+});
+
+test('rotation: a re-personalised chip moves to the new key version with its counter, then its old keys are refused', async () => {
+  const batch = await newBatch(readyForm('sdm-backend', `${ORIGIN}/tag`), 'aes');
+  const uid = randomUid();
+  await addChips(batch, [uid]);
+  const old = batchChipKeys(batch.master, uid, 'an10922');
+  const tap = (keys: ChipKeys, counter: number) =>
+    batchTap(simulateFormTap(batch.form, keys, { uid, readCounter: counter }));
+  assert.equal((await tap(old, 1)).body.ok, true);
+  const master2 = randomBytes(16);
+  const rotated = await owner.call('POST', `/json/chip-batches/${batch.id}/rotate`, {
+    masterKey: master2.toString('hex'),
+  });
+  assert.equal(rotated.body.keyVersion, 2, JSON.stringify(rotated.body));
+  // not yet re-personalised: the old keys still work
+  assert.equal((await tap(old, 2)).body.ok, true);
+  const next = batchChipKeys(master2, uid, 'an10922');
+  assert.equal((await tap(next, 2)).body.ok, false, 'the counter is kept across the move');
+  assert.equal((await tap(next, 3)).body.ok, true, 're-personalised: moves to version 2');
+  assert.equal((await tap(old, 4)).body.ok, false, 'the old version is refused once the chip moved');
+  assert.equal((await tap(next, 5)).body.ok, true);
+  const [chip] = (await owner.call('GET', `/json/chip-batches/${batch.id}/chips`)).body.items as {
+    keyVersion: number;
+    lastCounter: number;
+  }[];
+  assert.deepEqual([chip.keyVersion, chip.lastCounter], [2, 5]);
+});
+
+test('tenants stay apart: another admin neither sees nor fills nor rotates a batch; bad input is a 4xx', async () => {
+  const batch = await newBatch(readyForm('nxp', `${ORIGIN}/n`), 'aes');
+  for (const [method, path, body] of [
+    ['GET', `/json/chip-batches/${batch.id}`, undefined],
+    ['POST', `/json/chip-batches/${batch.id}/chips`, { rows: [{ uid: randomUid() }] }],
+    ['POST', `/json/chip-batches/${batch.id}/rotate`, {}],
+    ['GET', `/json/chip-batches?nftId=${nftId}`, undefined],
+  ] as const)
+    assert.equal((await other.call(method, path, body)).status, 404, `${method} ${path}`);
+  // the owner's list names the chip page on the configured public origin: a new batch's default URL
+  const listed = await owner.call('GET', `/json/chip-batches?nftId=${nftId}`);
+  assert.ok((listed.body.items as { id: string }[]).some((b) => b.id === batch.id));
+  assert.match(listed.body.tapUrl as string, /^https?:\/\/[^/?#]+\/tag$/);
+  const bad = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'x',
+    scheme: 'an10922',
+    mode: 'aes',
+    urlForm: { template: `${ORIGIN}/x?p={PICC}`, macInputFrom: 'MAC' },
+  });
+  assert.equal(bad.status, 400);
+  assert.match(JSON.stringify(bad.body), /needs \{MAC\}/);
+  const sdmZero = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'x',
+    scheme: 'sdm-backend',
+    masterKey: '00'.repeat(16),
+    mode: 'aes',
+  });
+  assert.equal(sdmZero.status, 400, 'the all-zero factory master is refused');
+  assert.equal((await batchTap(`${ORIGIN}/nowhere?e=00&c=11`)).body.ok, false);
+});

@@ -1,0 +1,246 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { encodeFunctionData, type Address, type Hex } from 'viem';
+import { collectionAbi } from '@metatag/contracts';
+import { Client, type TestStack } from './testing/stack.fixture.js';
+import { newAdmin, newTemplate, provisionChip, SimulatedChip } from './testing/chips.fixture.js';
+import {
+  startChainOwnerStack,
+  until,
+  VISITOR_KEYS,
+  type ChainOwnerStack,
+  type ChainWallet,
+} from './testing/chain-owner.fixture.js';
+import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
+
+// Issue #32 items 1 and 5 against the real stack (anvil, PostgreSQL, the chain indexer, an SMTP server
+// and a webhook receiver started here): the brand recovers a chip's token with a reason and the public
+// lookup lists it from the index; the new holder redeems it (burn), the page's report is proven from the
+// receipt, the shop gets one email and one HMAC-signed webhook, a second report tells nobody, and the
+// owner's list shows it (nobody else's).
+
+const inbox: { to: string; text: string }[] = [];
+const hooks: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+let smtp: SMTPServer;
+let hookServer: Server;
+let fixture: ChainOwnerStack;
+let stack: TestStack;
+let collection: Address;
+let owner: Client;
+let brand: ChainWallet;
+
+const call = (fn: 'setRecoveryAllowed' | 'mint' | 'recover' | 'redeem', args: readonly unknown[]): Hex =>
+  encodeFunctionData({ abi: collectionAbi, functionName: fn, args } as Parameters<
+    typeof encodeFunctionData
+  >[0]);
+
+before(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const text = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  hookServer = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      hooks.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', () => resolve()));
+  fixture = await startChainOwnerStack({
+    name: 'Recoverable',
+    symbol: 'RCV',
+    env: {
+      TX_RECEIPT_POLL_MS: '100',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+      REDEMPTION_WEBHOOK_ALLOW_PRIVATE: 'true',
+    },
+  });
+  ({ stack, collection, owner } = fixture);
+  // the collection's owner (the relayer's key in this fixture) switches recovery on before any token
+  brand = fixture.wallet(ANVIL_DEV_KEY_1);
+  assert.equal((await brand.send({ data: call('setRecoveryAllowed', [true]) })).status, 'success');
+});
+after(async () => {
+  await fixture?.stop();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await new Promise<void>((resolve) => hookServer?.close(() => resolve()));
+});
+
+test('recovery shows on the token page; a burn-redeem is proven, recorded once and tells the shop', async () => {
+  const nftId = await newTemplate(owner, collection.toLowerCase());
+  const webhookUrl = `http://127.0.0.1:${(hookServer.address() as { port: number }).port}/hooks/metatag`;
+  const redemption = {
+    kind: 'good',
+    description: 'A pair of golden laces',
+    mode: 'burn',
+    notifyEmail: 'shop@example.org',
+    webhookUrl,
+  };
+  const bad = await owner.call('PUT', `/json/ganache/nft/${nftId}`, {
+    redemption: { ...redemption, webhookUrl: 'ftp://shop.example' },
+  });
+  assert.equal(bad.status, 400, JSON.stringify(bad.body));
+  const set = await owner.call('PUT', `/json/ganache/nft/${nftId}`, { redemption });
+  assert.equal(set.status, 200, JSON.stringify(set.body));
+
+  const chip = new SimulatedChip(fixture.secrets.CHIP_MASTER_KEY!);
+  const chipId = await provisionChip(owner, nftId, chip);
+  const anonymous = new Client(stack.url);
+  const lookup = async () => (await anonymous.call('GET', `/json/nft-by-chiplink/${chipId}?type=chip`)).body;
+  const first = await lookup();
+  const tokenId = BigInt((first.chiplink as { tokenToMint: string }).tokenToMint);
+  assert.deepEqual((first.nft as { redemption: unknown }).redemption, {
+    kind: 'good',
+    description: 'A pair of golden laces',
+    mode: 'burn',
+  });
+
+  const [oldWallet, newWallet] = VISITOR_KEYS.map((key) => fixture.wallet(key));
+  assert.equal((await brand.send({ data: call('mint', [oldWallet.address, tokenId]) })).status, 'success');
+  const recovered = await brand.send({
+    data: call('recover', [tokenId, newWallet.address, 'Lost wallet: moved to the new wallet']),
+  });
+  assert.equal(recovered.status, 'success');
+
+  type Lifecycle = {
+    recoveryAllowed: boolean;
+    recoveries: { from: string; to: string; reason: string; at: string; txHash: string }[];
+    redemption: { burned: boolean; holder: string } | null;
+  };
+  const life = await until(
+    async () => (await lookup()).lifecycle as Lifecycle | null,
+    (l) => (l?.recoveries.length ?? 0) === 1,
+    'the recovery in the index',
+    180_000,
+  ).catch(async (error: unknown) => {
+    // say how far the index is: a slow machine and a broken handler look alike from the page
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      const status = await db.query('SELECT * FROM chain.status').catch((e: Error) => ({ rows: e.message }));
+      const views = await db.query(
+        "SELECT table_name FROM information_schema.views WHERE table_schema = 'chain' ORDER BY 1",
+      );
+      throw new Error(
+        `${(error as Error).message}; chain.status ${JSON.stringify(status.rows)}; views ${JSON.stringify(views.rows)}; head ${await fixture.chain.getBlockNumber()}`,
+      );
+    } finally {
+      await db.end();
+    }
+  });
+  assert.equal(life?.recoveryAllowed, true);
+  assert.deepEqual(
+    life?.recoveries.map(({ from, to, reason, txHash }) => ({ from, to, reason, txHash })),
+    [
+      {
+        from: oldWallet.address,
+        to: newWallet.address,
+        reason: 'Lost wallet: moved to the new wallet',
+        txHash: recovered.transactionHash,
+      },
+    ],
+  );
+
+  // a report is proven from the chain: a transaction that redeemed nothing, or none at all, is refused
+  const notRedeem = await anonymous.call('POST', '/json/redemptions', {
+    id: chipId,
+    type: 'chip',
+    txHash: recovered.transactionHash,
+  });
+  assert.equal(notRedeem.status, 400, JSON.stringify(notRedeem.body));
+  const unknown = await anonymous.call('POST', '/json/redemptions', {
+    id: chipId,
+    type: 'chip',
+    txHash: `0x${'ab'.repeat(32)}`,
+  });
+  assert.equal(unknown.status, 409, JSON.stringify(unknown.body));
+  const malformed = await anonymous.call('POST', '/json/redemptions', {
+    id: chipId,
+    type: 'chip',
+    txHash: '0x1',
+  });
+  assert.equal(malformed.status, 400);
+
+  const redeemed = await newWallet.send({ data: call('redeem', [tokenId, true]) });
+  assert.equal(redeemed.status, 'success');
+  const report = await anonymous.call('POST', '/json/redemptions', {
+    id: chipId,
+    type: 'chip',
+    txHash: redeemed.transactionHash,
+  });
+  assert.equal(report.status, 200, JSON.stringify(report.body));
+  const record = (report.body as { redemption: Record<string, unknown> }).redemption;
+  assert.equal(record.holder, newWallet.address);
+  assert.equal(record.burned, true);
+  assert.equal(record.tokenId, tokenId.toString());
+  assert.ok(record.emailedAt, 'the shop was emailed');
+  assert.ok(record.webhookAt, 'the webhook was delivered');
+
+  await until(
+    async () => inbox.length,
+    (n) => n === 1,
+    'the shop email',
+  );
+  assert.equal(inbox[0]?.to, 'shop@example.org');
+  assert.match(inbox[0]?.text ?? '', /A pair of golden laces/);
+  assert.match(inbox[0]?.text ?? '', new RegExp(newWallet.address, 'i'));
+  assert.equal(hooks.length, 1);
+
+  // the owner reads the webhook key; the signature is HMAC-SHA256 of "{timestamp}.{body}"
+  const list = await owner.call('GET', `/json/redemptions/${nftId}`);
+  assert.equal(list.status, 200, JSON.stringify(list.body));
+  const { items, webhookSecret } = list.body as { items: { txHash: string }[]; webhookSecret: string };
+  assert.deepEqual(
+    items.map((i) => i.txHash),
+    [redeemed.transactionHash.toLowerCase()],
+  );
+  const hook = hooks[0]!;
+  const timestamp = String(hook.headers['x-metatag-timestamp']);
+  const expected = `sha256=${createHmac('sha256', webhookSecret).update(`${timestamp}.${hook.body}`).digest('hex')}`;
+  assert.equal(hook.headers['x-metatag-signature'], expected);
+  assert.equal((JSON.parse(hook.body) as { event: string }).event, 'token.redeemed');
+
+  // a second report answers the same record and tells nobody
+  const again = await anonymous.call('POST', '/json/redemptions', {
+    id: chipId,
+    type: 'chip',
+    txHash: redeemed.transactionHash,
+  });
+  assert.equal(again.status, 200);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  assert.equal(inbox.length, 1);
+  assert.equal(hooks.length, 1);
+
+  // another admin does not see this template's redemptions
+  const { client: stranger } = await newAdmin(stack.url, fixture.boss);
+  assert.equal((await stranger.call('GET', `/json/redemptions/${nftId}`)).status, 404);
+
+  const done = await until(
+    async () => (await lookup()).lifecycle as Lifecycle | null,
+    (l) => l?.redemption !== null && l?.redemption !== undefined,
+    'the redemption in the index',
+    180_000,
+  );
+  assert.equal(done?.redemption?.burned, true);
+  assert.equal(done?.redemption?.holder, newWallet.address);
+});
