@@ -15,6 +15,8 @@ import { deriveChipKeys, simulateTapQuery, type SunLayout, type SunMode } from '
 import { scansTotal } from '@metatag/nest-kit';
 import { counterBatchStats, type BatchStats } from '../../apps/chiplinks/src/links/counter-batcher.js';
 import { pendingProbeStats } from '../../apps/chiplinks/src/nfc-nft/pending-probe.js';
+import { startScanCost, type ScanCost } from './scan-cost.js';
+import { summariseProfile, type ProfileSummary } from './cpu-profile-summary.js';
 
 export interface WrkChip {
   id: string;
@@ -38,6 +40,8 @@ export interface WrkRowInput {
   /** Counters of every chip start above this (counters only go up between rows). */
   counterBase: number;
   scenario: WrkScenario;
+  /** The stack's database: its backends' CPU is the database's share of a scan's cost. */
+  databaseUrl?: string;
   /** Taps made per second of the row (more than the stack can verify: a wrapped file replays). */
   perSecond: number;
 }
@@ -79,6 +83,10 @@ export interface WrkRowResult {
   cpuPressure: number;
   /** Highest counter made for any chip (the next row starts above it). */
   maxCounter: number;
+  /** Server and database CPU, heap allocation during the row (scan-cost.ts). */
+  cost: ScanCost;
+  /** BENCH_CPU_PROF: the row's CPU profile by category (cpu-profile-summary.ts). */
+  profile?: ProfileSummary;
 }
 
 const LUA = fileURLToPath(new URL('./scan.wrk.lua', import.meta.url));
@@ -171,7 +179,7 @@ function cpuWaitedUs(): number {
 }
 
 /** BENCH_CPU_PROF=path: a V8 CPU profile of this process (the server) during each row, for the record. */
-async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+async function startProfile(): Promise<{ stop(file: string): Promise<ProfileSummary> }> {
   const { Session } = await import('node:inspector/promises');
   const session = new Session();
   session.connect();
@@ -183,6 +191,7 @@ async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
       const { profile } = await session.post('Profiler.stop');
       writeFileSync(file, JSON.stringify(profile));
       session.disconnect();
+      return summariseProfile(profile);
     },
   };
 }
@@ -208,15 +217,16 @@ export async function wrkRow(input: WrkRowInput): Promise<WrkRowResult> {
     observer.observe({ entryTypes: ['gc'] });
     loop.enable();
     const profiler = process.env.BENCH_CPU_PROF ? await startProfile() : undefined;
+    const costProbe = await startScanCost(input.databaseUrl);
     const cpu = process.cpuUsage();
     const waited = cpuWaitedUs();
     const wrk = await runWrk(input, prefix);
     const used = process.cpuUsage(cpu);
     const waitedUs = cpuWaitedUs() - waited;
-    if (profiler)
-      await profiler.stop(
-        `${process.env.BENCH_CPU_PROF}.${input.connections}.${input.scenario.mode}.cpuprofile`,
-      );
+    const cost = await costProbe.stop();
+    const profile = await profiler?.stop(
+      `${process.env.BENCH_CPU_PROF}.${input.connections}.${input.scenario.mode}.${input.scenario.layout}${input.scenario.fileBytes ? `.file${input.scenario.fileBytes}` : ''}.cpuprofile`,
+    );
     loop.disable();
     observer.disconnect();
     const after = await scanCounts();
@@ -252,6 +262,8 @@ export async function wrkRow(input: WrkRowInput): Promise<WrkRowResult> {
       load: loadavg()[0],
       cpuPressure: (waitedUs / (wrk.durationUs as number)) * 100,
       maxCounter,
+      cost,
+      profile,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
