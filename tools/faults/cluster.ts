@@ -17,6 +17,10 @@ import {
   type AnvilHandle,
 } from '@metatag/contracts/node';
 import { freePort, waitFor } from '../testing/processes.js';
+import {
+  saveChainStateEachBlock,
+  type ChainStateSaver,
+} from '../../apps/standalone/src/chain-state-saver.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** anvil's first development key (deploys the shared contracts) and #1 (the relayer): our own chain only. */
@@ -265,6 +269,11 @@ export interface Cluster {
   redis: Infra;
   postgres: Infra;
   anvil: AnvilHandle;
+  /**
+   * The chain as the standalone runs it: its state saved after every block, so a kill -9 loses at most
+   * the blocks mined since the last dump, and a restart on the same port loads the saved state.
+   */
+  chain: { kill(): Promise<void>; restart(): Promise<void> };
   replicas: Replica[];
   gateways: Replica[];
   collection: `0x${string}`;
@@ -276,13 +285,20 @@ export interface Cluster {
 /** Services with replicas (their NATS queue group shares the requests); the indexer is one writer. */
 export const SERVICES = ['auth', 'templates', 'chiplinks', 'relayer', 'deployer'] as const;
 
-export async function startCluster(options: { replicas: number }): Promise<Cluster> {
+/**
+ * `saveChain`: the chain's state is dumped after every block (needed only by a case that kills the
+ * chain: each dump costs anvil and this process some CPU on a 2-core machine).
+ */
+export async function startCluster(options: { replicas: number; saveChain?: boolean }): Promise<Cluster> {
   const dirs: string[] = [];
   const infra: Infra[] = [];
   const replicas: Replica[] = [];
+  let cluster: Cluster;
   let anvil: AnvilHandle | undefined;
+  let saver: ChainStateSaver | undefined;
   const stop = async () => {
     await Promise.all(replicas.map((r) => r.proc.stop(5_000)));
+    await saver?.stop();
     await anvil?.stop();
     await Promise.all(infra.map((i) => i.proc.kill()));
     for (const dir of dirs) {
@@ -297,7 +313,25 @@ export async function startCluster(options: { replicas: number }): Promise<Clust
       startNats(dirs),
     ]);
     infra.push(postgres, redis, nats);
-    anvil = await startAnvil();
+    const stateFile = join(dirs[0], 'chain-state.json');
+    // stateInterval 0: anvil's own dumps are whole seconds apart and not atomic; the saver writes them
+    anvil = await startAnvil({ stateFile, stateInterval: 0 });
+    const quiet = { warn: () => undefined } as unknown as Parameters<typeof saveChainStateEachBlock>[2];
+    if (options.saveChain) saver = saveChainStateEachBlock(() => anvil!.url, stateFile, quiet);
+    const chain: Cluster['chain'] = {
+      kill: async () => {
+        const child = anvil!.child;
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        child.kill('SIGKILL');
+        await exited;
+      },
+      restart: async () => {
+        if (!saver) throw new Error('chain.restart() needs startCluster({ saveChain: true })');
+        anvil = await startAnvil({ port: anvil!.port, stateFile, stateInterval: 0 });
+        cluster.anvil = anvil;
+      },
+    };
     const shared = await ensureSharedContracts({
       rpcUrl: anvil.url,
       privateKey: DEPLOYER_KEY,
@@ -382,12 +416,13 @@ export async function startCluster(options: { replicas: number }): Promise<Clust
     for (const app of SERVICES)
       for (let i = 1; i < options.replicas; i++) replicas.push(await startReplica(app, i));
     for (let i = 0; i < options.replicas; i++) replicas.push(await startReplica('gateway', i));
-    const cluster: Cluster = {
+    cluster = {
       env,
       nats,
       redis,
       postgres,
       anvil,
+      chain,
       replicas,
       gateways: replicas.filter((r) => r.app === 'gateway'),
       collection: collection.address.toLowerCase() as `0x${string}`,

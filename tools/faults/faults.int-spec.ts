@@ -197,6 +197,8 @@ test(
           scans: { ok: after.ok - before.ok, err: after.err - before.err },
           mintsOk: mints.accepted.size - acceptedBefore,
         });
+        // each row as it is done, so a suite cut short still shows where the time went
+        console.log(`${fault.name}: detection ${seconds(seen?.ms)} s, recovery ${seconds(recoveryMs)} s`);
         if (recoveryMs === undefined) {
           const statuses = await Promise.all(
             cluster.replicas.map(async (r) => `${r.proc.name} ${await readyStatus(r.readyUrl)}`),
