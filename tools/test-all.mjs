@@ -1,23 +1,26 @@
-// `npm test`: every tier in order, stopping at nothing so one run reports all failures.
+// `npm test`: every tier, stopping at nothing so one run reports all failures.
 // Build first: the e2e suite runs the built standalone stack.
-import { spawnSync } from 'node:child_process';
+// The two slow tiers share no state (the e2e stack runs in one process on its own embedded
+// PostgreSQL, anvil and ports; the integration specs use the local services and anvils of their own),
+// so they run side by side: most of their time is spent waiting on blocks, browsers and sockets, not
+// on the CPU. TEST_SERIAL=1 runs everything one after the other (to read one tier's output alone).
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts;
-const steps = [
-  'build',
-  'lint',
-  'typecheck',
-  'format:check',
-  'db:check',
-  'test:unit',
-  'test:int',
-  'test:contracts',
-  'test:e2e',
-].filter((step) => scripts[step]);
 const only = process.env.TEST_STEPS?.split(',');
+const keep = (steps) => steps.filter((s) => scripts[s] && (!only || only.includes(s)));
+/** Lanes of one stage run at the same time; the steps of one lane one after the other. */
+const stages = [
+  [['build']],
+  [['lint', 'typecheck', 'format:check', 'db:check', 'test:unit']],
+  [['test:int', 'test:contracts'], ['test:e2e']],
+]
+  .map((lanes) => lanes.map(keep).filter((lane) => lane.length > 0))
+  .map((lanes) => (process.env.TEST_SERIAL ? [lanes.flat()] : lanes))
+  .filter((lanes) => lanes.length > 0);
 const env = {
   ...process.env,
   NX_DAEMON: 'false',
@@ -25,18 +28,54 @@ const env = {
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
 
+/** Runs one step; beside another lane its lines carry the step's name so the two stay readable. */
+function run(step, prefixed) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n=== npm run ${step}`);
+    const child = spawn('npm', ['run', '--silent', step], {
+      cwd: root,
+      env,
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (prefixed)
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) to.write(`[${step}] ${line}\n`);
+        });
+        from.on('end', () => rest && to.write(`[${step}] ${rest}\n`));
+      }
+    child.on('close', (status) =>
+      resolve({ step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) }),
+    );
+  });
+}
+
 const results = [];
-for (const step of only ? steps.filter((s) => only.includes(s)) : steps) {
-  console.log(`\n=== npm run ${step}`);
-  const started = Date.now();
-  const { status } = spawnSync('npm', ['run', '--silent', step], { cwd: root, stdio: 'inherit', env });
-  results.push({ step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+const startedAll = Date.now();
+for (const lanes of stages) {
+  const lanesDone = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const step of lane) done.push(await run(step, lanes.length > 1));
+      return done;
+    }),
+  );
+  results.push(...lanesDone.flat());
   // without a build nothing after it means anything
-  if (step === 'build' && status !== 0) break;
+  if (results.some((r) => r.step === 'build' && !r.ok)) break;
 }
 
 console.log('\n| step | result | seconds |\n|---|---|---|');
 for (const r of results) console.log(`| ${r.step} | ${r.ok ? 'passed' : 'FAILED'} | ${r.seconds} |`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
+console.log(
+  `\n${results.length - failed} passed, ${failed} failed in ${Math.round((Date.now() - startedAll) / 1000)} s`,
+);
 process.exit(failed ? 1 : 0);
