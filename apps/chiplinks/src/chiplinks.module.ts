@@ -37,6 +37,8 @@ import { LimitedChainService } from './limited/limited-chain.service.js';
 import { RedemptionRepository } from './redemptions/redemption.repository.js';
 import { RedemptionsHandlers } from './redemptions/redemptions.handlers.js';
 import { RedemptionsService } from './redemptions/redemptions.service.js';
+import { RecoveriesHandlers } from './recoveries/recoveries.handlers.js';
+import { RecoveriesService } from './recoveries/recoveries.service.js';
 import { TokenLifecycle } from './redemptions/token-lifecycle.js';
 import { LimitedTokenRepository } from './limited/limited-token.repository.js';
 import {
@@ -122,6 +124,7 @@ export class ChiplinksModule {
         UtilityHandlers,
         LimitedChainHandlers,
         RedemptionsHandlers,
+        RecoveriesHandlers,
         PasskeysHandlers,
       ],
       providers: [
@@ -213,6 +216,7 @@ export class ChiplinksModule {
         LimitedChainService,
         RedemptionRepository,
         RedemptionsService,
+        RecoveriesService,
         TokenLifecycle,
         PasskeysService,
       ],

@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { encodeFunctionData, parseAbi, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { acceptDialogs } from './support/accounts.js';
-import { sendAs } from './support/chain.js';
+import { acceptDialogs, loginWithPassword } from './support/accounts.js';
+import { createBuiltInWallet, fund, sendAs } from './support/chain.js';
 import { connectChipPageWallet, env, provisionChip, seed, tap } from './support/chips.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import { shootBoth } from './support/screenshots.js';
@@ -10,7 +10,8 @@ import { shootBoth } from './support/screenshots.js';
 /**
  * Issue #32 items 1 and 5 in Chromium against the real stack: a collection deployed with brand recovery
  * switched on (its owner's wallet, before the first token), a chip's token minted to an old wallet, then
- * recovered by the brand to the visitor's new wallet with a reason: the chip page says recovery is
+ * recovered by the brand from the admin's collections page (its browser wallet, made the collection's owner)
+ * to the visitor's new wallet with a reason: the chip page says recovery is
  * allowed and lists 'Recovered by the brand on …'. The template offers a redemption (burn); the visitor
  * redeems through the page, and the shop's mailbox (a real SMTP server, tools/e2e.mjs's E2E_SMTP_PORT)
  * gets the notice. Screenshots at 1280 and 390.
@@ -21,7 +22,7 @@ const ABI = parseAbi([
   'function setRecoveryAllowed(bool allowed)',
   'function setMinter(address newMinter)',
   'function mint(address to, uint256 tokenId)',
-  'function recover(uint256 tokenId, address to, string reason)',
+  'function transferOwnership(address newOwner)',
 ]);
 
 let mailbox: Mailbox;
@@ -30,9 +31,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => mailbox.close());
 
-test('recovered by the brand on the token page; a burn-redeem tells the shop', async ({ page }) => {
+test('recovered by the brand on the token page; a burn-redeem tells the shop', async ({ page, browser }) => {
   acceptDialogs(page);
-  const { api, collection, collectionOwner, nftId } = await seed();
+  const { api, collection, collectionOwner, nftId, name } = await seed();
   const asOwner = async (data: Hex) =>
     expect((await sendAs(collectionOwner, { to: collection, data })).status).toBe('0x1');
   await asOwner(encodeFunctionData({ abi: ABI, functionName: 'setRecoveryAllowed', args: [true] }));
@@ -68,14 +69,46 @@ test('recovered by the brand on the token page; a burn-redeem tells the shop', a
   await asOwner(
     encodeFunctionData({ abi: ABI, functionName: 'setMinter', args: [networks.items.ganache.minter as Hex] }),
   );
-  // lost wallet: the brand moves it to the visitor's new wallet
-  await asOwner(
-    encodeFunctionData({
-      abi: ABI,
-      functionName: 'recover',
-      args: [tokenId, wallet as Hex, 'Lost wallet: moved to the new wallet'],
-    }),
-  );
+  // lost wallet: the brand moves it to the visitor's new wallet from the admin's collections page, in
+  // its own browser (its NEW WALLET must not replace the visitor's). Collections are owned by the
+  // admin's browser wallet: the deploying account hands ownership to it first.
+  const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const brandPage = await admin.newPage();
+    acceptDialogs(brandPage);
+    await loginWithPassword(brandPage, 'ganache', name, 'chips-password');
+    await expect(brandPage).toHaveURL(/\/ganache\/admin\/collections$/);
+    const brandWallet = (await createBuiltInWallet(brandPage)).toLowerCase();
+    await fund(brandWallet);
+    const form = brandPage.getByTestId('recover-token');
+    const fill = async (to: string, note: string) => {
+      await form.getByTestId('recover-collection').selectOption(collection);
+      await form.getByTestId('recover-token-id').fill(tokenId.toString());
+      await form.getByTestId('recover-to-kind').selectOption('address');
+      await form.getByTestId('recover-to').fill(to);
+      await form.getByTestId('recover-reason').selectOption('Lost wallet');
+      await form.getByTestId('recover-note').fill(note);
+      await form.getByTestId('recover-submit').click();
+    };
+    // the brand's browser wallet is not the collection's owner yet: the form says which wallet is
+    await fill(wallet, 'moved to the new wallet');
+    await expect(form.getByTestId('recover-refusal')).toContainText(
+      `Only the collection's owner wallet ${collectionOwner} can send a recovery`,
+    );
+    await asOwner(
+      encodeFunctionData({ abi: ABI, functionName: 'transferOwnership', args: [brandWallet as Hex] }),
+    );
+    // the holder itself as the target: refused in the chain's own words, before the wallet opens
+    await fill(oldWallet, 'moved to the new wallet');
+    await expect(form.getByTestId('recover-refusal')).toHaveText('This address already holds the token');
+    await fill(wallet, 'moved to the new wallet');
+    await expect(form.getByRole('definition').and(form.getByTestId('tx-step'))).toHaveText('Confirmed', {
+      timeout: 30_000,
+    });
+    await shootBoth(brandPage, 'recovery-redeem', 'admin-recovered');
+  } finally {
+    await admin.close();
+  }
 
   await expect(async () => {
     await page.goto(`/tag/${tag}`);

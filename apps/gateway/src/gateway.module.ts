@@ -29,6 +29,7 @@ import { ScanController } from './chiplinks/scan.controller.js';
 import { PasskeysController } from './passkeys/passkeys.controller.js';
 import { EmailClaimController } from './chiplinks/email-claim.controller.js';
 import { RedemptionsController } from './redemptions/redemptions.controller.js';
+import { RecoveriesController } from './recoveries/recoveries.controller.js';
 import { ClientRateLimiter } from './http/client-rate.limiter.js';
 import { RawTransactionPolicy } from './rpc/raw-transaction.policy.js';
 import { ScanRateLimiter } from './chiplinks/scan-rate.limiter.js';
@@ -81,6 +82,7 @@ export const GATEWAY_CONTROLLERS = [
   PasskeysController,
   EmailClaimController,
   RedemptionsController,
+  RecoveriesController,
   NfcNftController,
   WooCommerceWebhookController,
   ShopDeliveriesController,

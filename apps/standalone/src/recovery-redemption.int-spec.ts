@@ -33,7 +33,7 @@ let collection: Address;
 let owner: Client;
 let brand: ChainWallet;
 
-const call = (fn: 'setRecoveryAllowed' | 'mint' | 'recover' | 'redeem', args: readonly unknown[]): Hex =>
+const call = (fn: 'setRecoveryAllowed' | 'mint' | 'redeem', args: readonly unknown[]): Hex =>
   encodeFunctionData({ abi: collectionAbi, functionName: fn, args } as Parameters<
     typeof encodeFunctionData
   >[0]);
@@ -117,9 +117,36 @@ test('recovery shows on the token page; a burn-redeem is proven, recorded once a
 
   const [oldWallet, newWallet] = VISITOR_KEYS.map((key) => fixture.wallet(key));
   assert.equal((await brand.send({ data: call('mint', [oldWallet.address, tokenId]) })).status, 'success');
-  const recovered = await brand.send({
-    data: call('recover', [tokenId, newWallet.address, 'Lost wallet: moved to the new wallet']),
-  });
+  // the API prepares the recovery (#32 item 1): the collection must be the caller's, and the chain's
+  // own answer (a simulation from the owner's wallet) decides the rest, in the spec's texts
+  const { client: stranger } = await newAdmin(stack.url, fixture.boss);
+  const recover = (who: Client, body: Record<string, unknown>) =>
+    who.call('POST', '/json/ganache/recover', {
+      collection,
+      tokenId: tokenId.toString(),
+      reason: 'Lost wallet: moved to the new wallet',
+      ...body,
+    });
+  const refusals = [
+    [await recover(stranger, { to: newWallet.address }), 404, 'No collection of yours has this address'],
+    [await recover(owner, { reason: 'x'.repeat(201) }), 400, 'A recovery reason is 1 to 200 bytes'],
+    [await recover(owner, { to: oldWallet.address }), 400, 'This address already holds the token'],
+    [await recover(owner, { tokenId: '987654321' }), 404, 'This token does not exist'],
+  ] as const;
+  for (const [reply, status, text] of refusals)
+    assert.deepEqual([reply.status, reply.body.errorMessage], [status, text], JSON.stringify(reply.body));
+  const toBrand = await recover(owner, {});
+  assert.equal(toBrand.status, 200, JSON.stringify(toBrand.body));
+  assert.equal(toBrand.body.to, brand.address, 'without `to` the token goes back to the brand');
+  const prepared = await recover(owner, { to: newWallet.address });
+  assert.equal(prepared.status, 200, JSON.stringify(prepared.body));
+  assert.deepEqual(
+    { from: prepared.body.from, holder: prepared.body.holder, to: prepared.body.to },
+    { from: brand.address, holder: oldWallet.address, to: newWallet.address },
+  );
+  const transaction = prepared.body.transaction as { to: string; data: Hex };
+  assert.equal(transaction.to, collection.toLowerCase());
+  const recovered = await brand.send({ data: transaction.data });
   assert.equal(recovered.status, 'success');
 
   type Lifecycle = {
@@ -232,7 +259,6 @@ test('recovery shows on the token page; a burn-redeem is proven, recorded once a
   assert.equal(hooks.length, 1);
 
   // another admin does not see this template's redemptions
-  const { client: stranger } = await newAdmin(stack.url, fixture.boss);
   assert.equal((await stranger.call('GET', `/json/redemptions/${nftId}`)).status, 404);
 
   const done = await until(
@@ -243,4 +269,10 @@ test('recovery shows on the token page; a burn-redeem is proven, recorded once a
   );
   assert.equal(done?.redemption?.burned, true);
   assert.equal(done?.redemption?.holder, newWallet.address);
+  // a burned, redeemed token cannot be recovered (the chain says it no longer exists; `redeemed` says why)
+  const spent = await recover(owner, {});
+  assert.deepEqual(
+    [spent.status, spent.body.errorMessage],
+    [409, 'This token was redeemed: it cannot be recovered'],
+  );
 });

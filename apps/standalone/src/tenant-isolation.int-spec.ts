@@ -285,6 +285,13 @@ const OWNED: Record<string, Build> = {
       body: { collection: addr(x.collection, v), childTokenUid: '1', nfcUid: x.chipId },
     },
   ],
+  // brand recovery (#32 item 1): another tenant's collection reads as none (the chain is never asked)
+  'POST /json/:chain/recover': (x, _me, v) => [
+    {
+      path: '/json/ganache/recover',
+      body: { collection: addr(x.collection, v), tokenId: '1', reason: 'Theft reported' },
+    },
+  ],
   'POST /json/mint-flow/ticket': (x) => [
     {
       path: '/json/mint-flow/ticket',

@@ -13,4 +13,5 @@ export * from './chip-batches.js';
 export * from './mints.js';
 export * from './resale.js';
 export * from './lifecycle.js';
+export * from './recovery.js';
 export * from './claim-phases.js';

@@ -17,7 +17,7 @@ export {
   shortReason,
   type SendErrorKind,
 } from './send-error.classifier.js';
-export { isRevert, revertData, revertReason } from './revert.js';
+export { isRevert, revertData, revertErrorName, revertReason } from './revert.js';
 export {
   LocalSigner,
   PRIVATE_KEY_PATTERN,

@@ -45,3 +45,22 @@ export function revertReason(error: unknown, abi?: Abi): string {
   }
   return shortReason(error);
 }
+
+/**
+ * The name of the custom error a call reverted with (`RecoveryNotAllowed`), from the revert data when
+ * the ABI knows it, or from viem's own decoding (a simulation given the ABI); undefined otherwise.
+ */
+export function revertErrorName(error: unknown, abi: Abi): string | undefined {
+  const data = revertData(error);
+  if (data) {
+    try {
+      return decodeErrorResult({ abi, data }).errorName;
+    } catch {
+      // not one of this ABI's errors
+    }
+  }
+  const named = (error as { walk?: (fn: (e: unknown) => boolean) => unknown }).walk?.(
+    (e) => typeof (e as { data?: { errorName?: unknown } }).data?.errorName === 'string',
+  ) as { data?: { errorName?: string } } | undefined;
+  return named?.data?.errorName;
+}

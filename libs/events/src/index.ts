@@ -26,6 +26,7 @@ export * from './analytics.js';
 export * from './ledger.js';
 export * from './limited-chain.js';
 export * from './redemptions.js';
+export * from './recoveries.js';
 export * from './templates-read-model.js';
 export { ALL_REQUESTS, ALL_EVENTS, eventBySubject } from './registry.js';
 export * from './nfc-nft.js';

@@ -114,6 +114,7 @@ const SUBJECTS = [
   'chiplinks.redemptions.report',
   'chiplinks.redemptions.notified',
   'chiplinks.redemptions.list',
+  'chiplinks.recoveries.prepare',
   'chiplinks.counts-changed',
   'tx.sent',
   'tx.confirmed',

@@ -10,6 +10,7 @@ import { NFC_NFT, TAG_RELAY } from './nfc-nft.js';
 import { LEDGER_EVENTS } from './ledger.js';
 import { LIMITED_CHAIN } from './limited-chain.js';
 import { REDEMPTIONS } from './redemptions.js';
+import { RECOVERIES } from './recoveries.js';
 import { PASSKEYS } from './passkeys.js';
 import { RELAYER, RELAYER_EVENTS, RELAYER_LEDGER } from './relayer.js';
 import { SHOP, SHOP_AUTH, SHOP_TEMPLATES } from './shop.js';
@@ -42,6 +43,7 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   ...Object.values(ANALYTICS),
   ...Object.values(LIMITED_CHAIN),
   ...Object.values(REDEMPTIONS),
+  ...Object.values(RECOVERIES),
   ...Object.values(TEMPLATES_READ_MODEL),
   ...Object.values(PASSKEYS),
 ];

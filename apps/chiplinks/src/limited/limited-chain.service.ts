@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { decodeErrorResult, encodeFunctionData, zeroAddress, type Address } from 'viem';
-import { isRevert, revertData, type ChainDirectory } from '@metatag/chain';
+import { encodeFunctionData, zeroAddress, type Address } from 'viem';
+import { isRevert, revertErrorName, type ChainDirectory } from '@metatag/chain';
 import { createChainReader, type ChainReader, type IndexedToken } from '@metatag/chain-index';
 import { collectionAbi } from '@metatag/contracts';
 import type { Database } from '@metatag/db';
@@ -158,24 +158,9 @@ export class LimitedChainService {
       });
     } catch (error) {
       if (!isRevert(error)) throw new AppError('chain_unavailable', ATTACH_TEXTS.chainUnavailable, 503);
-      const name = errorName(error);
+      const name = revertErrorName(error, collectionAbi);
       if (name === 'NotAChild') throw new AppError('not_a_child', ATTACH_TEXTS.notAChild, 400);
       throw new AppError('token_not_found', ATTACH_TEXTS.noToken, 404);
     }
   }
-}
-
-function errorName(error: unknown): string | undefined {
-  const data = revertData(error);
-  if (data) {
-    try {
-      return decodeErrorResult({ abi: collectionAbi, data }).errorName;
-    } catch {
-      // not one of ours
-    }
-  }
-  const named = (error as { walk?: (fn: (e: unknown) => boolean) => unknown }).walk?.(
-    (e) => typeof (e as { data?: { errorName?: unknown } }).data?.errorName === 'string',
-  ) as { data?: { errorName?: string } } | undefined;
-  return named?.data?.errorName;
 }

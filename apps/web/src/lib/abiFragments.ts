@@ -20,8 +20,6 @@ export const TOKEN_STATE_ABI = parseAbi([
 /** NFT code v2 (#32): brand recovery and burn to redeem. */
 export const LIFECYCLE_ABI = parseAbi([
   'function redeem(uint256 tokenId, bool burnToken)',
-  'function recover(uint256 tokenId, address to, string reason)',
-  'function recoveryAllowed() view returns (bool)',
   'function setRecoveryAllowed(bool allowed)',
 ]);
 

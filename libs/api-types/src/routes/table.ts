@@ -50,6 +50,7 @@ import { EMAIL_CLAIM_ROUTES } from './email-claim.routes.js';
 import { RESALE_ROUTES } from './resale.routes.js';
 import { PASSKEY_ROUTES } from './passkey.routes.js';
 import { REDEMPTION_ROUTES } from './redemption.routes.js';
+import { RECOVERY_ROUTES } from './recovery.routes.js';
 import {
   chainParams,
   chainQuery,
@@ -833,6 +834,7 @@ export const API_ROUTES = {
   ...EMAIL_CLAIM_ROUTES,
   ...RESALE_ROUTES,
   ...REDEMPTION_ROUTES,
+  ...RECOVERY_ROUTES,
   ...PASSKEY_ROUTES,
 } as const;
 

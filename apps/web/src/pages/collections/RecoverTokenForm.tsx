@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { encodeFunctionData, isAddress as isViemAddress, type Address } from 'viem';
-import { useAccount, useConfig } from 'wagmi';
-import { readContract } from 'wagmi/actions';
+import { isAddress as isViemAddress } from 'viem';
+import { useAccount } from 'wagmi';
+import { GENERIC_ERROR_TEXT, MAX_RECOVERY_REASON_BYTES } from '@metatag/api-types';
 import { Button, TextInput } from '@metatag/ui';
-import { LIFECYCLE_ABI } from '../../lib/abiFragments.js';
-import { CHAIN_IDS, type ChainName } from '../../lib/chains.js';
+import { isApiError } from '../../lib/api.js';
+import type { ChainName } from '../../lib/chains.js';
+import { typedApi } from '../../lib/typedApi.js';
 import { TxStatus } from '../../wallet/TxStatus.js';
 import { ADMIN_TX, useWalletTransaction } from '../../wallet/useWalletTransaction.js';
 import { isTokenUid } from '../redeem/redeem.js';
 import { useMyCollections } from './collectionsApi.js';
 
 const REASONS = ['Returned to the shop', 'Theft reported', 'Lost wallet'] as const;
-/** NFT code v2 MAX_RECOVERY_REASON: the reason is logged on chain, in bytes. */
-const MAX_REASON_BYTES = 200;
-export const RECOVERY_OFF =
-  'Brand recovery is off for this collection: it can only be switched on at deployment, before the first token.';
+const MAX_REASON_BYTES = MAX_RECOVERY_REASON_BYTES;
+/** Only the collection's owner on chain can send `recover`: say which wallet to connect. */
+export const notOwnerText = (owner: string) =>
+  `Only the collection's owner wallet ${owner} can send a recovery: connect that wallet.`;
 
 /**
  * Brand recovery (issue #32 item 1): the collection owner's wallet takes a token back, to itself (the
@@ -22,7 +23,6 @@ export const RECOVERY_OFF =
  * Only the owner's wallet can send it, and only in a collection deployed with recovery allowed.
  */
 export function RecoverTokenForm({ chain }: { chain: ChainName }) {
-  const config = useConfig();
   const { address: wallet } = useAccount();
   const collections = useMyCollections(chain);
   const tx = useWalletTransaction(chain, ADMIN_TX);
@@ -46,26 +46,27 @@ export function RecoverTokenForm({ chain }: { chain: ChainName }) {
     event.preventDefault();
     setRefusal('');
     if (!valid) return;
-    // say why before the wallet opens: a collection without recovery would only revert
-    const allowed = await readContract(config, {
-      chainId: CHAIN_IDS[chain],
-      address: collection as Address,
-      abi: LIFECYCLE_ABI,
-      functionName: 'recoveryAllowed',
-    }).catch(() => false);
-    if (!allowed) {
-      setRefusal(RECOVERY_OFF);
+    // the server checks the collection is ours and asks the chain (a simulation from the owner's
+    // wallet), so a refusal is said in words before the wallet opens instead of a revert after it
+    const prepared = await typedApi.call('recoverToken', {
+      params: { chain },
+      body: {
+        collection: collection.toLowerCase(),
+        tokenId: token,
+        to: target.toLowerCase(),
+        reason: fullReason,
+      },
+    });
+    if (isApiError(prepared)) {
+      setRefusal(prepared.errorMessage ?? GENERIC_ERROR_TEXT);
+      return;
+    }
+    if (prepared.from !== wallet?.toLowerCase()) {
+      setRefusal(notOwnerText(prepared.from));
       return;
     }
     try {
-      await tx.run(async () => ({
-        to: collection,
-        data: encodeFunctionData({
-          abi: LIFECYCLE_ABI,
-          functionName: 'recover',
-          args: [BigInt(token), target as Address, fullReason],
-        }),
-      }));
+      await tx.run(async () => prepared.transaction);
     } catch {
       // Alerted and shown by the hook.
     }
