@@ -128,12 +128,21 @@ test('a phased template: set up with an allowlist CSV, shown on the chip page, r
     expect(listed.ok(), await listed.text()).toBe(true);
     await tapped(visitor, tag);
     await expect(notice).toContainText('1 per wallet');
+    // the wallet's standing before any click, from the collection's own counter
+    await expect(visitor.getByTestId('chip-phase-minted')).toHaveText(
+      'You minted 0 of 1 in Presale',
+      CHAIN_TIMEOUT,
+    );
     await visitor.getByRole('button', { name: 'Mint and Claim' }).click();
     await expect(visitor.getByTestId('chip-owner')).toContainText(
       new RegExp(alice.slice(2, 8), 'i'),
       CHAIN_TIMEOUT,
     );
     await tapped(visitor, tag);
+    await expect(visitor.getByTestId('chip-phase-minted')).toHaveText(
+      'You minted 1 of 1 in Presale',
+      CHAIN_TIMEOUT,
+    );
     await visitor.getByRole('button', { name: 'Mint and Claim' }).click();
     await expect(visitor.getByTestId('mint-failed')).toHaveText(
       'You minted 1 of 1: that is the most one wallet may mint in Presale',

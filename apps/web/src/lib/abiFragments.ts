@@ -23,6 +23,11 @@ export const LIFECYCLE_ABI = parseAbi([
   'function setRecoveryAllowed(bool allowed)',
 ]);
 
+/** Claim conditions (#32 item 3): a wallet's mints in a capped phase, as the collection counts them. */
+export const PHASE_ABI = parseAbi([
+  'function phaseMinted(bytes32 phase, address wallet) view returns (uint256)',
+]);
+
 /** Every fragment, by the contract it is called on. */
 export const ABI_FRAGMENTS = {
   collection: [
@@ -32,5 +37,6 @@ export const ABI_FRAGMENTS = {
     ...BALANCE_OF_ABI,
     ...TOKEN_STATE_ABI,
     ...LIFECYCLE_ABI,
+    ...PHASE_ABI,
   ],
 } as const;

@@ -28,6 +28,7 @@ import { ownerPaysGas, postGaslessClaim, waitForOwner } from './gaslessClaim.js'
 import { MintPrice } from './MintPrice.js';
 import { formatEthUp, MintFailure, mintFailureText, refusalText, unknownFailureText } from './mintFailure.js';
 import { PendingRelayAction } from './PendingRelayAction.js';
+import { PhaseStanding } from './PhaseStanding.js';
 import { ResaleActions } from './ResaleActions.js';
 import type { PendingRelay } from './pendingRelay.js';
 import { useToast } from './Toasts.js';
@@ -331,6 +332,16 @@ function ChipWalletActions(props: ChipWalletProps) {
           ownerPaysGas={ownerPaysGas(lookup.nft)}
         />
       )}
+      {lookup.nft.claimPhases?.length ? (
+        <PhaseStanding
+          chain={chain}
+          templateId={lookup.nft.id}
+          collection={lookup.smartContract}
+          phases={lookup.nft.claimPhases}
+          account={address}
+          refresh={`${tx.state.step}:${token?.owner ?? ''}`}
+        />
+      ) : null}
       {mintFailure && (
         <p className="chip-notice chip-notice--error" role="alert" data-testid="mint-failed">
           {mintFailure}
