@@ -20,6 +20,7 @@ import { MintConfirmer } from './mints/mint.confirmer.js';
 import { MintRepository } from './mints/mint.repository.js';
 import { MintSubmitProcessor } from './mints/mint-submit.processor.js';
 import { MintsService } from './mints/mints.service.js';
+import { PhasedMintCall } from './mints/phased-mint-call.js';
 import { OutboxPublisher } from './outbox/outbox.publisher.js';
 import { OutboxRepository } from './outbox/outbox.repository.js';
 import { RecoverySweeper } from './recovery/recovery.sweeper.js';
@@ -131,6 +132,7 @@ export class RelayerModule {
         MintAccess,
         MintsService,
         MintSubmitProcessor,
+        PhasedMintCall,
         MintConfirmer,
         RecoverySweeper,
         RelayerRuntime,

@@ -5,7 +5,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { collectionAbi, phaseIdOf } from '@metatag/contracts';
 import { Client, type TestStack } from './testing/stack.fixture.js';
 import { newTemplate, provisionChip, SimulatedChip } from './testing/chips.fixture.js';
-import { startChainOwnerStack, VISITOR_KEYS, type ChainOwnerStack } from './testing/chain-owner.fixture.js';
+import {
+  startChainOwnerStack,
+  until,
+  VISITOR_KEYS,
+  type ChainOwnerStack,
+} from './testing/chain-owner.fixture.js';
 
 // Issue #32 item 3: claim phases per template. Phases are set through the template API; a voucher is
 // refused before the phase opens, after it ends, to a wallet off its allowlist and past its per-wallet
@@ -23,7 +28,13 @@ let owner: Client;
 const anonymous = () => new Client(stack.url);
 
 before(async () => {
-  fixture = await startChainOwnerStack({ name: 'Phases', symbol: 'PHS' });
+  // a gasless claim is paid from the template owner's relayer balance
+  fixture = await startChainOwnerStack({
+    name: 'Phases',
+    symbol: 'PHS',
+    credit: parseEther('0.2'),
+    env: { TX_RECEIPT_POLL_MS: '100' },
+  });
   ({ secrets, stack, collection, owner } = fixture);
 });
 after(async () => {
@@ -191,4 +202,56 @@ test('a template without phases is unchanged: a plain voucher (mintSigned)', asy
     (res.body.data as string).slice(0, 10),
     toFunctionSelector('mintSigned(uint8,bytes32,bytes32,address,uint256,uint256,address,bool,uint256)'),
   );
+});
+
+test('a gasless claim mints through the phase: allowlist and per-wallet cap enforced by the collection', async () => {
+  const alice = fixture.wallet(VISITOR_KEYS[0]).address;
+  const bob = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+  const nftId = await phased([phase({ id: 'free', walletCap: 1, allowlist: [alice] })]);
+  const set = await owner.call('PUT', `/json/ganache/nft/${nftId}`, {
+    gasPaidBy: 'owner',
+    isMultiMintEnabledchip: true,
+  });
+  assert.equal(set.status, 200, JSON.stringify(set.body));
+  const { id, chip } = await chipOf(nftId);
+  /** A fresh tap's scan token, then the gasless claim to `to` (nothing sent from the visitor). */
+  const claim = async (to: string) => {
+    const tap = await anonymous().call('POST', '/json/check-tag', { tag: id, auth: chip.tap() });
+    assert.equal(tap.status, 200, JSON.stringify(tap.body));
+    return anonymous().call(
+      'POST',
+      `/json/claim-gasless/${id}`,
+      { to },
+      { 'x-metatag-scan-token': tap.body.scanToken as string },
+    );
+  };
+  assert.deepEqual((await claim(bob)).body, refused('not_allowlisted'));
+  const ok = await claim(alice);
+  assert.equal(ok.body.ok, true, JSON.stringify(ok.body));
+  const tokenId = BigInt(ok.body.tokenid as string);
+  await until(
+    () =>
+      fixture.chain
+        .readContract({ address: collection, abi: collectionAbi, functionName: 'ownerOf', args: [tokenId] })
+        .then((a) => a.toLowerCase())
+        .catch(() => null),
+    (holder) => holder === alice,
+    "the relayer's phased mint",
+  );
+  // the relayer minted through the phase: the collection counted alice's mint under its cap
+  const counted = await fixture.chain.readContract({
+    address: collection,
+    abi: collectionAbi,
+    functionName: 'phaseMinted',
+    args: [phaseIdOf(nftId, 'free'), alice as Address],
+  });
+  assert.equal(counted, 1n);
+  assert.deepEqual((await claim(alice)).body, refused('wallet_cap_reached'));
+
+  // a phase with a price of its own is not free: the visitor's wallet pays it, never the owner
+  const priced = await owner.call('PUT', `/json/ganache/nft/${nftId}`, {
+    claimPhases: [phase({ id: 'paid', price: '0.001' })],
+  });
+  assert.equal(priced.status, 200, JSON.stringify(priced.body));
+  assert.deepEqual((await claim(bob)).body, { ok: false, errorMessage: 'cannot mint' });
 });

@@ -9,7 +9,7 @@ import {
   chiplinkLifecycleSchema,
   publicClaimPhaseSchema,
 } from '@metatag/api-types';
-import { okReply } from './common.js';
+import { claimPhaseTermsSchema, okReply } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
 import { actorSchema, recordTokenRequest } from './templates.js';
 
@@ -175,8 +175,6 @@ export const countsChangedEvent = z.object({
 });
 export type CountsChangedEvent = z.infer<typeof countsChangedEvent>;
 
-const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
-
 /** What the relayer signs: a mint or a (chip-gated) transfer voucher for one collection. */
 export const signVoucherRequest = z.discriminatedUnion('kind', [
   z.object({
@@ -195,16 +193,7 @@ export const signVoucherRequest = z.discriminatedUnion('kind', [
      * A phased template's active phase (issue #32 item 3): signed as MintPhased, so the collection
      * enforces the window, the per-wallet cap and the allowlist; `proof` proves `to` in the list.
      */
-    phase: z
-      .object({
-        id: bytes32,
-        start: uint,
-        end: uint,
-        walletCap: z.number().int().min(0).max(0xffffffff),
-        allowlistRoot: bytes32,
-        proof: z.array(bytes32).max(32),
-      })
-      .optional(),
+    phase: claimPhaseTermsSchema.optional(),
   }),
   z.object({
     kind: z.literal('transfer'),

@@ -9,7 +9,7 @@ export {
   type EventInput,
   type EventParsed,
 } from './define.js';
-export { okReply, emptyRequest } from './common.js';
+export { okReply, emptyRequest, claimPhaseTermsSchema, type ClaimPhaseTermsMessage } from './common.js';
 export { SERVICE_NAMES, type ServiceName } from './services.js';
 export { HEALTH, healthReplySchema, type HealthReply, type HealthDefinition } from './health.js';
 export * from './auth.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyRequest } from './common.js';
+import { claimPhaseTermsSchema, emptyRequest } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
 import { ADDRESS_PATTERN } from '@metatag/api-types';
@@ -69,10 +69,21 @@ export const createMintRequest = z
      * the collection's next id. Only with a gasless idempotency key (one record per tap).
      */
     tokenId: uint.optional(),
+    /**
+     * A phased template's gasless claim (issue #32 item 3): the relayer mints through the phase
+     * (`mintSignedPhased` with a voucher it signs itself), so the collection counts the recipient's
+     * mint under the phase's cap and checks its window and allowlist as for a wallet's own mint. Only
+     * with `tokenId` (a gasless claim).
+     */
+    phase: claimPhaseTermsSchema.optional(),
   })
   .refine((r) => r.tokenId === undefined || r.idempotencyKey?.startsWith(GASLESS_KEY_PREFIX), {
     message: `tokenId needs an idempotencyKey starting with ${GASLESS_KEY_PREFIX}`,
     path: ['tokenId'],
+  })
+  .refine((r) => r.phase === undefined || (r.tokenId !== undefined && r.childLimit === undefined), {
+    message: 'phase is only for a gasless claim (with tokenId)',
+    path: ['phase'],
   });
 export type CreateMintRequest = z.infer<typeof createMintRequest>;
 

@@ -3,18 +3,12 @@ import { getAddress, type Address } from 'viem';
 import { claimPhaseStatus, type ClaimPhase, type MintRefusal, type NftTemplate } from '@metatag/api-types';
 import type { ChainDirectory } from '@metatag/chain';
 import { allowlistProof, allowlistRoot, collectionAbi, phaseIdOf } from '@metatag/contracts';
+import type { ClaimPhaseTermsMessage } from '@metatag/events';
 import { CLOCK, type Clock } from '@metatag/nest-kit';
 import { CHAINS } from '../chiplinks.tokens.js';
 
-/** The terms a phased voucher carries (libs/events signVoucherRequest's `phase`). */
-export interface PhaseTerms {
-  id: `0x${string}`;
-  start: string;
-  end: string;
-  walletCap: number;
-  allowlistRoot: `0x${string}`;
-  proof: `0x${string}`[];
-}
+/** The terms a phased voucher carries (libs/events `claimPhaseTermsSchema`). */
+export type PhaseTerms = ClaimPhaseTermsMessage;
 
 /** A refusal with the cause the page names. */
 export class PhaseRefusal extends Error {

@@ -3,6 +3,7 @@ import type { NftTemplate } from '@metatag/api-types';
 import { RELAYER, type MintRecord } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { SERVICES } from '../chiplinks.tokens.js';
+import type { PhaseTerms } from './claim-phase.rule.js';
 
 export interface GaslessMint {
   template: NftTemplate;
@@ -12,6 +13,8 @@ export interface GaslessMint {
   tokenId: string;
   /** One record per tap: a repeated claim of the same tap answers the first record. */
   key: string;
+  /** A phased template: the phase the recipient claims in (the relayer mints through it). */
+  phase?: PhaseTerms;
 }
 
 /**
@@ -35,6 +38,7 @@ export class GaslessMinter {
         collection: m.collection.toLowerCase(),
         tokenId: m.tokenId,
         idempotencyKey: m.key,
+        ...(m.phase ? { phase: m.phase } : {}),
       });
     } catch (error) {
       if (error instanceof AppError && error.status === 402) return undefined;

@@ -73,6 +73,16 @@ class OwnerCannotPay extends Error {}
  * so a utility site that tries learns that its token does one thing only.
  */
 const LINK_CLAIMED = 'link_claimed';
+/** The refusals a gasless claim names (the page says what to do: tap again, wait, another wallet). */
+const GASLESS_REASONS: ReadonlySet<MintRefusal> = new Set([
+  'second_tap_needed',
+  'second_tap_too_soon',
+  'second_tap_too_late',
+  'phase_not_started',
+  'phase_ended',
+  'not_allowlisted',
+  'wallet_cap_reached',
+]);
 /** A link claimed for another wallet (issue #28): a clear 409, not 'cannot mint'. */
 const linkClaimed = () => new AppError(LINK_CLAIMED, LINK_CLAIMED_BY_ANOTHER, 409);
 
@@ -139,9 +149,6 @@ export class MintDataService {
       const found = await this.proven({ ...input, isTransfer: false }, email);
       const { row, template, collection, state, tap } = found;
       if (gasPayerOf(template) !== 'owner' || pricing(template).price !== '0') throw new CannotMint();
-      // a phased template mints by voucher only: its caps are counted by the collection's phased mint,
-      // which the relayer's plain mint does not go through (docs/decisions.md, claim conditions)
-      if ((template.claimPhases ?? []).length > 0) throw new CannotMint();
       const multi = row.type === 'chip' ? template.isMultiMintEnabledchip : template.isMultiMintEnabledlink;
       // a link has no tap to bound its claims by: only its one token may be claimed for free
       if (row.type === 'link' && multi) throw new CannotMint();
@@ -164,6 +171,16 @@ export class MintDataService {
       }
       if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
         throw new CannotMint('sold_out');
+      // a phased template (issue #32 item 3): the relayer mints through the phase open to this
+      // recipient, so the collection enforces its window, allowlist and per-wallet cap as for a
+      // wallet's own mint; a phase with a price of its own is not free, so not for the owner to pay
+      const chosen = await this.choosePhase(template, collection, input.to);
+      if (
+        chosen &&
+        chosen.phase.price !== '' &&
+        pricing({ ...template, price: chosen.phase.price }).price !== '0'
+      )
+        throw new CannotMint();
       // the token's place under the limit is held like a voucher's until the ledger counts its mint
       const until = new Date(this.clock.now().getTime() + VOUCHER_TTL_S * 1000);
       await this.repo.reserve(row.id, tokenId, until, nft);
@@ -176,6 +193,7 @@ export class MintDataService {
         to: input.to,
         tokenId,
         key,
+        ...(chosen ? { phase: chosen.terms } : {}),
       });
       if (!mint) {
         await this.repo.clearVoucher(row.id, tokenId);
@@ -184,8 +202,9 @@ export class MintDataService {
       return { ok: true, tokenid: mint.tokenId, mintId: mint.id, status: mint.status, tx: mint.tx, nft };
     } catch (error) {
       if (error instanceof OwnerCannotPay) throw new AppError('owner_cannot_pay', CANNOT_MINT, 402);
-      // only a two-tap refusal names its reason here: the page tells the visitor to tap again
-      if (error instanceof CannotMint && error.reason?.startsWith('second_tap'))
+      // a two-tap or phase refusal names its reason: the page tells the visitor to tap again, or why
+      // this wallet cannot claim now (not open, not listed, its cap reached)
+      if (error instanceof CannotMint && error.reason && GASLESS_REASONS.has(error.reason))
         return { ok: false, errorMessage: CANNOT_MINT, reason: error.reason };
       if (error instanceof CannotMint) return { ok: false, errorMessage: CANNOT_MINT };
       if (error instanceof AppError && error.code === 'wrong_token') throw error;
@@ -264,9 +283,7 @@ export class MintDataService {
     if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
       throw new CannotMint('sold_out');
     // a phased template (issue #32 item 3): the phase open to this wallet, its price and terms
-    const chosen = await this.phases.choose(template, collection, input.to).catch((error: unknown) => {
-      throw error instanceof PhaseRefusal ? new CannotMint(error.reason) : error;
-    });
+    const chosen = await this.choosePhase(template, collection, input.to);
     const { price, payoutAddress } = pricing(
       chosen && chosen.phase.price !== '' ? { ...template, price: chosen.phase.price } : template,
     );
@@ -292,6 +309,13 @@ export class MintDataService {
     await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000), nft);
     this.recordToken(template, collection, tokenId, row.type);
     return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };
+  }
+
+  /** The phase open to `to` (undefined without phases); a phase refusal as a named 'cannot mint'. */
+  private choosePhase(template: NftTemplate, collection: string, to: string) {
+    return this.phases.choose(template, collection, to).catch((error: unknown) => {
+      throw error instanceof PhaseRefusal ? new CannotMint(error.reason) : error;
+    });
   }
 
   /** The wallet's balance on the template's chain (wei). */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ClaimPhaseTermsMessage } from '@metatag/events';
 import {
   bigint,
   bigserial,
@@ -139,6 +140,12 @@ export const mints = relayer.table(
      * its owner may mint up to this many children. Null for a plain `mint(to, tokenId)`.
      */
     childLimit: bigint('child_limit', { mode: 'bigint' }),
+    /**
+     * A phased template's gasless claim (issue #32 item 3): the phase's terms and the recipient's
+     * allowlist proof; minted with `mintSignedPhased` (a voucher the relayer signs itself) so the
+     * collection counts it under the phase's cap. Null for every other mint.
+     */
+    phase: jsonb('phase').$type<ClaimPhaseTermsMessage>(),
     status: text('status', { enum: MINT_STATUSES }).notNull().default('queued'),
     /** Idempotency key of the transaction that mints it (null when a wallet mints it). */
     txKey: text('tx_key'),

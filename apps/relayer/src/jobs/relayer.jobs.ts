@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineJob } from '@metatag/queue';
 import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
+import { claimPhaseTermsSchema } from '@metatag/events';
 
 const address = z
   .string()
@@ -50,6 +51,8 @@ export const mintSubmitJob = defineJob(
     txKey: z.string().min(1).max(200),
     /** A limited edition's father: `mintWithLimit(to, tokenId, childLimit)` instead of `mint`. */
     childLimit: wei.optional(),
+    /** A phased template's gasless claim: `mintSignedPhased` with a voucher the relayer signs. */
+    phase: claimPhaseTermsSchema.optional(),
   }),
   { attempts: 240, backoffMs: 500, maxBackoffMs: 2000 },
 ).returns<{ status: string }>();

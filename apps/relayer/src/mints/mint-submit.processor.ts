@@ -8,6 +8,7 @@ import { JOB_QUEUE, SIGNER } from '../relayer.tokens.js';
 import { Ledger } from '../ledger/ledger.js';
 import { TransactionRepository } from '../transactions/transaction.repository.js';
 import type { MintRow } from './mint.repository.js';
+import { PhasedMintCall } from './phased-mint-call.js';
 
 type MintSubmitJob = typeof mintSubmitJob;
 
@@ -35,6 +36,7 @@ export function mintSubmitPayload(mint: MintRow): JobPayload<MintSubmitJob> {
     tokenId: mint.tokenId.toString(),
     txKey: mint.txKey ?? `mint-${mint.id}`,
     ...(mint.childLimit === null ? {} : { childLimit: mint.childLimit.toString() }),
+    ...(mint.phase ? { phase: mint.phase } : {}),
   };
 }
 
@@ -51,15 +53,14 @@ export class MintSubmitProcessor {
     private readonly ledger: Ledger,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(SIGNER) private readonly signer: LocalSigner,
+    private readonly phased: PhasedMintCall,
   ) {}
 
   async handle(job: ActiveJob<JobData<MintSubmitJob>>): Promise<JobResult<MintSubmitJob>> {
     const m = job.data;
-    const data = mintCallData(
-      m.to,
-      BigInt(m.tokenId),
-      m.childLimit === undefined ? null : BigInt(m.childLimit),
-    );
+    const data = m.phase
+      ? await this.phased.callData({ ...m, tokenId: BigInt(m.tokenId), phase: m.phase })
+      : mintCallData(m.to, BigInt(m.tokenId), m.childLimit === undefined ? null : BigInt(m.childLimit));
     const request = { chainId: m.chainId, to: m.collection, data, kind: 'mint', idempotencyKey: m.txKey };
     const queued = await this.txs.requestForQueuedMint(m.mintId, {
       ...request,

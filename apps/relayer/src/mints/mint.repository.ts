@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
-import { GASLESS_KEY_PREFIX } from '@metatag/events';
+import { GASLESS_KEY_PREFIX, type ClaimPhaseTermsMessage } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
 import { mints, transactions } from '../db/schema.js';
 import type { DbExecutor, DbTx } from '../db/db-tx.js';
@@ -23,6 +23,8 @@ export interface NewMint {
   childLimit?: bigint | null;
   /** A gasless claim's own token id (issue #29); otherwise the collection's next id. */
   tokenId?: bigint;
+  /** A phased template's gasless claim: minted through the phase (`mintSignedPhased`). */
+  phase?: ClaimPhaseTermsMessage | null;
 }
 
 /** Serialises the limit check of one template: concurrent mints of it queue for its last places. */
@@ -104,6 +106,7 @@ export class MintRepository {
       tokenId: BigInt(row.token_id),
       toAddress: mint.to,
       childLimit: mint.childLimit ?? null,
+      phase: null,
       status: 'queued',
       txKey: `mint-${id}`,
       requestKey: mint.requestKey,
@@ -136,10 +139,10 @@ export class MintRepository {
     const { rows } = await tx.execute<{ token_id: string; created: Date }>(sql`
       with counter as ${tokenIdSource}
       insert into relayer.mints
-        (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, account_id, child_limit)
+        (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, account_id, child_limit, phase)
       select ${id}, ${mint.nftId}, ${mint.chiplinkId}, ${mint.chain}, ${mint.chainId}, ${mint.collection},
         counter.token_id, ${mint.to}, ${`mint-${id}`}, ${mint.requestKey}, ${accountId},
-        ${mint.childLimit?.toString() ?? null} from counter
+        ${mint.childLimit?.toString() ?? null}, ${mint.phase ? JSON.stringify(mint.phase) : null}::jsonb from counter
       on conflict (request_key) do nothing
       returning token_id::text as token_id, created`);
     const [row] = rows;
@@ -154,6 +157,7 @@ export class MintRepository {
       tokenId: BigInt(row.token_id),
       toAddress: mint.to,
       childLimit: mint.childLimit ?? null,
+      phase: mint.phase ?? null,
       status: 'queued',
       txKey: `mint-${id}`,
       requestKey: mint.requestKey,

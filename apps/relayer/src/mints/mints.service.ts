@@ -14,6 +14,7 @@ import { MintAccess } from './mint-access.js';
 import { MintRepository, type MintRow, type NewMint } from './mint.repository.js';
 import { mintStatus, toMintRecord } from './mint.view.js';
 import { mintCallData, mintSubmitPayload } from './mint-submit.processor.js';
+import { PhasedMintCall } from './phased-mint-call.js';
 
 /**
  * A token id no manual mint uses (below the contract's child ids, every byte non-zero): quoting
@@ -35,6 +36,7 @@ export class MintsService {
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly phased: PhasedMintCall,
   ) {}
 
   /**
@@ -62,6 +64,7 @@ export class MintsService {
       requestKey: req.idempotencyKey ?? null,
       childLimit: req.childLimit === undefined ? null : BigInt(req.childLimit),
       ...(req.tokenId === undefined ? {} : { tokenId: BigInt(req.tokenId) }),
+      ...(req.phase ? { phase: req.phase } : {}),
     };
     if (input.requestKey) {
       const existing = await this.mints.findByRequestKey(input.requestKey);
@@ -93,16 +96,13 @@ export class MintsService {
     limit: number,
   ): Promise<MintRow | undefined> {
     await this.ledger.precheck(this.database.db, { accountId: actor.id, chainId: chain.chainId });
+    const tokenId = input.tokenId ?? QUOTE_TOKEN_ID;
+    // the call the worker will send: a phased claim costs more than a plain mint (the phase's checks)
+    const data = input.phase
+      ? await this.phased.callData({ ...input, chainId: chain.chainId, tokenId, phase: input.phase })
+      : mintCallData(input.to, tokenId, input.childLimit);
     const [quote, chiplinksUsed] = await Promise.all([
-      this.quotes.quote(
-        chain,
-        {
-          to: input.collection,
-          data: mintCallData(input.to, input.tokenId ?? QUOTE_TOKEN_ID, input.childLimit),
-          value: 0n,
-        },
-        MINT_GAS_FALLBACK,
-      ),
+      this.quotes.quote(chain, { to: input.collection, data, value: 0n }, MINT_GAS_FALLBACK),
       limit > 0 ? this.access.chiplinksUsage(input.nftId) : Promise.resolve(0),
     ]);
     return this.database.db.transaction(async (tx) => {

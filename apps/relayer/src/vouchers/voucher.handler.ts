@@ -6,15 +6,14 @@ import type { RelayerConfig } from '@metatag/config';
 import {
   collectionAbi,
   encodeMintSigned,
-  encodeMintSignedPhased,
   encodeTransferSigned,
-  signMintPhasedVoucher,
   signMintVoucher,
   signTransferVoucher,
 } from '@metatag/contracts';
 import { VOUCHERS, type RequestParsed, type SignVoucherReply } from '@metatag/events';
 import { AppError, HandleRequest, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { CHAINS } from '../relayer.tokens.js';
+import { phasedMintCallData } from '../mints/phased-mint-call.js';
 
 /**
  * `relayer.voucher.sign`: EIP-712 mint and transfer vouchers signed with the minter key, for a visitor's
@@ -50,22 +49,9 @@ export class VoucherHandler {
         disallowTransfers: req.disallowTransfers,
         deadline: BigInt(req.deadline),
       };
-      if (req.phase) {
-        // a phased template (issue #32 item 3): the collection itself checks the phase's terms
-        const { proof, ...terms } = req.phase;
-        const phased = {
-          ...voucher,
-          phase: {
-            id: terms.id as Hex,
-            start: BigInt(terms.start),
-            end: BigInt(terms.end),
-            walletCap: terms.walletCap,
-            allowlistRoot: terms.allowlistRoot as Hex,
-          },
-        };
-        const signature = await signMintPhasedVoucher(this.minter, target, phased);
-        return { data: encodeMintSignedPhased(phased, signature, proof as Hex[]), value: req.price };
-      }
+      // a phased template (issue #32 item 3): the collection itself checks the phase's terms
+      if (req.phase)
+        return { data: await phasedMintCallData(this.minter, target, voucher, req.phase), value: req.price };
       const signature = await signMintVoucher(this.minter, target, voucher);
       return { data: encodeMintSigned(voucher, signature), value: req.price };
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "relayer"."mints" ADD COLUMN "phase" jsonb;
