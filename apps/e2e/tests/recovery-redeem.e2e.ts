@@ -151,5 +151,8 @@ test('recovered by the brand on the token page; a burn-redeem tells the shop', a
     await page.goto(`/tag/${tag}`);
     await expect(page.getByTestId('chip-redemption-done')).toContainText('(burned)', { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+  // spent: the page offers no mint of it (the collection would refuse its id), connected or not
+  await expect(page.getByTestId('chip-status')).toHaveText('redeemed (burned)');
+  await expect(page.getByRole('button', { name: 'Mint and Claim' })).toHaveCount(0);
   await shootBoth(page, 'recovery-redeem', 'chip-redeemed');
 });

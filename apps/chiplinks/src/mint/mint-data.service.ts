@@ -75,6 +75,7 @@ class OwnerCannotPay extends Error {}
 const LINK_CLAIMED = 'link_claimed';
 /** The refusals a gasless claim names (the page says what to do: tap again, wait, another wallet). */
 const GASLESS_REASONS: ReadonlySet<MintRefusal> = new Set([
+  'already_minted',
   'second_tap_needed',
   'second_tap_too_soon',
   'second_tap_too_late',
@@ -159,13 +160,15 @@ export class MintDataService {
         email ? `email-${email.claimId}` : row.type === 'chip' ? `tap-${tap}` : `token-${row.tokenToMint}`
       }`;
       let tokenId = row.tokenToMint;
+      // a burned token (redeemed) was minted: its id is never minted again
+      if (state.burned && !multi) throw new CannotMint('already_minted');
       if (state.owner && !multi) {
         // the claim of this chip or link is done: asking again answers it (not a second mint)
         if (state.owner === input.to.toLowerCase())
           return { ok: true, tokenid: tokenId, mintId: '', status: 'confirmed', tx: null, nft };
         throw new CannotMint();
       }
-      if (state.owner) {
+      if (state.owner || state.burned) {
         tokenId = (await this.repo.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
         if (tokenId === row.tokenToMint) throw new CannotMint();
       }
@@ -274,7 +277,8 @@ export class MintDataService {
     }
 
     let tokenId = row.tokenToMint;
-    if (state.owner) {
+    // a burned token (redeemed, #32 item 5) was minted: the collection never mints its id again
+    if (state.owner || state.burned) {
       const multi = row.type === 'chip' ? template.isMultiMintEnabledchip : template.isMultiMintEnabledlink;
       if (!multi) throw new CannotMint('already_minted');
       tokenId = (await this.repo.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;

@@ -11,6 +11,11 @@ export interface TokenState {
   locked: boolean;
   /** The transaction of the token's latest Transfer (its mint or last claim), when the index knows it. */
   txHash?: string | null;
+  /**
+   * Minted once and burned since (a burn to redeem, #32 item 5): no owner, but never mintable again
+   * (the collection keeps a burned mark: `TokenAlreadyMinted`).
+   */
+  burned?: boolean;
 }
 
 export interface TokenStateReader {
@@ -73,6 +78,8 @@ export class IndexedOrChainTokenState implements TokenStateReader {
         owner,
         locked: owner ? row.token?.locked === true : false,
         txHash: owner ? row.lastTxHash : null,
+        // the index keeps a burned token's row with the zero address as its owner
+        burned: row.token !== null && row.token !== undefined && owner === null,
       };
     } catch (error) {
       this.published = undefined;
@@ -98,7 +105,13 @@ export class IndexedOrChainTokenState implements TokenStateReader {
     } catch (error) {
       if (!isRevert(error)) throw error;
     }
-    if (!owner) return { owner: null, locked: false };
+    // no owner: never minted, or burned to redeem it (NFT code v2 remembers; v1 has no `redeemed`)
+    if (!owner) {
+      const burned = await client
+        .readContract({ address: collection, abi: collectionAbi, functionName: 'redeemed', args: [tokenId] })
+        .catch(() => false);
+      return { owner: null, locked: false, burned };
+    }
     const locked = await client.readContract({
       address: collection,
       abi: collectionAbi,

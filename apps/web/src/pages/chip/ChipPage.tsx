@@ -106,6 +106,10 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
     multiMint: false,
     // #30: a sold-out template says so before the wallet chunk loads or a wallet is connected
     soldOut: soldOut(nft),
+    // (multiMint is false here: a multi-mint template's burned token still offers a new mint)
+    burned:
+      !!reply?.lifecycle?.redemption?.burned &&
+      !(type === 'chip' ? nft.isMultiMintEnabledchip : nft.isMultiMintEnabledlink),
   });
 
   return (

@@ -264,6 +264,7 @@ function ChipWalletActions(props: ChipWalletProps) {
     multiMint: type === 'chip' ? lookup.nft.isMultiMintEnabledchip : lookup.nft.isMultiMintEnabledlink,
     mintFailed,
     soldOut: soldOut(lookup.nft),
+    burned: !!lookup.lifecycle?.redemption?.burned,
   });
   // a resale template's claim waits for the owner's veto (issue #32 item 2): ResaleActions asks for it
   const actions = lookup.nft.resale ? allActions.filter((action) => action.kind !== 'claim') : allActions;

@@ -79,3 +79,10 @@ test('a spent or expired continuation and a failed mint ask for a new scan inste
   assert.deepEqual(kinds({ owner: OWNER, mintFailed: true, multiMint: true }), ['rescan']);
   assert.deepEqual(kinds({ owner: OTHER, mintFailed: true }), ['lock'], 'the owner still locks');
 });
+
+test('a token burned to redeem it is spent: no Connect Wallet, no mint, unless every scan mints anew', () => {
+  assert.deepEqual(kinds({ burned: true, wallet: null }), []);
+  assert.deepEqual(kinds({ burned: true }), []);
+  assert.deepEqual(kinds({ burned: true, multiMint: true }), ['mint']);
+  assert.equal(tokenStatus(null, false, true), 'redeemed (burned)');
+});

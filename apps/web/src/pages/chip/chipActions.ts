@@ -39,6 +39,11 @@ export interface ActionInput {
   mintFailed?: boolean;
   /** The template's limit is reached (`soldOut`): no mint is offered, 'Sold out' says why. */
   soldOut?: boolean;
+  /**
+   * The token was burned to redeem it (#32 item 5): spent, never minted again. Nothing to connect a
+   * wallet for unless the template mints a new token on every scan.
+   */
+  burned?: boolean;
 }
 
 /**
@@ -71,6 +76,7 @@ export function chipActions(input: ActionInput): ChipAction[] {
   if (type === 'chip' && auth === 'expired') return [{ kind: 'rescan' }];
   // nothing to mint: said before a wallet is even connected (a token without an owner would be a mint)
   if (input.soldOut && owner === null && !wallet) return [{ kind: 'sold-out' }];
+  if (input.burned && owner === null && !input.multiMint) return [];
   if (!wallet) return [{ kind: 'connect' }];
   if (owner === undefined) return [];
   const proven = type === 'link' || auth === 'ok';
