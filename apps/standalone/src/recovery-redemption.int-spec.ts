@@ -270,11 +270,11 @@ test('recovery shows on the token page; a burn-redeem is proven, recorded once a
   assert.equal(done?.redemption?.burned, true);
   assert.equal(done?.redemption?.holder, newWallet.address);
   // spent: a fresh tap gets no voucher for the burned id (the collection would refuse it)
-  const again = await anonymous.call(
+  const retap = await anonymous.call(
     'GET',
     `/json/get-mint-data/${chipId}?to=${oldWallet.address}&auth=${chip.tap()}`,
   );
-  assert.deepEqual(again.body, { ok: false, errorMessage: 'cannot mint', reason: 'already_minted' });
+  assert.deepEqual(retap.body, { ok: false, errorMessage: 'cannot mint', reason: 'already_minted' });
   // a burned, redeemed token cannot be recovered (the chain says it no longer exists; `redeemed` says why)
   const spent = await recover(owner, {});
   assert.deepEqual(

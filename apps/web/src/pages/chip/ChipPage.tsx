@@ -72,7 +72,11 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
   const [wallet, setWallet] = useState<string | null>(null);
   // false on the first render, as on the server: the first render hydrates the server's markup
   const [walletWanted, setWalletWanted] = useState(false);
+  // a click on the server's markup before React has hydrated it is lost: the buttons stay disabled
+  // until then (the browser waits on a disabled button; a lost click left the visitor waiting)
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    setHydrated(true);
     if (hasRememberedWallet()) setWalletWanted(true);
   }, []);
   const [connectRequest, setConnectRequest] = useState(0);
@@ -172,6 +176,7 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
                 <ActionButtons
                   actions={staticActions}
                   handlers={{ connect: chain ? requestConnect : undefined }}
+                  busy={!hydrated}
                 />
               </>
             )}
