@@ -150,8 +150,14 @@ test(`the software reader keeps a chip cut by ${CUT_ENV} (sealed) for the next r
   assert.match(uid ?? '', /^04[0-9A-F]{12}$/);
   assert.equal(journal.last(uid!)?.step, 'settings', 'the journal knows the cut chip');
   const second = await run(again);
+  again.finished();
   await again.close();
   assert.deepEqual([second.resumed, second.interrupted], [1, 0]);
   assert.equal(second.outcomes[0].uid, uid);
   assert.equal(existsSync(file), false);
+  // a run that stopped on an error (here before its end) keeps the chip on the reader for the next one
+  const stopped = await SoftwareReader.open(dataDir, batch, {});
+  stopped.feed();
+  await stopped.close();
+  assert.match((await SoftwareReader.open(dataDir, batch, {})).heldUid ?? '', /^04[0-9A-F]{12}$/);
 });

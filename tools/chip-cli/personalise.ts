@@ -166,19 +166,32 @@ export async function choosePort(
   batch: Pick<BatchSettings, 'id' | 'tt' | 'journalKey'>,
   open: () => Promise<PcscPort> = () => PyscardPcsc.open(),
   dataDir = process.env.DATA_DIR ?? '.data',
-): Promise<{ port: PcscPort; reader: string; feed?: () => void; close: () => Promise<void> }> {
+): Promise<{
+  port: PcscPort;
+  reader: string;
+  feed?: () => void;
+  /** the run went through */
+  finished: () => void;
+  close: () => Promise<void>;
+}> {
   if (reader === 'software') {
     const software = await SoftwareReader.open(dataDir, batch);
     return {
       port: software.port,
       reader: software.reader,
       feed: software.feed,
+      finished: () => software.finished(),
       close: () => software.close(),
     };
   }
   const port = await open();
   try {
-    return { port, reader: chooseReader(await port.readers(), reader), close: () => port.close() };
+    return {
+      port,
+      reader: chooseReader(await port.readers(), reader),
+      finished: () => {},
+      close: () => port.close(),
+    };
   } catch (error) {
     await port.close();
     throw error;
@@ -238,7 +251,7 @@ export async function main(args: string[]): Promise<void> {
     const metatag = await signedIn(values, values.password ?? (await secret('SUPER_ADMIN_PASSWORD')));
     const batch = await batchFromApi(metatag, values.batch);
     if (batch.keyVersion > 255) return fail('the batch key version is past 255: a chip holds one byte');
-    const { port, reader, feed, close } = await choosePort(values.reader, batch);
+    const { port, reader, feed, finished, close } = await choosePort(values.reader, batch);
     const journal = await new Journal(
       join(process.env.DATA_DIR ?? '.data', 'personalise-journal'),
       batch.journalKey,
@@ -253,6 +266,7 @@ export async function main(args: string[]): Promise<void> {
         register: registerIn(metatag, batch.id),
         feed,
       });
+      finished();
       if (summary.refused) process.exitCode = 1;
       if (summary.interrupted)
         fail('a chip left the reader mid-way: run the same command again to resume it');

@@ -2,8 +2,9 @@
 // NTAG 424 DNA chips, one new chip per count. A chip that left the reader mid-way (see CUT_ENV) stays
 // "on the reader" for the next run: its non-volatile state (UID, keys, versions, files, counter) is kept in
 // DATA_DIR/software-reader-{batch}, AES-256-GCM sealed under a key of the batch's master (it holds the
-// chip's keys, so never in clear), and the next run of the same batch puts it back first. A run that ends
-// with no chip cut removes the file.
+// chip's keys, so never in clear), and the next run of the same batch puts it back first; so does the chip
+// on the reader when a run stopped on an error (the API refused its registration, say). A run that went
+// through with no chip cut removes the file.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ export class SoftwareReader {
   private current?: SoftwareNtag424;
   private cut?: SoftwareNtag424;
   private swapping = false;
+  private done = false;
 
   private constructor(
     private readonly file: string,
@@ -75,10 +77,18 @@ export class SoftwareReader {
     this.port.present(this.current);
   };
 
-  /** Keeps the chip that left mid-way for the next run (sealed), or forgets the file when none did. */
+  /** The run went through (the chip on the reader is finished with). */
+  finished(): void {
+    this.done = true;
+  }
+
+  /**
+   * Keeps the chip that left mid-way, or the one on the reader of a run that did not go through, for the
+   * next run (sealed); forgets the file otherwise.
+   */
   async close(): Promise<void> {
     await this.port.close();
-    const keep = this.cut ?? this.held;
+    const keep = this.cut ?? this.held ?? (this.done ? undefined : this.current);
     if (keep) {
       await mkdir(dirname(this.file), { recursive: true });
       await writeFile(this.file, `${seal(this.key, keep.snapshot())}\n`, { mode: 0o600 });
