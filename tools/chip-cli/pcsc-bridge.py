@@ -4,6 +4,9 @@ stdin:  {"id": n, "op": "readers"} | {"id", "op": "status", "reader"} | {"id", "
         | {"id", "op": "transmit", "apdu": hex} | {"id", "op": "disconnect"}
 stdout: {"id": n, "ok": true, ...} or {"id": n, "ok": false, "error": code, "message": text}
 The first line is {"ready": true} or {"ready": false, "error": "no-pyscard"|"no-service", "message"}.
+A reader another program holds (SCARD_E_SHARING_VIOLATION) answers "reader-busy", one that went away
+(unplugged: SCARD_E_READER_UNAVAILABLE, SCARD_E_UNKNOWN_READER, or no longer listed) "no-reader"; only
+"no card" answers present: false. pcsc-bridge.ts words them (pcsc-bridge.spec.ts runs this file).
 """
 import json
 import sys
@@ -26,6 +29,20 @@ if rc != SCARD_S_SUCCESS:
     sys.exit(0)
 say({"ready": True})
 
+SHARING_VIOLATION = 0x8010000B
+READER_GONE = (0x80100017, 0x80100009)  # SCARD_E_READER_UNAVAILABLE, SCARD_E_UNKNOWN_READER
+
+def problem(e):
+    """A reader problem in a pyscard exception (its hresult, else pcsc-lite's words), or None."""
+    code = getattr(e, "hresult", -1)
+    code = code & 0xFFFFFFFF if isinstance(code, int) and code != -1 else None
+    text = str(e).lower()
+    if code == SHARING_VIOLATION or "sharing violation" in text:
+        return "reader-busy"
+    if code in READER_GONE or "reader is unavailable" in text or "unknown reader" in text:
+        return "no-reader"
+    return None
+
 connection = None
 
 def find(name):
@@ -44,13 +61,19 @@ for line in sys.stdin:
         elif op in ("status", "connect"):
             reader = find(req["reader"])
             if reader is None:
-                say({"id": rid, "ok": False, "error": "unknown-reader", "message": req["reader"]})
+                say({"id": rid, "ok": False, "error": "no-reader", "message": "not listed by pcscd"})
                 continue
             c = reader.createConnection()
             try:
                 c.connect()
-            except (NoCardException, CardConnectionException):
+            except NoCardException:
                 say({"id": rid, "ok": True, "present": False})
+                continue
+            except CardConnectionException as e:
+                if problem(e):
+                    say({"id": rid, "ok": False, "error": problem(e), "message": str(e)})
+                else:
+                    say({"id": rid, "ok": True, "present": False})
                 continue
             if op == "status":
                 c.disconnect()
@@ -73,6 +96,6 @@ for line in sys.stdin:
             say({"id": rid, "ok": True})
     except (NoCardException, CardConnectionException) as e:
         connection = None
-        say({"id": rid, "ok": False, "error": "card-removed", "message": str(e)})
+        say({"id": rid, "ok": False, "error": problem(e) or "card-removed", "message": str(e)})
     except Exception as e:  # noqa: BLE001 - reported to the caller with its text
-        say({"id": rid, "ok": False, "error": "reader-busy", "message": str(e)})
+        say({"id": rid, "ok": False, "error": problem(e) or "reader-error", "message": str(e)})

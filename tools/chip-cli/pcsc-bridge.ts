@@ -20,6 +20,17 @@ export const INSTALL_HINT =
   'a PC/SC reader needs pcsc-lite and pyscard: sudo apt-get install -y pcscd python3-pyscard && sudo systemctl start pcscd ' +
   '(macOS: pip3 install pyscard; Windows: pip install pyscard), then plug the reader in (ACR122U, ACR1252U, Identiv …)';
 
+/** The CLI's words for a reader problem the bridge reported (`detail`: pcsc-lite's own words). */
+export function readerProblem(code: PcscErrorCode, reader: string | undefined, detail: string): string {
+  const name = reader ? `"${reader}"` : 'the reader';
+  if (code === 'reader-busy')
+    return `the reader ${name} is in use by another program (${detail}): close it (another personalise, pcsc_scan, a smart-card middleware) and run again`;
+  if (code === 'no-reader')
+    return `the reader ${name} is not available any more (${detail}): plug it back in (pcsc_scan lists the readers) and run again`;
+  if (code === 'reader-error') return `the reader ${name} failed: ${detail}`;
+  return detail;
+}
+
 type Reply = { id: number; ok: boolean; error?: PcscErrorCode; message?: string; [k: string]: unknown };
 
 export class PyscardPcsc implements PcscPort {
@@ -28,9 +39,15 @@ export class PyscardPcsc implements PcscPort {
   private readonly waiting = new Map<number, (reply: Reply) => void>();
   private readonly listeners = new Set<(event: CardEvent) => void>();
 
-  static async open(python = process.env.PCSC_PYTHON ?? '/usr/bin/python3'): Promise<PyscardPcsc> {
+  private reader?: string;
+
+  /** `env`: the bridge's environment (tests give it a PYTHONPATH with a stand-in pyscard) */
+  static async open(
+    python = process.env.PCSC_PYTHON ?? '/usr/bin/python3',
+    env: NodeJS.ProcessEnv = process.env,
+  ): Promise<PyscardPcsc> {
     const port = new PyscardPcsc();
-    const child = spawn(python, [script], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(python, [script], { stdio: ['pipe', 'pipe', 'pipe'], env });
     port.child = child;
     const lines = createInterface({ input: child.stdout });
     const ready = await new Promise<{ ready: boolean; error?: string; message?: string }>((resolve) => {
@@ -53,10 +70,13 @@ export class PyscardPcsc implements PcscPort {
 
   private call(op: string, args: Record<string, unknown> = {}): Promise<Reply> {
     const id = this.next++;
+    const reader = typeof args.reader === 'string' ? args.reader : this.reader;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, (reply) =>
-        reply.ok ? resolve(reply) : reject(new PcscError(reply.error ?? 'reader-busy', reply.message ?? op)),
-      );
+      this.waiting.set(id, (reply) => {
+        if (reply.ok) return resolve(reply);
+        const code = reply.error ?? 'reader-error';
+        reject(new PcscError(code, readerProblem(code, reader, reply.message ?? op)));
+      });
       this.child.stdin.write(`${JSON.stringify({ id, op, ...args })}\n`);
     });
   }
@@ -78,6 +98,7 @@ export class PyscardPcsc implements PcscPort {
   async waitForCard(reader: string, timeoutMs = 600_000): Promise<CardChannel> {
     await this.poll(reader, true, timeoutMs);
     await this.call('connect', { reader });
+    this.reader = reader;
     return {
       reader,
       transmit: async (apdu) =>

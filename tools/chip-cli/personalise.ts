@@ -7,8 +7,10 @@
 // (TagTamper when the batch has it), keys 1..4 then 0 (`batchApplicationKeys`: keys 1 and 2 are the
 // server's `batchChipKeys`), a phone's read verified with the server's verifier, then the chip
 // registered in the batch through the API (UID; the server finds it from its PICC data).
-// `--reader software` runs against software NTAG 424 DNA chips (demos, tests, benchmarks).
-// Journal: DATA_DIR/personalise-journal (sealed under a key of the batch's master; never a key).
+// `--reader software` runs against software NTAG 424 DNA chips (demos, tests, benchmarks); a chip cut
+// mid-way there (CHIP_SOFTWARE_CUT_AFTER_APDUS, a testing aid) stays on that reader for the next run
+// (software-reader.ts). Journal: DATA_DIR/personalise-journal (sealed under a key of the batch's master;
+// never a key). A chip that leaves the reader mid-way resumes where the journal and its key versions say.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MetaTagApiError, type MetaTag } from '@metatag/sdk';
@@ -17,14 +19,14 @@ import {
   PcscError,
   personaliseChip,
   sdmSettings,
-  SoftwareNtag424,
-  SoftwarePcsc,
   type ChipOutcome,
   type PcscPort,
+  type Step,
 } from '@metatag/chips';
 import { API_FLAGS, BatchError, batchFromApi, secret, signedIn, type BatchSettings } from './batch-source.js';
 import { Journal } from './journal.js';
 import { INSTALL_HINT, PyscardPcsc } from './pcsc-bridge.js';
+import { SoftwareReader } from './software-reader.js';
 
 export interface PersonaliseOptions {
   port: PcscPort;
@@ -34,7 +36,10 @@ export interface PersonaliseOptions {
   journal: Journal;
   /** registers a chip in the batch through the API; undefined: not registered (bench) */
   register?: (uid: string) => Promise<void>;
-  /** puts the next chip on the reader (software reader) */
+  /**
+   * puts the next chip on the reader (software reader); with it, a chip that leaves the reader mid-way
+   * ends the run (no hand puts it back: the next run does), without it the run waits for it to come back
+   */
   feed?: () => void;
   log?: (line: string) => void;
   timeoutMs?: number;
@@ -45,6 +50,8 @@ export interface PersonaliseSummary {
   resumed: number;
   skipped: number;
   refused: number;
+  /** chips that left the reader mid-way and were not put back in this run (software reader) */
+  interrupted: number;
   apdus: number;
   seconds: number;
   outcomes: (ChipOutcome & { apdus: number })[];
@@ -67,6 +74,7 @@ export async function runPersonalise(o: PersonaliseOptions): Promise<Personalise
     resumed: 0,
     skipped: 0,
     refused: 0,
+    interrupted: 0,
     apdus: 0,
     seconds: 0,
     outcomes: [],
@@ -77,15 +85,25 @@ export async function runPersonalise(o: PersonaliseOptions): Promise<Personalise
     const card = await o.port.waitForCard(o.reader, o.timeoutMs);
     const chipStarted = Date.now();
     let outcome: ChipOutcome & { apdus: number };
+    let seen: { uid: string; step: Step } | undefined;
     try {
       outcome = await personaliseChip(card, plan, async (uid, step) => {
+        seen = { uid, step };
         await o.journal.record({ uid, batch: o.batch.id, step });
       });
     } catch (error) {
       if (error instanceof PcscError && error.code === 'card-removed') {
-        log(
-          `[${n}/${o.count}] the chip left the reader mid-way: put it back to resume it (the journal knows its state)`,
-        );
+        const which = seen
+          ? `${seen.uid} left the reader after step ${seen.step}`
+          : 'the chip left the reader';
+        if (o.feed) {
+          summary.interrupted += 1;
+          log(
+            `[${n}/${o.count}] ${which}: interrupted, run the same command again to resume it (the journal knows its state)`,
+          );
+          break;
+        }
+        log(`[${n}/${o.count}] ${which}: put it back to resume it (the journal knows its state)`);
         n -= 1;
         continue;
       }
@@ -101,7 +119,11 @@ export async function runPersonalise(o: PersonaliseOptions): Promise<Personalise
     summary.apdus += outcome.apdus;
     summary.outcomes.push(outcome);
     const detail =
-      outcome.status === 'refused' || outcome.status === 'skipped' ? outcome.reason : outcome.url;
+      outcome.status === 'refused'
+        ? outcome.reason
+        : outcome.status === 'skipped'
+          ? `${outcome.reason}, taps ${outcome.url}`
+          : outcome.url;
     log(
       `[${n}/${o.count}] ${outcome.uid ?? '?'} ${outcome.status} (${outcome.apdus} APDUs, ${Date.now() - chipStarted} ms) ${detail}`,
     );
@@ -111,43 +133,79 @@ export async function runPersonalise(o: PersonaliseOptions): Promise<Personalise
   }
   summary.seconds = (Date.now() - started) / 1000;
   log(
-    `personalised ${summary.personalised}, resumed ${summary.resumed}, skipped ${summary.skipped}, refused ${summary.refused} ` +
+    `personalised ${summary.personalised}, resumed ${summary.resumed}, skipped ${summary.skipped}, refused ${summary.refused}, interrupted ${summary.interrupted} ` +
       `in ${summary.seconds.toFixed(1)} s (${summary.apdus} APDUs)`,
   );
   return summary;
 }
 
-/** The reader: `software`, the one named, or the only one connected. */
-async function choosePort(
-  reader: string | undefined,
-  batch: BatchSettings,
-): Promise<{ port: PcscPort; reader: string; feed?: () => void }> {
-  if (reader === 'software') {
-    const port = new SoftwarePcsc();
-    const feed = () => {
-      port.remove();
-      port.present(new SoftwareNtag424({ tt: batch.tt }));
-    };
-    return { port, reader: port.names[0], feed };
-  }
-  const port = await PyscardPcsc.open();
-  const readers = await port.readers();
+/** Which reader to use among those connected: the one named, or the only one; the CLI's words otherwise. */
+export function chooseReader(readers: string[], wanted: string | undefined): string {
+  const list = readers.map((r) => `"${r}"`).join(', ');
   if (readers.length === 0)
     throw new PcscError(
       'no-reader',
       `no PC/SC reader is connected: plug one in (pcscd sees none). ${INSTALL_HINT}`,
     );
-  if (reader && !readers.includes(reader))
+  if (wanted !== undefined && !readers.includes(wanted))
     throw new PcscError(
       'unknown-reader',
-      `no reader named "${reader}"; connected: ${readers.map((r) => `"${r}"`).join(', ')}`,
+      `no reader named "${wanted}"; connected: ${list} (name one with --reader, or --reader software)`,
     );
-  if (!reader && readers.length > 1)
+  if (wanted === undefined && readers.length > 1)
     throw new PcscError(
       'unknown-reader',
-      `${readers.length} readers are connected: choose one with --reader (${readers.map((r) => `"${r}"`).join(', ')})`,
+      `${readers.length} readers are connected: choose one with --reader (${list})`,
     );
-  return { port, reader: reader ?? readers[0] };
+  return wanted ?? readers[0];
+}
+
+/** The reader: `software`, the one named, or the only one connected (`open`: the PC/SC stack). */
+export async function choosePort(
+  reader: string | undefined,
+  batch: Pick<BatchSettings, 'id' | 'tt' | 'journalKey'>,
+  open: () => Promise<PcscPort> = () => PyscardPcsc.open(),
+  dataDir = process.env.DATA_DIR ?? '.data',
+): Promise<{
+  port: PcscPort;
+  reader: string;
+  feed?: () => void;
+  /** the run went through */
+  finished: () => void;
+  close: () => Promise<void>;
+}> {
+  if (reader === 'software') {
+    const software = await SoftwareReader.open(dataDir, batch);
+    return {
+      port: software.port,
+      reader: software.reader,
+      feed: software.feed,
+      finished: () => software.finished(),
+      close: () => software.close(),
+    };
+  }
+  const port = await open();
+  try {
+    return {
+      port,
+      reader: chooseReader(await port.readers(), reader),
+      finished: () => {},
+      close: () => port.close(),
+    };
+  } catch (error) {
+    await port.close();
+    throw error;
+  }
+}
+
+/** What the CLI prints (on stderr) for an error it knows, undefined for a bug. */
+export function failureMessage(error: unknown): string | undefined {
+  if (error instanceof BatchError || error instanceof PcscError || error instanceof PassphraseError)
+    return `chip personalise: ${error.message}`;
+  if (error instanceof MetaTagApiError) return `chip personalise: the API refused: ${error.message}`;
+  if (error instanceof Error && /placeholder|template|MAC input|ENC|NDEF|URL/.test(error.message))
+    return `chip personalise: ${error.message}`;
+  return undefined;
 }
 
 /**
@@ -193,7 +251,7 @@ export async function main(args: string[]): Promise<void> {
     const metatag = await signedIn(values, values.password ?? (await secret('SUPER_ADMIN_PASSWORD')));
     const batch = await batchFromApi(metatag, values.batch);
     if (batch.keyVersion > 255) return fail('the batch key version is past 255: a chip holds one byte');
-    const { port, reader, feed } = await choosePort(values.reader, batch);
+    const { port, reader, feed, finished, close } = await choosePort(values.reader, batch);
     const journal = await new Journal(
       join(process.env.DATA_DIR ?? '.data', 'personalise-journal'),
       batch.journalKey,
@@ -208,16 +266,17 @@ export async function main(args: string[]): Promise<void> {
         register: registerIn(metatag, batch.id),
         feed,
       });
+      finished();
       if (summary.refused) process.exitCode = 1;
+      if (summary.interrupted)
+        fail('a chip left the reader mid-way: run the same command again to resume it');
     } finally {
-      await port.close();
+      await close();
     }
   } catch (error) {
-    if (error instanceof BatchError || error instanceof PcscError || error instanceof PassphraseError)
-      return fail(error.message);
-    if (error instanceof MetaTagApiError) return fail(`the API refused: ${error.message}`);
-    if (error instanceof Error && /placeholder|template|MAC input|ENC|NDEF|URL/.test(error.message))
-      return fail(error.message);
-    throw error;
+    const message = failureMessage(error);
+    if (message === undefined) throw error;
+    console.error(message);
+    process.exitCode = 1;
   }
 }

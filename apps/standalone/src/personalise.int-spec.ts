@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,14 +50,16 @@ after(() => stack?.stop());
 
 const personalise = (as: { name: string }, ...args: string[]) => chip(as, 'personalise', ...args);
 
+/** The CLI as a child process; a new DATA_DIR unless `run` names one (and extra env). */
 function chip(
   as: { name: string },
-  command: string,
+  command: string | { command: string; dataDir?: string; env?: NodeJS.ProcessEnv },
   ...args: string[]
 ): Promise<{ status: number | null; stdout: string; stderr: string; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'personalise-'));
+  const run = typeof command === 'string' ? { command } : command;
+  const dataDir = run.dataDir ?? mkdtempSync(join(tmpdir(), 'personalise-'));
   // no CHIP_MASTER_KEY: a batch's keys come from the API
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...run.env };
   delete env.CHIP_MASTER_KEY;
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -67,7 +69,7 @@ function chip(
         '--import',
         './tools/register.mjs',
         'tools/chip-cli.ts',
-        command,
+        run.command,
         '--url',
         stack.url,
         '--name',
@@ -125,7 +127,7 @@ for (const { mode, tt, scheme } of [
     const lines = run.stdout.trim().split('\n');
     assert.match(
       lines.at(-1)!,
-      /^personalised 2, resumed 0, skipped 0, refused 0 in [\d.]+ s \(\d+ APDUs\)$/,
+      /^personalised 2, resumed 0, skipped 0, refused 0, interrupted 0 in [\d.]+ s \(\d+ APDUs\)$/,
     );
     const taps = lines.slice(0, -1).map((line) => {
       const match = line.match(/^\[\d\/2\] (04[0-9A-F]{12}) personalised \(\d+ APDUs, \d+ ms\) (\S+)$/);
@@ -150,6 +152,70 @@ for (const { mode, tt, scheme } of [
     assert.doesNotMatch(journal, /04[0-9A-F]{12}|"uid"/i, 'the journal is sealed');
   });
 }
+
+test('a run cut mid-chip (the chip left the reader) resumes on the next runs: the chip is registered once and its tap authenticates', async () => {
+  const batch = await newBatch('aes', false);
+  const dataDir = mkdtempSync(join(tmpdir(), 'personalise-cut-'));
+  const runCut = (cutAfter?: number) =>
+    chip(
+      owner,
+      {
+        command: 'personalise',
+        dataDir,
+        env: cutAfter === undefined ? {} : { CHIP_SOFTWARE_CUT_AFTER_APDUS: String(cutAfter) },
+      },
+      '--batch',
+      batch,
+      '--reader',
+      'software',
+    );
+  const registered = async () =>
+    (await owner.client.call('GET', `/json/chip-batches/${batch}/chips`)).body.items as {
+      id: string;
+      uid: string;
+    }[];
+  // an AES batch's chip (personalise-chip.spec.ts counts them): 14 APDUs to the SUN settings, keys 1..4
+  // at 15..18, key 0 at 19, then the proof. Cut after 16: keys 1 and 2 changed, 3, 4 and 0 still factory.
+  const first = await runCut(16);
+  assert.equal(first.status, 1, first.stderr + first.stdout);
+  const [line, summary] = first.stdout.trim().split('\n');
+  const uid = line.match(
+    /^\[1\/1\] (04[0-9A-F]{12}) left the reader after step settings: interrupted, run the same command again to resume it/,
+  )?.[1];
+  assert.ok(uid, first.stdout);
+  assert.match(summary, /^personalised 0, resumed 0, skipped 0, refused 0, interrupted 1 in /);
+  assert.match(first.stderr, /a chip left the reader mid-way: run the same command again to resume it/);
+  assert.deepEqual(await registered(), [], 'not registered before its proof');
+  // the same chip is still on the software reader: the resume changes keys 3, 4 and 0 (APDUs 15..17),
+  // then the cut falls in the proof after key 0
+  const second = await runCut(20);
+  assert.equal(second.status, 1, second.stderr + second.stdout);
+  assert.match(second.stdout, new RegExp(`^\\[1/1\\] ${uid} left the reader after step key0: interrupted`));
+  assert.deepEqual(await registered(), []);
+  // run again: the chip holds the batch's keys, so it is recognised, proven and registered, once
+  const third = await runCut();
+  assert.equal(third.status, 0, third.stderr + third.stdout);
+  const [done, total] = third.stdout.trim().split('\n');
+  const tap = done.match(
+    new RegExp(
+      `^\\[1/1\\] ${uid} skipped \\(\\d+ APDUs, \\d+ ms\\) already personalised for this batch, taps (\\S+)$`,
+    ),
+  )?.[1];
+  assert.ok(tap, done);
+  assert.match(total, /^personalised 0, resumed 0, skipped 1, refused 0, interrupted 0 in /);
+  const chips = await registered();
+  assert.deepEqual(
+    chips.map((c) => c.uid),
+    [uid],
+    'registered once',
+  );
+  const accepted = await batchTap(new URL(tap));
+  assert.equal(accepted.body.ok, true, JSON.stringify(accepted.body));
+  assert.equal(accepted.body.chipId, chips[0].id, 'the tap names the registered chip');
+  // nothing left on the software reader, and nothing of the chip in clear in the data dir
+  assert.deepEqual(readdirSync(dataDir).sort(), ['personalise-journal']);
+  assert.doesNotMatch(readFileSync(join(dataDir, 'personalise-journal'), 'utf8'), new RegExp(uid, 'i'));
+});
 
 test('bad input gets clear errors: no batch, a batch of another owner, a reader that is not there', async () => {
   const batch = await newBatch('aes', false);

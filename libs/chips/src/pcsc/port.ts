@@ -23,7 +23,14 @@ export interface PcscPort {
 }
 
 export type PcscErrorCode =
-  'no-service' | 'no-reader' | 'unknown-reader' | 'no-card' | 'card-removed' | 'reader-busy' | 'timeout';
+  | 'no-service'
+  | 'no-reader'
+  | 'unknown-reader'
+  | 'no-card'
+  | 'card-removed'
+  | 'reader-busy'
+  | 'reader-error'
+  | 'timeout';
 
 export class PcscError extends Error {
   constructor(

@@ -124,6 +124,20 @@ test('a run interrupted at any APDU resumes on the next attempt; a finished chip
   );
 });
 
+test('a chip restored from its snapshot (what a software reader keeps between runs) resumes and taps', async () => {
+  const p = plan('https://m.example/tag?picc_data={PICC}&cmac={MAC}', 'aes');
+  const chip = new SoftwareNtag424();
+  await assert.rejects(personalise(chip, p, 16), /left/); // keys 1 and 2 changed, 3, 4 and 0 not
+  const restored = SoftwareNtag424.restore(JSON.parse(JSON.stringify(chip.snapshot())));
+  assert.deepEqual(restored.snapshot(), chip.snapshot());
+  assert.equal((await personalise(restored, p)).status, 'resumed');
+  const again = SoftwareNtag424.restore(JSON.parse(JSON.stringify(restored.snapshot())));
+  const skipped = await personalise(again, p);
+  assert.equal(skipped.status, 'skipped');
+  const query = (skipped as { url: string }).url.split('?')[1];
+  assert.equal(verifySun(parseSunQuery(query)!, keysOf(p, chip.uid), chip.uid).ok, true);
+});
+
 test('a chip with other keys is refused with the reason, and left as it was', async () => {
   const p = plan('https://m.example/tag?picc_data={PICC}&cmac={MAC}', 'aes');
   const theirs = new SoftwareNtag424();

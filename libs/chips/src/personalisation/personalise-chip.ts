@@ -35,7 +35,7 @@ export type Step = (typeof STEPS)[number];
 
 export type ChipOutcome =
   | { status: 'personalised' | 'resumed'; uid: string; tap: SunVerdict & { ok: true }; url: string }
-  | { status: 'skipped'; uid: string; reason: string }
+  | { status: 'skipped'; uid: string; reason: string; url: string }
   | { status: 'refused'; uid?: string; reason: string };
 
 export class ChipRefused extends Error {}
@@ -133,7 +133,8 @@ async function run(
   const resumed = versions.some((v) => v === plan.version);
   if (versions.every((v) => v === plan.version)) {
     const proof = await prove(host, plan, uid);
-    if (proof) return { status: 'skipped', uid, reason: 'already personalised for this batch' };
+    if (proof)
+      return { status: 'skipped', uid, reason: 'already personalised for this batch', url: proof.url };
     await host.selectApplication();
     await authenticateEither(host, 0, keys[0]);
   }

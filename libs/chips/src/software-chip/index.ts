@@ -1,2 +1,2 @@
-export { SoftwareNtag424, type SoftwareChipOptions } from './ntag424.js';
+export { SoftwareNtag424, type SoftwareChipOptions, type SoftwareChipState } from './ntag424.js';
 export type { TamperStatus } from './mirror.js';

@@ -33,6 +33,23 @@ export interface SoftwareChipOptions {
   random?: (n: number) => Buffer;
 }
 
+/**
+ * What an NTAG 424 DNA keeps without power (its EEPROM): UID, keys and their versions, files and their
+ * settings, the LRP switch, the read counter and the TagTamper loop. Hex strings, so a software reader can
+ * keep a chip between runs (tools/chip-cli/software-reader.ts, sealed there: it holds keys). A session,
+ * a pending command and the selected file are not kept: a chip loses them when it leaves the field.
+ */
+export interface SoftwareChipState {
+  uid: string;
+  tt: boolean;
+  tamper: TamperStatus;
+  keys: string[];
+  keyVersions: number[];
+  files: { no: number; data: string; settings: string }[];
+  lrp: boolean;
+  readCounter: number;
+}
+
 type Pending =
   | { kind: 'ev2' | 'nonFirst' | 'lrp'; keyNo: number; step: ReturnType<typeof cardAuth> }
   | { kind: 'version'; part: number };
@@ -67,6 +84,43 @@ export class SoftwareNtag424 {
     if (!/^[0-9A-F]{14}$/.test(this.uid)) throw new Error('UID is 7 bytes');
     this.tt = options.tt ?? false;
     this.tamper = options.tamper ?? 'CC';
+  }
+
+  /** The chip's non-volatile state (see `SoftwareChipState`). */
+  snapshot(): SoftwareChipState {
+    return {
+      uid: this.uid,
+      tt: this.tt,
+      tamper: this.tamper,
+      keys: this.keys.map((k) => k.toString('hex')),
+      keyVersions: [...this.keyVersions],
+      files: this.files.map((f) => ({
+        no: f.no,
+        data: f.data.toString('hex'),
+        settings: f.settings.toString('hex'),
+      })),
+      lrp: this.lrp,
+      readCounter: this.readCounter,
+    };
+  }
+
+  /** A chip from its `snapshot()`, as it was when it left the field. */
+  static restore(state: SoftwareChipState, random?: (n: number) => Buffer): SoftwareNtag424 {
+    const chip = new SoftwareNtag424({ uid: state.uid, tt: state.tt, tamper: state.tamper, random });
+    state.keys.forEach((k, i) => (chip.keys[i] = Buffer.from(k, 'hex')));
+    state.keyVersions.forEach((v, i) => (chip.keyVersions[i] = v));
+    for (const saved of state.files) {
+      const f = chip.file(saved.no);
+      const settings = Buffer.from(saved.settings, 'hex');
+      const parsed = parseFileSettings(settings);
+      if (!f || !parsed) throw new Error(`software chip state: file ${saved.no} does not restore`);
+      f.data = Buffer.from(saved.data, 'hex');
+      f.settings = settings;
+      f.parsed = parsed;
+    }
+    chip.lrp = state.lrp;
+    chip.readCounter = state.readCounter;
+    return chip;
   }
 
   async transmit(apdu: Uint8Array): Promise<Uint8Array> {
