@@ -10,6 +10,7 @@ import {
   UnknownNodeError,
 } from 'viem';
 import { collectionAbi } from '@metatag/contracts';
+import { LINK_CLAIMED_BY_ANOTHER } from '@metatag/api-types';
 import { chipActions, soldOut, type ActionInput } from './chipActions.js';
 import { formatEthUp, MintFailure, missingWei, mintFailureText, refusalText } from './mintFailure.js';
 
@@ -23,6 +24,11 @@ test('a refusal of get-mint-data names its cause; an unknown one keeps the spec 
     'Not enough ETH in your wallet for the price and the gas',
   );
   assert.equal(refusalText('link', {}), 'We cannot mint right now.');
+  // a link bound to another wallet (#28): the server's words, not the catch-all
+  assert.equal(
+    refusalText('link', { status: 409, errorMessage: LINK_CLAIMED_BY_ANOTHER }),
+    LINK_CLAIMED_BY_ANOTHER,
+  );
   assert.equal(
     refusalText('chip', { status: 500 }),
     'We cannot mint right now. Try to rescan the chip - and then mint again',

@@ -41,15 +41,17 @@ export const unknownFailureText = (type: ChiplinkType) =>
 
 /**
  * What the page says when `get-mint-data` refused (#30): the server's cause when it names one; a 402
- * is the owner's relayer balance; an unknown refusal keeps the spec's text for chips and links.
+ * is the owner's relayer balance; a 409 is a link claimed by another wallet (#28), said in the server's
+ * words; an unknown refusal keeps the spec's text for chips and links.
  */
 export function refusalText(
   type: ChiplinkType,
-  reply: { reason?: MintRefusal; status?: number },
+  reply: { reason?: MintRefusal; status?: number; errorMessage?: string },
   phases: readonly PublicClaimPhase[] = [],
 ): string {
   const phased = phaseRefusalText(reply.reason, phases, new Date());
   if (phased) return phased;
+  if (reply.status === 409 && reply.errorMessage) return reply.errorMessage;
   if (reply.reason === 'sold_out') return SOLD_OUT;
   if (reply.reason === 'already_minted') return ALREADY_MINTED;
   if (reply.reason === 'tap_expired') return TAP_EXPIRED;
