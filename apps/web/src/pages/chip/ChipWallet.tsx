@@ -145,11 +145,17 @@ function ChipWalletActions(props: ChipWalletProps) {
     setWorking(true);
     try {
       const reply = await postGaslessClaim({ id, to: address, authtoken: jwt });
-      // the owner's empty balance (402) answers the spec's failure text, as a gasless claim's refusal
-      // a two-tap template's refusal names its cause (#32): the visitor is to tap again
+      // the owner's empty balance (402) answers the spec's failure text, as a gasless claim's refusal;
+      // a named refusal (two taps, a phase, #32) or a link claimed by another wallet (409, #28) says why
       if (!reply.ok)
         throw new MintFailure(
-          reply.reason ? refusalText(type, reply, lookup.nft.claimPhases) : unknownFailureText(type),
+          reply.reason || ('httpStatus' in reply && reply.httpStatus === 409)
+            ? refusalText(
+                type,
+                { ...reply, status: 'httpStatus' in reply ? reply.httpStatus : undefined },
+                lookup.nft.claimPhases,
+              )
+            : unknownFailureText(type),
         );
       const minted = await waitForOwner(type, id, address);
       if (!minted) throw new MintFailure(unknownFailureText(type));

@@ -27,13 +27,14 @@ export async function postGaslessClaim(request: {
   id: string;
   to: string;
   authtoken?: string | null;
-}): Promise<GaslessClaimReply> {
+}): Promise<GaslessClaimReply | (Extract<GaslessClaimReply, { ok: false }> & { httpStatus?: number })> {
   const result = await typedApi.call(
     'gaslessClaim',
     { params: { id: request.id }, body: { to: request.to.toLowerCase() } },
     { headers: request.authtoken ? { [SCAN_TOKEN_HEADER]: request.authtoken } : undefined },
   );
-  if (isApiError(result)) return { ok: false, errorMessage: result.errorMessage ?? result.error };
+  if (isApiError(result))
+    return { ok: false, errorMessage: result.errorMessage ?? result.error, httpStatus: result.status };
   return result;
 }
 
