@@ -28,10 +28,16 @@ import { useChipAuthentication } from './useChipAuthentication.js';
 import { useTokenState } from './useTokenState.js';
 import { visitUrl } from './visitUrl.js';
 import { EmailClaimForm } from './EmailClaimForm.js';
+import { ownerPaysGas } from './gaslessClaim.js';
+import { readPasskey } from '../../passkey/passkeyStore.js';
 import './chip.css';
 
 const LazyChipWallet = lazy(() =>
   loadChunk(() => import('./ChipWallet.js')).then((module) => ({ default: module.ChipWallet })),
+);
+/** Passkey accounts (issue #29): viem's account abstraction and the Safe account, a chunk of their own. */
+const LazyPasskeyPanel = lazy(() =>
+  loadChunk(() => import('./PasskeyPanel.js')).then((module) => ({ default: module.PasskeyPanel })),
 );
 
 /** An unknown or removed id (404), or an error the server explained; else the spec's generic text. */
@@ -72,8 +78,11 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
   const [wallet, setWallet] = useState<string | null>(null);
   // false on the first render, as on the server: the first render hydrates the server's markup
   const [walletWanted, setWalletWanted] = useState(false);
+  // 'Use a passkey' (#29): its chunk loads when asked for, or at once when this browser has a passkey
+  const [passkeyWanted, setPasskeyWanted] = useState(false);
   useEffect(() => {
     if (hasRememberedWallet()) setWalletWanted(true);
+    if (readPasskey()) setPasskeyWanted(true);
   }, []);
   const [connectRequest, setConnectRequest] = useState(0);
   const requestConnect = useCallback(() => {
@@ -94,6 +103,11 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
       : type === 'chip'
         ? `${window.location.origin}${window.location.pathname}`
         : window.location.href;
+
+  const proven = type === 'link' || authentication.state === 'ok';
+  // a free template whose owner pays the gas, for a visitor without a wallet
+  const passkeyOffered = !!chain && ownerPaysGas(nft) && !wallet;
+  const canClaim = !!token && !token.owner && proven && !soldOut(nft);
 
   const staticActions = chipActions({
     type,
@@ -170,6 +184,32 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
                   handlers={{ connect: chain ? requestConnect : undefined }}
                 />
               </>
+            )}
+            {passkeyOffered && !passkeyWanted && canClaim && (
+              <div className="chip-actions">
+                <button
+                  type="button"
+                  className="chip-button chip-button--secondary"
+                  data-testid="passkey-open"
+                  onClick={() => setPasskeyWanted(true)}
+                >
+                  Use a passkey
+                </button>
+              </div>
+            )}
+            {passkeyOffered && passkeyWanted && (
+              <Suspense fallback={null}>
+                <LazyPasskeyPanel
+                  type={type}
+                  lookup={reply}
+                  chain={chain}
+                  token={token}
+                  jwt={authentication.jwt}
+                  canClaim={canClaim}
+                  onChanged={refreshAfterTransaction}
+                  onTransaction={setOwnTx}
+                />
+              </Suspense>
             )}
             {chain && !token?.owner && (type === 'link' || authentication.state === 'ok') && (
               // no wallet needed: the claim is held for an email address and claimed from its link (#29)
