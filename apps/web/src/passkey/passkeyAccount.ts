@@ -144,6 +144,8 @@ export function describeSponsoredFailure(error: unknown): string {
       return 'The brand cannot pay for this right now. Try again later.';
     case 403:
       return 'The brand pays only to lock, unlock or send this token by its owner.';
+    case 404:
+      return 'Passkey actions are not available here right now.';
     case 429:
       return 'This account has used its free actions for today. Try again tomorrow.';
     default:
