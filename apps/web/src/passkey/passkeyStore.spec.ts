@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { hasRememberedPasskey, PASSKEY_STORAGE_KEY as EARLY_KEY } from '../pages/chip/rememberedWallet.js';
 import { PASSKEY_STORAGE_KEY, readPasskey, writePasskey } from './passkeyStore.js';
 
 function memory() {
@@ -42,4 +43,12 @@ test('garbage, a partial record and broken storage read as no passkey', () => {
     null,
   );
   assert.equal(readPasskey(undefined), null);
+});
+
+test("the chip page's early check reads the same key", () => {
+  assert.equal(EARLY_KEY, PASSKEY_STORAGE_KEY);
+  const storage = memory();
+  assert.equal(hasRememberedPasskey(storage), false);
+  writePasskey(passkey, storage);
+  assert.equal(hasRememberedPasskey(storage), true);
 });

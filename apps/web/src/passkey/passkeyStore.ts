@@ -4,6 +4,7 @@
  * (the platform's passkey manager, synced to the visitor's other devices). A page that finds it knows
  * the visitor's account on return.
  */
+/** The same key as pages/chip/rememberedWallet.ts's (the chip page's early check; a test compares them). */
 export const PASSKEY_STORAGE_KEY = 'metatag.passkey';
 
 export interface StoredPasskey {

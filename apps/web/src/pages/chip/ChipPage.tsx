@@ -8,7 +8,7 @@ import { isChainName } from '../../lib/chains.js';
 import { loadChunk } from '../../lib/chunkLoad.js';
 import { txExplorerUrl, useNetwork } from '../../lib/networks.js';
 import { ActionButtons } from './ActionButtons.js';
-import { chipActions, soldOut, type ChiplinkType } from './chipActions.js';
+import { chipActions, ownerPaysGas, soldOut, type ChiplinkType } from './chipActions.js';
 import { collectionTemplateQuery, lookupQuery } from './chipApi.js';
 import { ChipAuthStatus } from './ChipAuthStatus.js';
 import { ChipDescription } from './ChipDescription.js';
@@ -18,7 +18,7 @@ import { ChipHeader } from './ChipHeader.js';
 import { ChipMedia } from './ChipMedia.js';
 import { PendingRelayPanel } from './PendingRelayPanel.js';
 import { LINK_NOT_VALID, NO_NAME, POWERED_BY, TAG_NOT_CONNECTED } from './chipTexts.js';
-import { hasRememberedWallet } from './rememberedWallet.js';
+import { hasRememberedPasskey, hasRememberedWallet } from './rememberedWallet.js';
 import { ToastProvider } from './Toasts.js';
 import { TwoTapPrompt } from './TwoTapPrompt.js';
 import { ResaleNotice } from './ResaleNotice.js';
@@ -28,8 +28,6 @@ import { useChipAuthentication } from './useChipAuthentication.js';
 import { useTokenState } from './useTokenState.js';
 import { visitUrl } from './visitUrl.js';
 import { EmailClaimForm } from './EmailClaimForm.js';
-import { ownerPaysGas } from './gaslessClaim.js';
-import { readPasskey } from '../../passkey/passkeyStore.js';
 import './chip.css';
 
 const LazyChipWallet = lazy(() =>
@@ -82,7 +80,7 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
   const [passkeyWanted, setPasskeyWanted] = useState(false);
   useEffect(() => {
     if (hasRememberedWallet()) setWalletWanted(true);
-    if (readPasskey()) setPasskeyWanted(true);
+    if (hasRememberedPasskey()) setPasskeyWanted(true);
   }, []);
   const [connectRequest, setConnectRequest] = useState(0);
   const requestConnect = useCallback(() => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { ChainName } from '../../lib/chains.js';
 import {
   createPasskey,
@@ -209,7 +208,7 @@ export function PasskeyPanel(props: PasskeyPanelProps) {
         </>
       )}
       <p className="passkey__hint">
-        <Link to={`/${chain}/my-tokens`}>My tokens</Link>
+        <a href={`/${chain}/my-tokens`}>My tokens</a>
       </p>
       {progress}
     </section>
