@@ -58,7 +58,10 @@ export function SendToWallet({
           autoComplete="off"
           spellCheck={false}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setProblem(null);
+          }}
         />
       </label>
       <p className="passkey__hint">Any ordinary wallet. The token leaves your passkey account.</p>
