@@ -58,6 +58,8 @@ const stackEnv = {
   // emails go to an SMTP server the shop test starts on this port (nothing listens otherwise: a test
   // that sends no email never connects)
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // passkey accounts (issue #29, passkey.e2e.ts): the ERC-4337 contracts and the Alto bundler beside anvil
+  PASSKEY_ACCOUNTS: process.env.PASSKEY_ACCOUNTS ?? 'true',
 };
 const stack = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
   cwd: root,

@@ -276,3 +276,14 @@ test('bounded per account and day, and refused at an owner balance of zero (402)
   await assert.rejects(second.send(lockData(second.tokenId, true)), /Status: 402/);
   assert.equal(await locked(second.tokenId), false);
 });
+
+test("'My tokens' answers a list for any address and a clear 4xx for bad input", async () => {
+  const someone = privateKeyToAccount(generatePrivateKey()).address;
+  const empty = await anonymous().call('GET', `/json/ganache/tokens-of/${someone}`);
+  assert.equal(empty.status, 200, JSON.stringify(empty.body));
+  assert.deepEqual(empty.body, { tokens: [] });
+  const bad = await anonymous().call('GET', '/json/ganache/tokens-of/0x1234');
+  assert.equal(bad.status, 400, JSON.stringify(bad.body));
+  const chain = await anonymous().call('GET', `/json/nochain/tokens-of/${someone}`);
+  assert.equal(chain.status, 404, JSON.stringify(chain.body));
+});

@@ -143,8 +143,8 @@ export async function startStandalone(
 
     // Passkey accounts (issue #29): ERC-4337 contracts and our paymaster's deposit on the local chain,
     // and Alto, the bundler, beside anvil (it stops before anvil does).
-    // Off unless PASSKEY_ACCOUNTS=true: no page offers passkey accounts yet (docs/decisions.md), and a
-    // bundler beside every local chain would cost each start (and each end-to-end stack) for nothing.
+    // On by default (PASSKEY_ACCOUNTS=false turns it off): the chip page offers passkey accounts, and the
+    // contracts and Alto add about 3 s to a start (docs/decisions.md).
     const paymasterKey = (config.PAYMASTER_PRIVATE_KEY ?? LOCAL_PAYMASTER_KEY) as `0x${string}`;
     let bundlerUrl: string | undefined;
     if (config.PASSKEY_ACCOUNTS) {

@@ -51,6 +51,8 @@ describe('standalone supervisor', () => {
       ANVIL_PORT: String(await freePort()),
       INDEXER_PORT: String(await freePort()),
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // the supervisor's own subject: no bundler (the passkey int spec and the e2e stack start one)
+      PASSKEY_ACCOUNTS: 'false',
     });
     const logger = createLogger('standalone', config.LOG_LEVEL);
     stack = await startStandalone(config, logger, {

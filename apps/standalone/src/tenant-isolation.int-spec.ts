@@ -405,6 +405,10 @@ const PUBLIC_BY_DESIGN: Record<string, Build> = {
   'POST /json/passkeys': () => [
     { path: '/json/passkeys', body: { chain: 'ganache', credentialId: 'B'.repeat(22) } },
   ],
+  // 'My tokens' of an address: who owns a token is on chain (any address, here A's collection's)
+  'GET /json/:chain/tokens-of/:address': (x, _me, v) => [
+    { path: `/json/ganache/tokens-of/${addr(x.collection, v)}` },
+  ],
   'POST /json/bundler/:chain': () => [
     {
       path: '/json/bundler/ganache',

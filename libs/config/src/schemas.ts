@@ -599,7 +599,7 @@ export const standaloneSchema = gatewaySchema
     ...templatesQuotaSchema.shape,
     ...passkeyAccountsSchema.omit({ BUNDLER_URL_GANACHE: true }).shape,
     PASSKEY_ACCOUNTS: bool(
-      false,
+      true,
       'Standalone: deploy the ERC-4337 contracts and start the Alto bundler beside the local chain (passkey accounts, issue #29)',
     ),
   });

@@ -34,6 +34,19 @@ export const passkeyAccountReply = z.object({
   account: z.string(),
 });
 
+/** A token a passkey account holds, with the chip or link page whose token it is (issue #29 item 4). */
+export const passkeyTokenSchema = z.object({
+  id: z.string(),
+  type: z.enum(['chip', 'link']),
+  tokenId: z.string(),
+  collection: z.string(),
+  title: z.string(),
+  image: z.string(),
+  mimeType: z.string(),
+  locked: z.boolean(),
+});
+export const passkeyTokensReply = z.object({ tokens: z.array(passkeyTokenSchema) });
+
 export const sponsorReply = z.object({
   paymaster: z.string(),
   paymasterData: z.string(),
@@ -54,6 +67,15 @@ export const PASSKEYS = {
     'chiplinks.passkeys.lookup',
     z.object({ credentialId: credentialIdSchema }),
     passkeyAccountReply,
+  ),
+  /**
+   * The tokens an address holds on a chain (chain index) that a chip or link of ours mints now: what a
+   * passkey account's 'My tokens' page lists, each with the chip or link its sponsorship names.
+   */
+  tokens: defineRequest(
+    'chiplinks.passkeys.tokens',
+    z.object({ chain, owner: anyAddress }),
+    passkeyTokensReply,
   ),
   /**
    * Paymaster data for a user operation on a chip's or link's token: only a call into the token's own

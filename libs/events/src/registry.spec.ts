@@ -146,6 +146,7 @@ const SUBJECTS = [
   'relayer.ledger.settle-sponsored',
   'chiplinks.passkeys.register',
   'chiplinks.passkeys.lookup',
+  'chiplinks.passkeys.tokens',
   'chiplinks.passkeys.sponsor',
   'chiplinks.passkeys.bundler',
 ];

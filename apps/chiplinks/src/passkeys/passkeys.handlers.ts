@@ -20,6 +20,11 @@ export class PasskeysHandlers {
     return this.passkeys.lookup(input);
   }
 
+  @HandleRequest(PASSKEYS.tokens)
+  tokens(input: Input<'tokens'>) {
+    return this.passkeys.tokens(input);
+  }
+
   @HandleRequest(PASSKEYS.sponsor)
   sponsor(input: Input<'sponsor'>) {
     return this.passkeys.sponsor(input);

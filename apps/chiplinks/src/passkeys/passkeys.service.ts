@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { parseAbi, type Address, type Hex } from 'viem';
+import { createChainReader, type ChainReader } from '@metatag/chain-index';
 import { toPasskeyAccount, AA_ADDRESSES } from '@metatag/contracts';
 import type { ChainDirectory } from '@metatag/chain';
 import { bundlerUrlOf, type ChiplinksConfig } from '@metatag/config';
@@ -16,6 +17,8 @@ import { sponsoredAction, sponsoredGas, SponsorRefusal } from './sponsor.rules.j
 
 type Defs = typeof PASSKEYS;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many held tokens 'My tokens' reads from the chain index. */
+const TOKENS_LIMIT = 200;
 const OWNER_OF = parseAbi(['function ownerOf(uint256 tokenId) view returns (address)']);
 
 /** The bundler methods a passkey account's page needs; nothing that debugs or administers the bundler. */
@@ -39,6 +42,7 @@ export const sponsorReference = (chainId: number, sender: string, nonce: bigint)
 @Injectable()
 export class PasskeysService {
   private readonly paymaster?: PaymasterSigner;
+  private readonly index: ChainReader;
 
   constructor(
     @Inject(DATABASE) private readonly database: Database,
@@ -51,6 +55,7 @@ export class PasskeysService {
   ) {
     if (config.PAYMASTER_PRIVATE_KEY)
       this.paymaster = new PaymasterSigner(config.PAYMASTER_PRIVATE_KEY as Hex);
+    this.index = createChainReader(database.pool);
   }
 
   private chain(name: string) {
@@ -89,6 +94,46 @@ export class PasskeysService {
       .where(eq(passkeyCredentials.credentialId, req.credentialId));
     if (!row) throw AppError.notFound('No account is known for this passkey');
     return { credentialId: row.credentialId, publicKey: row.publicKey, account: row.account };
+  }
+
+  /**
+   * What an address holds on a chain (the chain index: public data) that one of our chips or links
+   * mints now, in the template's own collection: the tokens a sponsorship can name (its chiplink's
+   * current token). Most recently changed first, at most TOKENS_LIMIT.
+   */
+  async tokens(req: RequestParsed<Defs['tokens']>): Promise<ReplyOf<Defs['tokens']>> {
+    const chain = this.chain(req.chain);
+    const held = await this.index.tokensOwnedBy(chain.chainId, req.owner, { limit: TOKENS_LIMIT });
+    if (held.length === 0) return { tokens: [] };
+    const ids = `{${[...new Set(held.map((t) => t.tokenId.toString()))].join(',')}}`;
+    const { rows } = await this.database.db.execute<{
+      id: string;
+      type: 'chip' | 'link';
+      nft_id: number;
+      token_to_mint: string;
+    }>(sql`
+      SELECT id, type, nft_id, token_to_mint FROM chiplinks.chiplinks
+      WHERE token_to_mint = ANY(${ids}::text[]) AND NOT deleted ORDER BY seq`);
+    const tokens: ReplyOf<Defs['tokens']>['tokens'] = [];
+    for (const token of held) {
+      for (const row of rows.filter((r) => r.token_to_mint === token.tokenId.toString())) {
+        const template = await this.templates.get(row.nft_id);
+        if (!template || template.chain !== req.chain) continue;
+        const { address } = await this.templates.mintTarget(template);
+        if (address.toLowerCase() !== token.collection.toLowerCase()) continue;
+        tokens.push({
+          id: row.id,
+          type: row.type,
+          tokenId: row.token_to_mint,
+          collection: token.collection.toLowerCase(),
+          title: template.title,
+          image: template.image,
+          mimeType: template.mimeType,
+          locked: token.locked,
+        });
+      }
+    }
+    return { tokens };
   }
 
   async sponsor(req: RequestParsed<Defs['sponsor']>): Promise<ReplyOf<Defs['sponsor']>> {

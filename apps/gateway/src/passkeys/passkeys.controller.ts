@@ -1,12 +1,18 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { bundlerBody, passkeyRegisterBody, userOperationBody } from '@metatag/api-types';
+import {
+  bundlerBody,
+  passkeyRegisterBody,
+  userOperationBody,
+  type PasskeyTokensReply,
+} from '@metatag/api-types';
 import { PASSKEYS } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
 import { ClientRateLimiter } from '../http/client-rate.limiter.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
+import { addressParam, chainParam } from '../templates/route-params.js';
 import { SERVICES } from '../tokens.js';
 
 const accountBody = passkeyRegisterBody.extend({ publicKey: passkeyRegisterBody.shape.publicKey.optional() });
@@ -39,6 +45,19 @@ export class PasskeysController {
     return publicKey
       ? this.services.send(PASSKEYS.register, { ...rest, publicKey })
       : this.services.send(PASSKEYS.lookup, { credentialId: rest.credentialId });
+  }
+
+  /** 'My tokens' of an account: public (ownership is on chain), rate-limited like the chip page's reads. */
+  @Public()
+  @Get('json/:chain/tokens-of/:address')
+  @Header('cache-control', 'no-store')
+  tokens(
+    @Param('chain') chain: string,
+    @Param('address') address: string,
+    @Req() req: Request,
+  ): Promise<PasskeyTokensReply> {
+    this.limiter.take('lookup', req.ip ?? '');
+    return this.services.send(PASSKEYS.tokens, { chain: chainParam(chain), owner: addressParam(address) });
   }
 
   @Public()

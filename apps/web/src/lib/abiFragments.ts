@@ -9,6 +9,10 @@ export const LOCK_ABI = parseAbi([
   'function disallowTokenTransfers(uint256 tokenId)',
   'function allowTokenTransfers(uint256 tokenId)',
 ]);
+/** A passkey account's 'Send to my wallet' (#29): the token leaves the account for an ordinary wallet. */
+export const TRANSFER_ABI = parseAbi([
+  'function safeTransferFrom(address from, address to, uint256 tokenId)',
+]);
 export const MINTER_ABI = parseAbi(['function minter() view returns (address)']);
 export const BASE_ABI = parseAbi(['function base() view returns (string)']);
 export const BALANCE_OF_ABI = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
@@ -32,6 +36,7 @@ export const PHASE_ABI = parseAbi([
 export const ABI_FRAGMENTS = {
   collection: [
     ...LOCK_ABI,
+    ...TRANSFER_ABI,
     ...MINTER_ABI,
     ...BASE_ABI,
     ...BALANCE_OF_ABI,

@@ -171,6 +171,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // a passkey account's tokens, each with 'Send to my wallet' (issue #29 item 4)
+            path: ':chain/my-tokens',
+            ...lazyRoute(
+              () => import('../pages/myTokens/MyTokensPage.js'),
+              (m) => m.MyTokensPage,
+            ),
+          },
+          {
             path: ':chain/mint-flow',
             ...lazyRoute(
               () => import('../pages/mintFlow/MintFlowPage.js'),

@@ -32,10 +32,30 @@ export const bundlerBody = z.object({
   params: z.array(z.unknown()).max(4).default([]),
 });
 
+/** A token a passkey account holds: its chip or link page (the sponsorship's chiplinkId). */
+export const passkeyTokensReply = z.object({
+  tokens: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['chip', 'link']),
+      tokenId: z.string(),
+      collection: z.string(),
+      title: z.string(),
+      image: z.string(),
+      mimeType: z.string(),
+      locked: z.boolean(),
+    }),
+  ),
+});
+export type PasskeyTokensReply = z.infer<typeof passkeyTokensReply>;
+export type PasskeyToken = PasskeyTokensReply['tokens'][number];
+export const tokensOfParams = chainParams.extend({ address: anyAddress.describe('0x… account address') });
+
 /**
  * Passkey accounts (issue #29): a credential's account, and the chain's bundler with our paymaster
- * (ERC-7677 `pm_getPaymasterStubData` / `pm_getPaymasterData`) on one JSON-RPC endpoint. Two routes:
- * the route table is at TypeScript's instantiation limit.
+ * (ERC-7677 `pm_getPaymasterStubData` / `pm_getPaymasterData`) on one JSON-RPC endpoint, and the
+ * tokens an account holds ('My tokens'). Few routes: the route table is near TypeScript's
+ * instantiation limit.
  */
 export const PASSKEY_ROUTES = {
   passkeyAccount: route({
@@ -47,6 +67,16 @@ export const PASSKEY_ROUTES = {
     access: 'public',
     body: passkeyRegisterBody.extend({ publicKey: passkeyRegisterBody.shape.publicKey.optional() }),
     replies: { 200: account, 400: errorReply, 404: errorReply, 409: errorReply },
+  }),
+  passkeyTokens: route({
+    method: 'GET',
+    path: '/json/:chain/tokens-of/:address',
+    tag: TAG,
+    summary:
+      "The tokens an address holds on a chain (the chain index) that one of our chips or links mints now, each with its chip or link page, title and lock: a passkey account's 'My tokens' page (public: who owns a token is on chain)",
+    access: 'public',
+    params: tokensOfParams,
+    replies: { 200: passkeyTokensReply, 400: errorReply, 404: errorReply },
   }),
   bundler: route({
     method: 'POST',

@@ -8,7 +8,7 @@ import { isChainName } from '../../lib/chains.js';
 import { loadChunk } from '../../lib/chunkLoad.js';
 import { txExplorerUrl, useNetwork } from '../../lib/networks.js';
 import { ActionButtons } from './ActionButtons.js';
-import { chipActions, soldOut, type ChiplinkType } from './chipActions.js';
+import { chipActions, ownerPaysGas, soldOut, type ChiplinkType } from './chipActions.js';
 import { collectionTemplateQuery, lookupQuery } from './chipApi.js';
 import { ChipAuthStatus } from './ChipAuthStatus.js';
 import { ChipDescription } from './ChipDescription.js';
@@ -18,7 +18,7 @@ import { ChipHeader } from './ChipHeader.js';
 import { ChipMedia } from './ChipMedia.js';
 import { PendingRelayPanel } from './PendingRelayPanel.js';
 import { LINK_NOT_VALID, NO_NAME, POWERED_BY, TAG_NOT_CONNECTED } from './chipTexts.js';
-import { hasRememberedWallet } from './rememberedWallet.js';
+import { hasRememberedPasskey, hasRememberedWallet } from './rememberedWallet.js';
 import { ToastProvider } from './Toasts.js';
 import { TwoTapPrompt } from './TwoTapPrompt.js';
 import { ResaleNotice } from './ResaleNotice.js';
@@ -32,6 +32,10 @@ import './chip.css';
 
 const LazyChipWallet = lazy(() =>
   loadChunk(() => import('./ChipWallet.js')).then((module) => ({ default: module.ChipWallet })),
+);
+/** Passkey accounts (issue #29): viem's account abstraction and the Safe account, a chunk of their own. */
+const LazyPasskeyPanel = lazy(() =>
+  loadChunk(() => import('./PasskeyPanel.js')).then((module) => ({ default: module.PasskeyPanel })),
 );
 
 /** An unknown or removed id (404), or an error the server explained; else the spec's generic text. */
@@ -75,9 +79,12 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
   // a click on the server's markup before React has hydrated it is lost: the buttons stay disabled
   // until then (the browser waits on a disabled button; a lost click left the visitor waiting)
   const [hydrated, setHydrated] = useState(false);
+  // 'Use a passkey' (#29): its chunk loads when asked for, or at once when this browser has a passkey
+  const [passkeyWanted, setPasskeyWanted] = useState(false);
   useEffect(() => {
     setHydrated(true);
     if (hasRememberedWallet()) setWalletWanted(true);
+    if (hasRememberedPasskey()) setPasskeyWanted(true);
   }, []);
   const [connectRequest, setConnectRequest] = useState(0);
   const requestConnect = useCallback(() => {
@@ -98,6 +105,11 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
       : type === 'chip'
         ? `${window.location.origin}${window.location.pathname}`
         : window.location.href;
+
+  const proven = type === 'link' || authentication.state === 'ok';
+  // a free template whose owner pays the gas, for a visitor without a wallet
+  const passkeyOffered = !!chain && ownerPaysGas(nft) && !wallet;
+  const canClaim = !!token && !token.owner && proven && !soldOut(nft);
 
   const staticActions = chipActions({
     type,
@@ -179,6 +191,33 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
                   busy={!hydrated}
                 />
               </>
+            )}
+            {passkeyOffered && !passkeyWanted && canClaim && (
+              <div className="chip-actions">
+                <button
+                  type="button"
+                  className="chip-button chip-button--secondary"
+                  data-testid="passkey-open"
+                  disabled={!hydrated}
+                  onClick={() => setPasskeyWanted(true)}
+                >
+                  Use a passkey
+                </button>
+              </div>
+            )}
+            {passkeyOffered && passkeyWanted && (
+              <Suspense fallback={null}>
+                <LazyPasskeyPanel
+                  type={type}
+                  lookup={reply}
+                  chain={chain}
+                  token={token}
+                  jwt={authentication.jwt}
+                  canClaim={canClaim}
+                  onChanged={refreshAfterTransaction}
+                  onTransaction={setOwnTx}
+                />
+              </Suspense>
             )}
             {chain && !token?.owner && (type === 'link' || authentication.state === 'ok') && (
               // no wallet needed: the claim is held for an email address and claimed from its link (#29)

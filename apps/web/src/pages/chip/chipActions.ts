@@ -60,6 +60,15 @@ export function mintLabel(price: string, payoutAddress: string): string {
   return free ? MINT_AND_CLAIM : buyTokenFor(price.trim());
 }
 
+/**
+ * A free template whose owner pays the gas (issue #29): 'Mint and Claim' sends nothing from the
+ * visitor's wallet, so a wallet holding 0 ETH claims too, and a visitor without one may use a passkey.
+ * A claim of a transfer (Claim Ownership) or a paid template keeps the visitor's own transaction.
+ */
+export function ownerPaysGas(nft: { price: string; payoutAddress: string; gasPaidBy?: string }): boolean {
+  return mintLabel(nft.price, nft.payoutAddress) === MINT_AND_CLAIM && nft.gasPaidBy === 'owner';
+}
+
 export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
   return !!a && !!b && a.toLowerCase() === b.toLowerCase();
 }

@@ -1,23 +1,14 @@
-import { SCAN_TOKEN_HEADER, type GaslessClaimReply, ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
+import { SCAN_TOKEN_HEADER, type GaslessClaimReply } from '@metatag/api-types';
 import { isApiError } from '../../lib/api.js';
 import { typedApi } from '../../lib/typedApi.js';
 import type { ChiplinkType } from './chipActions.js';
-import { fetchTokenState, type ChiplinkLookupReply, type ChiplinkTokenState } from './chipApi.js';
+// in chipActions.ts (the page's early chunk): the chip page asks it before this module loads
+export { ownerPaysGas } from './chipActions.js';
+import { fetchTokenState, type ChiplinkTokenState } from './chipApi.js';
 
 /** The relayer queues, sends and confirms; the chain index then shows the owner: read once a second. */
 const WAIT_INTERVAL_MS = 1000;
 const WAIT_ATTEMPTS = 60;
-
-/**
- * A free template whose owner pays the gas (issue #29): 'Mint and Claim' sends nothing from the
- * visitor's wallet, so a wallet holding 0 ETH claims too. A claim of a transfer (Claim Ownership) or a
- * paid template keeps the visitor's own transaction.
- */
-export function ownerPaysGas(nft: ChiplinkLookupReply['nft']): boolean {
-  const free =
-    nft.price.trim() === '' || Number(nft.price) === 0 || !ANY_CASE_ADDRESS_PATTERN.test(nft.payoutAddress);
-  return free && nft.gasPaidBy === 'owner';
-}
 
 /**
  * `POST /json/claim-gasless/{id}` with the scan token in a header (never in a URL). A refusal (the

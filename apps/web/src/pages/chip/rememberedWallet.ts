@@ -21,6 +21,20 @@ export function hasRememberedWallet(
   }
 }
 
+/** Where the chosen passkey is remembered (passkey/passkeyStore.ts; credential id and public key, no secret). */
+export const PASSKEY_STORAGE_KEY = 'metatag.passkey';
+
+/** Whether this browser chose a passkey before (issue #29): the chip page then loads its passkey panel. */
+export function hasRememberedPasskey(
+  storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),
+): boolean {
+  try {
+    return !!storage && storage.getItem(PASSKEY_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function safeLocalStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;

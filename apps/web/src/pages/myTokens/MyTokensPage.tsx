@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { PasskeyToken } from '@metatag/api-types';
+import { unwrap } from '../../lib/api.js';
+import type { ChainName } from '../../lib/chains.js';
+import { typedApi } from '../../lib/typedApi.js';
+import { useChain } from '../../lib/useChain.js';
+import {
+  describeSponsoredFailure,
+  findPasskey,
+  sendOutCall,
+  sendSponsored,
+} from '../../passkey/passkeyAccount.js';
+import { readPasskey, writePasskey, type StoredPasskey } from '../../passkey/passkeyStore.js';
+import { SendToWallet } from '../../passkey/SendToWallet.js';
+import '../../passkey/passkey.css';
+
+/**
+ * `/{chain}/my-tokens` (issue #29 item 4), public: the tokens a passkey account holds (the chain index,
+ * `GET /json/{chain}/tokens-of/{account}`), each with 'Send to my wallet'. The account is the one this
+ * browser remembers, or the one 'I already have a passkey' finds.
+ */
+export function MyTokensPage() {
+  const chain = useChain();
+  const [passkey, setPasskey] = useState<StoredPasskey | null>(() => readPasskey());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const find = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setPasskey(await findPasskey(chain));
+    } catch (failure) {
+      setError(describeSponsoredFailure(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="my-tokens" aria-labelledby="my-tokens-title">
+      <h1 id="my-tokens-title" className="page-title">
+        My tokens
+      </h1>
+      {passkey ? (
+        <>
+          <p className="passkey__account">
+            Your passkey account:{' '}
+            <span className="mono" data-testid="my-tokens-account">
+              {passkey.account}
+            </span>
+          </p>
+          <p className="passkey__hint">
+            Only your passkey opens this account. The brand pays the fees of sending a token to your wallet.
+          </p>
+          <TokenList chain={chain} passkey={passkey} />
+          <button
+            type="button"
+            className="chip-button chip-button--secondary"
+            onClick={() => {
+              writePasskey(null);
+              setPasskey(null);
+            }}
+          >
+            Forget this passkey here
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="passkey__text">
+            A passkey account holds the NFTs you claimed with a passkey, without a wallet. Tap a chip and
+            choose &quot;Use a passkey&quot; to get one.
+          </p>
+          <div className="chip-actions">
+            <button type="button" className="chip-button" disabled={busy} onClick={() => void find()}>
+              I already have a passkey
+            </button>
+          </div>
+        </>
+      )}
+      {error && (
+        <p className="chip-notice chip-notice--error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TokenList({ chain, passkey }: { chain: ChainName; passkey: StoredPasskey }) {
+  const tokens = useQuery({
+    queryKey: ['passkey-tokens', chain, passkey.account],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await typedApi.call('passkeyTokens', { params: { chain, address: passkey.account } }, { signal }),
+      ).tokens,
+    staleTime: 0,
+    refetchInterval: 10_000,
+  });
+  if (tokens.isPending) return <p className="muted">Loading…</p>;
+  if (tokens.isError)
+    return (
+      <p className="chip-notice chip-notice--error" role="alert">
+        {tokens.error instanceof Error ? tokens.error.message : 'server error'}
+      </p>
+    );
+  if (tokens.data.length === 0)
+    return (
+      <p className="passkey__text" data-testid="my-tokens-empty">
+        No tokens in this account on {chain}.
+      </p>
+    );
+  return (
+    <ul className="my-tokens__list" data-testid="my-tokens-list">
+      {tokens.data.map((token) => (
+        <TokenItem
+          key={`${token.collection}:${token.tokenId}`}
+          chain={chain}
+          passkey={passkey}
+          token={token}
+          onSent={() => void tokens.refetch()}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function TokenItem({
+  chain,
+  passkey,
+  token,
+  onSent,
+}: {
+  chain: ChainName;
+  passkey: StoredPasskey;
+  token: PasskeyToken;
+  onSent: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const page = `/${token.type === 'chip' ? 'tag' : 'link'}/${token.id}`;
+
+  const send = async (to: string) => {
+    setBusy(true);
+    setError(null);
+    setStep('Sending to your wallet…');
+    try {
+      await sendSponsored(
+        chain,
+        passkey,
+        token.id,
+        sendOutCall(token.collection, passkey.account, to, token.tokenId),
+      );
+      setStep(`Sent to ${to}.`);
+      onSent();
+    } catch (failure) {
+      setStep(null);
+      setError(describeSponsoredFailure(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="passkey" data-testid={`my-token-${token.tokenId}`}>
+      <p className="my-tokens__name">
+        <Link to={page}>{token.title || 'No Name'}</Link>
+      </p>
+      <p className="passkey__hint">
+        Token #{token.tokenId}
+        {token.locked ? ' · locked' : ''}
+      </p>
+      <SendToWallet account={passkey.account} busy={busy} onSend={send} />
+      {step && (
+        <p className="chip-progress" aria-live="polite">
+          {step}
+        </p>
+      )}
+      {error && (
+        <p className="chip-notice chip-notice--error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
