@@ -260,19 +260,3 @@ test('six wallets racing for one fresh link: exactly one gets a voucher, the oth
     JSON.stringify(replies.map((r) => r.body)),
   );
 });
-
-test('a link mints by its whole public id only: its 56-bit uid grants nothing (issue #28 item 2, ≥ 80 bits)', async () => {
-  const made = await owner.call('POST', `/json/qrlink/link/${nftId}`, {});
-  assert.equal(made.status, 201, JSON.stringify(made.body));
-  const link = made.body.item as { id: string; uid: string };
-  const anonymous = new Client(stack.url);
-  const to = wallet().address;
-  for (const name of [link.uid, link.uid.toLowerCase()])
-    assert.deepEqual(
-      (await anonymous.call('GET', `/json/get-mint-data/${name}?to=${to}`)).body,
-      { ok: false, errorMessage: 'cannot mint' },
-      `by its uid ${name}`,
-    );
-  const byId = await anonymous.call('GET', `/json/get-mint-data/${link.id}?to=${to}`);
-  assert.equal(byId.body.ok, true, JSON.stringify(byId.body));
-});

@@ -228,10 +228,6 @@ export class MintDataService {
     const held = await this.emailClaims.pendingFor(row.id, this.clock.now());
     if (held && held.id !== email?.claimId) throw new HeldForEmail();
     if (row.type === 'link' && input.isTransfer) throw new CannotMint(); // a claim needs the physical chip
-    // a link mints only by its whole public id (≈ 83 bits): its 56-bit uid also names it (the spec's
-    // "id or uid") but is below the bar for a bearer claim (issue #28 item 2); ids are case-sensitive,
-    // so any other spelling found the row by its uid
-    if (row.type === 'link' && input.idOrUid !== row.id) throw new CannotMint();
     // a link is a bearer claim: once claimed for a wallet, no other wallet may use it (issue #28)
     const claimedByOther = (r: ChiplinkRow) => r.claimedBy !== null && r.claimedBy !== input.to.toLowerCase();
     if (row.type === 'link' && claimedByOther(row)) throw linkClaimed();
