@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect, type Page } from '@playwright/test';
-import { acceptDialogs } from './support/accounts.js';
+import { parseEther } from 'viem';
+import { acceptDialogs, creditViaApi } from './support/accounts.js';
 import { anvilRpc, fund } from './support/chain.js';
 import { env, seed } from './support/chips.js';
 
@@ -15,6 +16,9 @@ import { env, seed } from './support/chips.js';
 test.setTimeout(240_000);
 const CHAIN_TIMEOUT = { timeout: 45_000 };
 const SHOTS = 'test-results/e2e/mint-embed';
+
+/** The stack as localhost: WebAuthn needs a host name for its relying party (not an IP address). */
+const localOrigin = () => env('E2E_BASE_URL').replace('127.0.0.1', 'localhost');
 
 let shop: Server;
 let shopOrigin = '';
@@ -39,7 +43,7 @@ test.beforeAll(async () => {
     res
       .writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': `default-src 'self'; script-src 'self' ${env('E2E_BASE_URL')}`,
+        'content-security-policy': `default-src 'self'; script-src 'self' ${env('E2E_BASE_URL')} ${localOrigin()}`,
       })
       .end(shopHtml);
   });
@@ -153,4 +157,73 @@ test('the embed script is served as JavaScript with a day-long cache', async ({ 
   expect(res.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
   expect(res.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
   expect(await res.text()).toContain('metatag:minted');
+});
+
+test('no wallet: the buyer claims the ticket into a passkey account, the shop pays the gas (#29 item 5)', async ({
+  browser,
+}) => {
+  const s = await seed();
+  const token = ((await (await s.api.get('/woo_commmerce_access_token')).json()) as { value: string }).value;
+  const q = `authtoken=${encodeURIComponent(token)}`;
+  const created = await s.api.post(`/json/ganache/nft?${q}`, { data: {} });
+  expect(created.status(), await created.text()).toBe(201);
+  const nftId = ((await created.json()) as { item: { id: number } }).item.id;
+  for (const data of [
+    { limit: 3, title: 'Embedded Sneaker', collection: s.collection },
+    { gasPaidBy: 'owner' },
+  ]) {
+    const put = await s.api.put(`/json/ganache/nft/${nftId}?${q}`, { data });
+    expect(put.ok(), await put.text()).toBe(true);
+  }
+  await creditViaApi(s.userId, parseEther('0.5'));
+  const issued = await s.api.post(`/json/mint-flow/ticket?${q}`, {
+    data: { chain: 'ganache', nftId, origin: shopOrigin },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { ticket } = (await issued.json()) as { ticket: string };
+  shopHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sneaker shop</title></head>
+<body><h1>Sneaker shop</h1><div id="mint"></div><p id="status">Not minted yet</p>
+<script src="${localOrigin()}/embed/mint-as-nft.js" data-ticket="${ticket}" data-target="#mint"></script>
+<script src="/shop.js"></script>
+</body></html>`;
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shopOrigin}/`);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Mint as NFT' }).click(),
+    ]);
+    acceptDialogs(popup);
+    // a platform authenticator in the popup (CDP WebAuthn): a real ceremony, the key stays inside it
+    const cdp = await context.newCDPSession(popup);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await popup.waitForLoadState();
+    const offer = popup.getByTestId('mint-ticket-passkey-offer');
+    await expect(offer).toContainText('the shop pays the fee, you need no ETH');
+    await offer.getByRole('button', { name: 'Create a passkey' }).click();
+    await expect(popup.getByTestId('mint-flow-result')).toBeVisible(CHAIN_TIMEOUT);
+    const account = (await popup.getByTestId('mint-ticket-passkey').getAttribute('title'))!.toLowerCase();
+    expect(account).toMatch(/^0x[0-9a-f]{40}$/);
+    await popup.screenshot({ path: `${SHOTS}/popup-passkey-done-390.png`, fullPage: true });
+    const tokenId = (await popup.getByTestId('mint-flow-token').textContent())!;
+    // the token is the passkey account's, which never held ETH; the shop page heard of it
+    await expect.poll(() => ownerOf(s.collection, tokenId), CHAIN_TIMEOUT).toBe(account);
+    expect(BigInt(await anvilRpc<string>('eth_getBalance', [account, 'latest']))).toBe(0n);
+    await expect(page.locator('#status')).toHaveText(`Minted token ${tokenId}`);
+  } finally {
+    await context.close();
+  }
 });

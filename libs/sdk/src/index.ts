@@ -5,6 +5,7 @@ export {
   MINT_FLOW_STEPS,
   MINT_FLOW_TEXTS,
   MintFlowError,
+  addressWallet,
   eip1193Wallet,
   mintLink,
   readMintTicket,

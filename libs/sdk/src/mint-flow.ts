@@ -47,6 +47,18 @@ export interface MintFlowWallet {
   send(tx: { to: string; data: string; value?: string }): Promise<string | null>;
 }
 
+/**
+ * A recipient that sends nothing (issue #29): a passkey smart account's address (or any address) to
+ * claim into with `gasless: true` — the template's owner pays the mint, so no wallet signs or holds ETH.
+ * A flow that would need a transaction from it fails at 'send' with the SDK's text.
+ */
+export function addressWallet(address: string): MintFlowWallet {
+  return {
+    address: async () => address,
+    send: async () => null,
+  };
+}
+
 /** An injected EIP-1193 provider (`window.ethereum`, WalletConnect, a viem custom transport…). */
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;

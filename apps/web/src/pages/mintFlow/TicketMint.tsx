@@ -11,9 +11,11 @@ import '../chip/chip.css';
 import './mintTicket.css';
 import { MintSteps } from './MintSteps.js';
 import { browserWallet } from './browserWallet.js';
+import { ownerPaysGas } from '../chip/chipActions.js';
 import {
   MINT_FLOW_STEPS,
   MintFlowError,
+  addressWallet,
   readMintTicket,
   runTicketMint,
   sdkCaller,
@@ -32,7 +34,13 @@ interface LinkNft {
   title: string;
   image: string;
   mimeType: string;
+  price: string;
+  payoutAddress: string;
+  gasPaidBy?: string;
 }
+
+/** The passkey chunk (#29): loaded only when the buyer asks for it. */
+const loadPasskeys = () => import('../../passkey/passkeyAccount.js');
 
 /**
  * The embed button's popup (`/{chain}/mint-flow?ticket=…`): the buyer mints the ticket's QR link with
@@ -63,14 +71,36 @@ export function TicketMint({ ticket }: { ticket: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valid]);
 
-  const mint = async () => {
+  /**
+   * With a passkey (issue #29): a template whose owner pays the gas may be claimed into the buyer's
+   * passkey account (created here, or found on this device), nothing sent from a wallet, 0 ETH.
+   */
+  const gasless = nft !== null && ownerPaysGas(nft);
+  const [passkeyAccount, setPasskeyAccount] = useState<string | null>(null);
+  const withPasskey = async (create: boolean) => {
     if (running) return;
+    setFailed(null);
+    setCurrent('address');
+    try {
+      const passkeys = await loadPasskeys();
+      const stored = create ? await passkeys.createPasskey(chain) : await passkeys.findPasskey(chain);
+      setPasskeyAccount(stored.account);
+      await mint(stored.account);
+    } catch (error) {
+      setCurrent(null);
+      setFailed({ step: 'address', message: error instanceof Error ? error.message : 'server error' });
+    }
+  };
+
+  const mint = async (passkeyAddress?: string) => {
+    if (running && !passkeyAddress) return;
     setFailed(null);
     setCurrent('address');
     try {
       const done = await runTicketMint(ticket, {
         client: sdkCaller(),
-        wallet: browserWallet(config, CHAIN_IDS[chain]),
+        wallet: passkeyAddress ? addressWallet(passkeyAddress) : browserWallet(config, CHAIN_IDS[chain]),
+        gasless: Boolean(passkeyAddress),
         onStep: setCurrent,
       });
       setResult(done);
@@ -122,7 +152,11 @@ export function TicketMint({ ticket }: { ticket: string }) {
       </div>
       <p className="muted">
         Your wallet receives the token; the shop is told when it is minted.{' '}
-        {account.address ? (
+        {passkeyAccount ? (
+          <span data-testid="mint-ticket-passkey" title={passkeyAccount}>
+            Passkey account {passkeyAccount.slice(0, 6)}…{passkeyAccount.slice(-4)}
+          </span>
+        ) : account.address ? (
           <span data-testid="mint-ticket-wallet" title={account.address}>
             Wallet {account.address.slice(0, 6)}…{account.address.slice(-4)}
           </span>
@@ -144,6 +178,26 @@ export function TicketMint({ ticket }: { ticket: string }) {
           </Button>
         )}
       </div>
+      {gasless && !result && account.status !== 'connected' ? (
+        <div className="mint-ticket__passkey" data-testid="mint-ticket-passkey-offer">
+          <p className="muted">
+            No wallet? Claim it into a passkey account: the shop pays the fee, you need no ETH.
+          </p>
+          <div className="mint-ticket__actions">
+            <Button type="button" disabled={running} onClick={() => void withPasskey(true)}>
+              Create a passkey
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={running}
+              onClick={() => void withPasskey(false)}
+            >
+              I already have a passkey
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <MintSteps
         steps={BUYER_STEPS}
         current={current}

@@ -9,6 +9,7 @@ export {
   MINT_FLOW_STEPS,
   MINT_FLOW_TEXTS,
   MintFlowError,
+  addressWallet,
   readMintTicket,
   runMintFlow,
   runTicketMint,
