@@ -165,7 +165,16 @@ export class MintDataService {
       if (state.owner && !multi) {
         // the claim of this chip or link is done: asking again answers it (not a second mint)
         if (state.owner === input.to.toLowerCase())
-          return { ok: true, tokenid: tokenId, mintId: '', status: 'confirmed', tx: null, nft };
+          // with the mint's transaction (its latest Transfer, from the index): a caller that asks again
+          // until it sees a hash (the SDK's gasless mint flow) must not wait for one that never comes
+          return {
+            ok: true,
+            tokenid: tokenId,
+            mintId: '',
+            status: 'confirmed',
+            tx: state.txHash ?? null,
+            nft,
+          };
         throw new CannotMint();
       }
       if (state.owner || state.burned) {
