@@ -83,7 +83,9 @@ test('tap → Claim by email → the mailed link → claim into an address: the 
     const claimer = await (await page.context().browser()!.newContext()).newPage();
     await claimer.goto(link!);
     await expect(claimer.getByTestId('email-claim-title')).toBeVisible({ timeout: 15_000 });
-    await expect(claimer.getByTestId('email-claim-page')).toContainText('Passkey accounts');
+    await expect(claimer.getByTestId('email-claim-passkey')).toContainText(
+      'No wallet? Claim into a passkey account',
+    );
     const to = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
     await claimer.getByLabel('Your wallet address').fill(to);
     await shootBoth(claimer, 'email-claim', 'email-claim-link-page');
@@ -102,6 +104,64 @@ test('tap → Claim by email → the mailed link → claim into an address: the 
       { timeout: 15_000 },
     );
     expect(dialogs).toEqual([]);
+  } finally {
+    await api.dispose();
+  }
+});
+
+test('the mailed link claims into a passkey account made on the page: no wallet, no ETH (#29 items 2 and 3)', async ({
+  browser,
+}) => {
+  const { api, collection, nftId, userId } = await seed();
+  try {
+    const set = await api.put(`/json/ganache/nft/${nftId}`, { data: { gasPaidBy: 'owner' } });
+    expect(set.status()).toBe(200);
+    await creditViaApi(userId, parseEther('0.05'));
+    const tag = await provisionChip(nftId);
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(await tap(tag));
+    await expect(visitor.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', {
+      timeout: 15_000,
+    });
+    await visitor.getByTestId('email-claim-open').click();
+    const form = visitor.getByTestId('email-claim-form');
+    await form.getByLabel('Your email address').fill('pia.passkey@example.org');
+    const before = mailbox.inbox.length;
+    await form.getByRole('button', { name: 'Send the link' }).click();
+    await expect.poll(() => mailbox.inbox.length, { timeout: 15_000 }).toBe(before + 1);
+    const text = mailbox.inbox
+      .at(-1)!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    // the canonical origin is localhost: WebAuthn needs a host name
+    const link = /https?:\/\/[^\s"<>]+\/email-claim#[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}/.exec(text)![0];
+
+    const claimer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const cdp = await claimer.context().newCDPSession(claimer);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await claimer.goto(link);
+    const offer = claimer.getByTestId('email-claim-passkey');
+    await expect(offer).toBeVisible({ timeout: 15_000 });
+    await offer.getByRole('button', { name: 'Create a passkey' }).click();
+    const done = claimer.getByTestId('email-claim-done');
+    await expect(done).toContainText('is owned by 0x', CHAIN_TIMEOUT);
+    const [, tokenId, account] = /token (\d+) is owned by (0x[0-9a-f]{40})/.exec(
+      (await done.textContent())!,
+    )!;
+    expect(await ownerOf(collection, tokenId)).toBe(account);
+    // a smart account (code appears with its first operation; none yet) that never held ETH
+    expect(BigInt(await anvilRpc<string>('eth_getBalance', [account, 'latest']))).toBe(0n);
+    await shootBoth(claimer, 'email-claim', 'email-claim-passkey-done');
   } finally {
     await api.dispose();
   }

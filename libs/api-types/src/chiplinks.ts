@@ -387,6 +387,8 @@ export type EmailClaimPeekReply =
       id: string;
       type: 'chip' | 'link';
       title: string;
+      /** The template's chain (a passkey account is made for it). */
+      chain: string;
       gasPaidBy: 'visitor' | 'owner';
       expiresAt: string;
     }

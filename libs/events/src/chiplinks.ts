@@ -145,6 +145,8 @@ export const emailClaimPeekReply = z.union([
     id: z.string(),
     type: chiplinkTypeSchema,
     title: z.string(),
+    /** The template's chain: a passkey account is made for it (#29). */
+    chain: z.string(),
     gasPaidBy: z.enum(['visitor', 'owner']),
     expiresAt: z.string(),
   }),

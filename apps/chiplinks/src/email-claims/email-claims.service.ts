@@ -101,6 +101,7 @@ export class EmailClaimsService {
       id: row.id,
       type: row.type,
       title: template.title || 'No Name',
+      chain: template.chain,
       gasPaidBy: gasless ? ('owner' as const) : ('visitor' as const),
       expiresAt: claim.expiresAt.toISOString(),
     };

@@ -48,6 +48,7 @@ export const EMAIL_CLAIM_ROUTES = {
           id: z.string(),
           type: z.enum(['chip', 'link']),
           title: z.string(),
+          chain: z.string(),
           gasPaidBy: z.enum(['visitor', 'owner']),
           expiresAt: z.string(),
         }),

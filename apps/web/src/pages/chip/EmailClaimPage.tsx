@@ -2,6 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ANY_CASE_ADDRESS_PATTERN, type EmailClaimPeekReply } from '@metatag/api-types';
 import { peekEmailClaim, redeemEmailClaim } from './emailClaim.js';
 import { waitForOwner } from './gaslessClaim.js';
+import { isChainName } from '../../lib/chains.js';
+
+/** The passkey chunk (#29): loaded only when the visitor asks for it. */
+const loadPasskeys = () => import('../../passkey/passkeyAccount.js');
 import './chip.css';
 
 const CANNOT = 'We cannot mint right now.';
@@ -12,7 +16,7 @@ type Claimed = { tokenId: string; owner: string };
 /**
  * The email claim's one-time link, `/email-claim#{token}` (issue #29 item 3): the token sits in the
  * fragment, so it never reaches a server's logs; it is sent in request bodies only. The visitor claims
- * into any wallet address (a passkey account, issue #29 item 2, is not built yet).
+ * into any wallet address, or, when the owner pays the gas, into a passkey account made (or found) here.
  */
 export function EmailClaimPage() {
   const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
@@ -36,18 +40,40 @@ export function EmailClaimPage() {
 
   if (!claim) return null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!claim.ok || !ANY_CASE_ADDRESS_PATTERN.test(to)) return setError('Invalid address');
+    void claimInto(to);
+  };
+
+  /** A passkey account (#29): created here or found on this device, then claimed into like an address. */
+  const withPasskey = async (create: boolean) => {
+    if (!claim.ok || !isChainName(claim.chain)) return;
     setBusy(true);
     setError(null);
     try {
-      const reply = await redeemEmailClaim(token, to);
+      const passkeys = await loadPasskeys();
+      const stored = create
+        ? await passkeys.createPasskey(claim.chain)
+        : await passkeys.findPasskey(claim.chain);
+      setTo(stored.account);
+      await claimInto(stored.account);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : CANNOT);
+      setBusy(false);
+    }
+  };
+
+  const claimInto = async (address: string) => {
+    if (!claim.ok || !ANY_CASE_ADDRESS_PATTERN.test(address)) return setError('Invalid address');
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await redeemEmailClaim(token, address);
       if (!reply.ok) return setError(reply.errorMessage === 'cannot mint' ? CANNOT : reply.errorMessage);
       if ('mintId' in reply) {
-        const owned = await waitForOwner(claim.type, claim.id, to);
+        const owned = await waitForOwner(claim.type, claim.id, address);
         if (!owned) return setError(CANNOT);
-        setClaimed({ tokenId: owned.tokenId, owner: to.toLowerCase() });
+        setClaimed({ tokenId: owned.tokenId, owner: address.toLowerCase() });
       } else {
         // the visitor's wallet pays: the link is now bound to this address; its page mints as usual
         window.location.assign(claim.type === 'link' ? `/link/${claim.id}` : `/tag/${claim.id}`);
@@ -98,13 +124,33 @@ export function EmailClaimPage() {
                     onChange={(event) => setTo(event.target.value.trim())}
                   />
                 </label>
-                <p className="email-claim__hint">
-                  Passkey accounts (no wallet at all) are coming but not available yet: for now, claim into
-                  any wallet address you own.
-                </p>
                 <button type="submit" className="chip-button" disabled={busy || !to}>
                   {busy ? 'Claiming…' : 'Claim'}
                 </button>
+                {claim.gasPaidBy === 'owner' && (
+                  <div className="email-claim__passkey" data-testid="email-claim-passkey">
+                    <p className="email-claim__hint">
+                      No wallet? Claim into a passkey account: it lives in this device’s passkey manager, and
+                      the fees are paid for you.
+                    </p>
+                    <button
+                      type="button"
+                      className="chip-button chip-button--secondary"
+                      disabled={busy}
+                      onClick={() => void withPasskey(true)}
+                    >
+                      Create a passkey
+                    </button>
+                    <button
+                      type="button"
+                      className="chip-button chip-button--secondary"
+                      disabled={busy}
+                      onClick={() => void withPasskey(false)}
+                    >
+                      I already have a passkey
+                    </button>
+                  </div>
+                )}
                 {error && (
                   <p className="chip-notice chip-notice--error" role="alert" data-testid="email-claim-error">
                     {error}
