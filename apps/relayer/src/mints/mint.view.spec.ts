@@ -80,7 +80,6 @@ test('mint.confirmed carries what counters need; mint.failed the reason', () => 
     tokenId: '3',
     to: base.toAddress,
     childLimit: null,
-    phase: null,
     txHash: hash,
     blockNumber: '9',
     source: 'index',
