@@ -121,6 +121,17 @@ test('chip, link, manual and child mints are in the list with their source and e
   });
   expect(batch.status).toBe('0x1');
 
+  // the ledger counts the child from the index: the table is read once when it loads, so the console
+  // opens after the count is there (a loaded CI once took longer than the login and the first read)
+  await expect
+    .poll(async () => {
+      const reply = (await (await api.get('/json/ganache/nfts')).json()) as {
+        items: { id: number; children?: number }[];
+      };
+      return reply.items.find((item) => String(item.id) === String(fatherNft))?.children ?? 0;
+    }, CHAIN_TIMEOUT)
+    .toBe(1);
+
   // the owner's console: the template's mints list
   await loginWithPassword(page, 'ganache', name, 'chips-password');
   await expect(page).toHaveURL(/\/ganache\/admin\/collections$/);
