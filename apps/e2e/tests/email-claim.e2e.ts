@@ -6,6 +6,7 @@ import { anvilRpc } from './support/chain.js';
 import { env, provisionChip, seed, tap } from './support/chips.js';
 import { shootBoth } from './support/screenshots.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
+import { addVirtualAuthenticator } from './support/webauthn.js';
 
 /**
  * Claim by email (issue #29 item 3) in Chromium: a visitor taps the chip of a template whose owner pays
@@ -137,18 +138,7 @@ test('the mailed link claims into a passkey account made on the page: no wallet,
     const link = /https?:\/\/[^\s"<>]+\/email-claim#[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}/.exec(text)![0];
 
     const claimer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    const cdp = await claimer.context().newCDPSession(claimer);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(claimer);
     await claimer.goto(link);
     const offer = claimer.getByTestId('email-claim-passkey');
     await expect(offer).toBeVisible({ timeout: 15_000 });

@@ -5,6 +5,7 @@ import { parseEther } from 'viem';
 import { acceptDialogs, creditViaApi } from './support/accounts.js';
 import { anvilRpc, fund } from './support/chain.js';
 import { env, seed } from './support/chips.js';
+import { addVirtualAuthenticator } from './support/webauthn.js';
 
 /**
  * The embeddable "Mint as NFT" button (issue #19) on the real stack: a shop page on ANOTHER origin
@@ -198,18 +199,7 @@ test('no wallet: the buyer claims the ticket into a passkey account, the shop pa
     ]);
     acceptDialogs(popup);
     // a platform authenticator in the popup (CDP WebAuthn): a real ceremony, the key stays inside it
-    const cdp = await context.newCDPSession(popup);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(popup);
     await popup.waitForLoadState();
     const offer = popup.getByTestId('mint-ticket-passkey-offer');
     await expect(offer).toContainText('the shop pays the fee, you need no ETH');

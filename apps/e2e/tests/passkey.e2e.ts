@@ -5,6 +5,7 @@ import { acceptDialogs, creditViaApi } from './support/accounts.js';
 import { anvilRpc } from './support/chain.js';
 import { env, provisionChip, seed, tap } from './support/chips.js';
 import { shootBoth } from './support/screenshots.js';
+import { addVirtualAuthenticator } from './support/webauthn.js';
 
 /**
  * Passkey accounts in Chromium (issue #29 items 2 and 4), with a CDP virtual authenticator (a real
@@ -39,18 +40,7 @@ const balanceOf = async (address: string) =>
 async function withAuthenticator(context: BrowserContext) {
   const page = await context.newPage();
   acceptDialogs(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
   return { page, cdp, authenticatorId };
 }
 
