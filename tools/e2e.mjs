@@ -116,7 +116,13 @@ try {
   // A failure prints what the stack logged (warnings and errors by default): a flaky run on a CI
   // machine can only be understood from it. E2E_SHOW_STACK_LOG=all prints all of it.
   if (code !== 0) {
-    const lines = stackOutput.trimEnd().split('\n');
+    // a 4xx answer is logged as a warning (a visitor not signed in asks /json/user on every page):
+    // hundreds of them would push the lines that explain a failure out of the shown tail
+    const requestCompleted = /"msg":"request completed"/;
+    const lines = stackOutput
+      .trimEnd()
+      .split('\n')
+      .filter((line) => !(requestCompleted.test(line) && /"statusCode":4\d\d/.test(line)));
     const shown = process.env.E2E_SHOW_STACK_LOG === 'all' ? lines : lines.slice(-300);
     console.error(`--- the stack's log (${shown.length} of ${lines.length} lines)\n${shown.join('\n')}`);
   }

@@ -28,31 +28,48 @@ const env = {
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
 
+// The lines that name a failed test: Playwright's list reporter (✘ and the summary's
+// `[chromium] › file:line › title`) and node's spec reporter (✖). A CI log is read from its tail,
+// where thousands of lines of a stack's log can bury them; the summary repeats them under the table.
+const failureLine = /✘|✖|^\s+\[chromium\] ›|^\s+\d+\) \[chromium\]/;
+const MAX_FAILURE_LINES = 40;
+
 /** Runs one step; beside another lane its lines carry the step's name so the two stay readable. */
 function run(step, prefixed) {
   return new Promise((resolve) => {
     const started = Date.now();
+    const failures = [];
     console.log(`\n=== npm run ${step}`);
     const child = spawn('npm', ['run', '--silent', step], {
       cwd: root,
       env,
-      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (prefixed)
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        let rest = '';
-        from.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop();
-          for (const line of lines) to.write(`[${step}] ${line}\n`);
-        });
-        from.on('end', () => rest && to.write(`[${step}] ${rest}\n`));
-      }
+    const prefix = prefixed ? `[${step}] ` : '';
+    const take = (line, to) => {
+      to.write(`${prefix}${line}\n`);
+      if (failureLine.test(line) && failures.length < MAX_FAILURE_LINES && !failures.includes(line))
+        failures.push(line);
+    };
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) take(line, to);
+      });
+      from.on('end', () => rest && take(rest, to));
+    }
     child.on('close', (status) =>
-      resolve({ step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) }),
+      resolve({
+        step,
+        ok: status === 0,
+        seconds: Math.round((Date.now() - started) / 1000),
+        failures,
+      }),
     );
   });
 }
@@ -74,6 +91,8 @@ for (const lanes of stages) {
 
 console.log('\n| step | result | seconds |\n|---|---|---|');
 for (const r of results) console.log(`| ${r.step} | ${r.ok ? 'passed' : 'FAILED'} | ${r.seconds} |`);
+for (const r of results.filter((r) => !r.ok && r.failures.length > 0))
+  console.log(`\n${r.step} failed at:\n${r.failures.map((l) => `  ${l.trim()}`).join('\n')}`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(
   `\n${results.length - failed} passed, ${failed} failed in ${Math.round((Date.now() - startedAll) / 1000)} s`,
