@@ -115,16 +115,8 @@ test('chip, link, manual and child mints are in the list with their source and e
       CHAIN_TIMEOUT,
     )
     .toBe(5n);
-  // the father's template knows its token once the relayer's confirmation is processed (it then shows the
-  // child limit): a child minted before that is not counted (docs/decisions.md, a known race)
-  await expect
-    .poll(async () => {
-      const reply = (await (await api.get('/json/ganache/nfts')).json()) as {
-        items: { id: number; childLimit?: number }[];
-      };
-      return reply.items.find((item) => String(item.id) === String(fatherNft))?.childLimit ?? 0;
-    }, CHAIN_TIMEOUT)
-    .toBe(5);
+  // the child goes on chain at once: whether templates hears of it before or after the relayer's
+  // confirmation of the father, it is counted on the father's template (the race #30 left open)
   const batch = await sendAs(alice, {
     to: collection,
     data: encodeFunctionData({ abi: ABI, functionName: 'mintChildBatch', args: [BigInt(fatherToken), 1n] }),

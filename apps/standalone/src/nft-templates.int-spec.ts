@@ -325,3 +325,52 @@ test('token metadata resolves tokens confirmed by mint.confirmed; the ledger cou
   assert.equal((await anonymous.call('GET', `/metadata/ganache/${collection}/abc`)).status, 404);
   assert.equal((await anonymous.call('GET', `/metadata/nochain/${collection}/1`)).status, 404);
 });
+
+test("a father's children the chain reports before the father's confirmation count once it arrives", async () => {
+  // the race the two CI lanes found: the father is on chain and a child is minted from it before
+  // templates has processed the relayer's mint.confirmed (which maps the father to its template)
+  const collection = await attached('0x' + '35'.repeat(20));
+  const item = await createTemplate({ collectionAddress: collection });
+  const at = {
+    chain: 'ganache',
+    chainId: 1337,
+    collection,
+    to: '0x' + '57'.repeat(20),
+    txHash: `0x${'79'.repeat(32)}`,
+    blockNumber: '11',
+  };
+  await events.emit(LEDGER_EVENTS.tokenMinted, { ...at, tokenId: '70', logIndex: 0 });
+  for (const [childTokenId, logIndex] of [
+    ['71', 1],
+    ['72', 3],
+  ] as const) {
+    await events.emit(LEDGER_EVENTS.tokenMinted, { ...at, tokenId: childTokenId, logIndex });
+    const child = { ...at, parentTokenId: '70', childTokenId, owner: at.to, logIndex: logIndex + 1 };
+    await events.emit(LEDGER_EVENTS.childMinted, child);
+    await events.emit(LEDGER_EVENTS.childMinted, child); // at least once
+  }
+  const fatherItem = async () =>
+    ((await owner.client.call('GET', '/json/ganache/nfts')).body.items as Item[]).find(
+      (i) => i.id === item.id,
+    );
+  assert.equal((await fatherItem())?.mints, 0, 'nothing maps the tokens to the template yet');
+  const confirmed: MintConfirmedEvent = {
+    mintId: `mint-father-${item.id}`,
+    nftId: String(item.id),
+    chiplinkId: null,
+    chain: 'ganache',
+    chainId: 1337,
+    collection,
+    tokenId: '70',
+    to: at.to,
+    txHash: at.txHash,
+    blockNumber: at.blockNumber,
+    source: 'chain',
+    childLimit: '5',
+  };
+  await events.emit(RELAYER_EVENTS.mintConfirmed, confirmed);
+  const father = await fatherItem();
+  assert.equal(father?.mints, 1, "the father is its template's one mint");
+  assert.equal(father?.childLimit, 5);
+  assert.equal(father?.children, 2, 'both children the chain reported first are counted');
+});

@@ -209,6 +209,27 @@ export const outbox = templates.table('outbox', {
 });
 
 /**
+ * Children minted on chain (`child.minted`), kept whether or not their father's token is mapped to a
+ * template yet: a child can reach the chain before templates has processed the relayer's confirmation
+ * of its father, and is attached (counted on the father's template) when that mapping is written.
+ */
+export const ledgerChildren = templates.table(
+  'ledger_children',
+  {
+    chain: text('chain').notNull(),
+    collection: text('collection').notNull(),
+    /** uint256 as a decimal string. */
+    childTokenId: text('child_token_id').notNull(),
+    parentTokenId: text('parent_token_id').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chain, t.collection, t.childTokenId] }),
+    index('ledger_children_parent_idx').on(t.chain, t.collection, t.parentTokenId),
+  ],
+);
+
+/**
  * Tokens minted on chain, as `token.minted` told (one row per Transfer log from the zero address,
  * keyed by chain, transaction and log index: a redelivered event adds nothing). A template's `mints`
  * is the number of these whose token maps to it in `token_templates`.

@@ -3,7 +3,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import type { ChildMintedEvent, TokenMintedEvent } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
-import { ledgerMints, nftTemplates, outbox, tokenTemplates } from '../db/schema.js';
+import { ledgerChildren, ledgerMints, nftTemplates, outbox, tokenTemplates } from '../db/schema.js';
 import { lockForVersion, nextVersion, nftChanged } from '../read-model/read-model.writer.js';
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
@@ -52,10 +52,24 @@ export class MintCountConsumer {
     });
   }
 
-  /** A child token belongs to its parent's template: it is counted there (once its Transfer is in). */
+  /**
+   * A child token belongs to its parent's template: it is counted there (once its Transfer is in).
+   * The fact is kept first, so a child whose father is not mapped yet is attached when the mapping
+   * is written (`attachChildren`), whichever of the two templates hears first.
+   */
   async onChildMinted(event: ChildMintedEvent): Promise<void> {
+    const parentTokenId = canonical(event.parentTokenId);
     await this.database.db.transaction(async (tx) => {
       await lockForVersion(tx);
+      await tx
+        .insert(ledgerChildren)
+        .values({
+          chain: event.chain,
+          collection: event.collection,
+          childTokenId: canonical(event.childTokenId),
+          parentTokenId,
+        })
+        .onConflictDoNothing();
       const [parent] = await tx
         .select({ nftId: tokenTemplates.nftId })
         .from(tokenTemplates)
@@ -63,27 +77,52 @@ export class MintCountConsumer {
           and(
             eq(tokenTemplates.chain, event.chain),
             eq(tokenTemplates.collection, event.collection),
-            eq(tokenTemplates.tokenId, canonical(event.parentTokenId)),
+            eq(tokenTemplates.tokenId, parentTokenId),
           ),
         );
-      if (!parent) return;
-      await tx
-        .insert(tokenTemplates)
-        .values({
-          chain: event.chain,
-          collection: event.collection,
-          tokenId: canonical(event.childTokenId),
-          nftId: parent.nftId,
-          confirmed: true,
-          source: 'child',
-        })
-        .onConflictDoUpdate({
-          target: [tokenTemplates.chain, tokenTemplates.collection, tokenTemplates.tokenId],
-          set: { source: 'child' },
-        });
-      await recount(tx, parent.nftId);
+      if (parent) await attachChildren(tx, { ...event, tokenId: parentTokenId }, parent.nftId);
     });
   }
+}
+
+/**
+ * Maps every known child of `father` to the father's template and counts them there. Called when a
+ * child is minted and whenever a token's mapping is written (the token may be a father whose
+ * children the ledger saw first). Recounts the template only when there were children to attach.
+ */
+export async function attachChildren(
+  tx: Tx,
+  father: { chain: string; collection: string; tokenId: string },
+  nftId: number,
+): Promise<void> {
+  const children = await tx
+    .select({ childTokenId: ledgerChildren.childTokenId })
+    .from(ledgerChildren)
+    .where(
+      and(
+        eq(ledgerChildren.chain, father.chain),
+        eq(ledgerChildren.collection, father.collection),
+        eq(ledgerChildren.parentTokenId, father.tokenId),
+      ),
+    );
+  if (children.length === 0) return;
+  await tx
+    .insert(tokenTemplates)
+    .values(
+      children.map((c) => ({
+        chain: father.chain,
+        collection: father.collection,
+        tokenId: c.childTokenId,
+        nftId,
+        confirmed: true,
+        source: 'child',
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [tokenTemplates.chain, tokenTemplates.collection, tokenTemplates.tokenId],
+      set: { nftId, source: 'child' },
+    });
+  await recount(tx, nftId);
 }
 
 /**

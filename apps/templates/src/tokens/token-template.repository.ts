@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { nftTemplates, outbox, processedMints, tokenTemplates } from '../db/schema.js';
-import { recount } from '../ledger/mint-count.consumer.js';
+import { attachChildren, recount } from '../ledger/mint-count.consumer.js';
 import { lockForVersion, nextVersion, nftChanged } from '../read-model/read-model.writer.js';
 import type { NftTemplateRow } from '../nfts/nft-template.mapper.js';
 
@@ -33,7 +33,10 @@ export class TokenTemplateRepository {
         .values({ ...token, nftId, source: source ?? null })
         .onConflictDoNothing()
         .returning({ nftId: tokenTemplates.nftId });
-      if (added.length > 0) await recount(tx, nftId);
+      if (added.length > 0) {
+        await recount(tx, nftId);
+        await attachChildren(tx, token, nftId);
+      }
     });
   }
 
@@ -83,6 +86,8 @@ export class TokenTemplateRepository {
           .returning();
         if (changed) await tx.insert(outbox).values(nftChanged(changed));
       }
+      // children the chain index reported before this father was mapped (the race #30 left open)
+      await attachChildren(tx, token, nftId);
       await recount(tx, nftId);
       if (before && before.nftId !== nftId) await recount(tx, before.nftId);
       return true;
