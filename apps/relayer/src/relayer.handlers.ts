@@ -3,6 +3,7 @@ import type { ChainDirectory, LocalSigner } from '@metatag/chain';
 import { RELAYER, RELAYER_LEDGER, type MintersReply, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
 import { PaidTransactions } from './ledger/paid-transactions.js';
+import { LimitedCreate } from './limited/limited-create.service.js';
 import { MintsService } from './mints/mints.service.js';
 import { CHAINS, SIGNER } from './relayer.tokens.js';
 
@@ -12,6 +13,7 @@ export class RelayerHandlers {
   constructor(
     private readonly mints: MintsService,
     private readonly paid: PaidTransactions,
+    private readonly limited: LimitedCreate,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(SIGNER) private readonly signer: LocalSigner,
   ) {}
@@ -24,6 +26,11 @@ export class RelayerHandlers {
   @HandleRequest(RELAYER.mintByKey)
   async mintByKey({ idempotencyKey }: RequestParsed<typeof RELAYER.mintByKey>) {
     return { item: (await this.mints.byKey(idempotencyKey)) ?? null };
+  }
+
+  @HandleRequest(RELAYER.createLimited)
+  createLimited(input: RequestParsed<typeof RELAYER.createLimited>) {
+    return this.limited.create(input);
   }
 
   @HandleRequest(RELAYER.listMints)

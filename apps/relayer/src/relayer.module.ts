@@ -15,6 +15,7 @@ import { SponsoredOperations } from './ledger/sponsored-operations.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { PaidTransactions } from './ledger/paid-transactions.js';
 import { IndexedTransfersRepository } from './mints/indexed-transfers.repository.js';
+import { LimitedCreate } from './limited/limited-create.service.js';
 import { MintAccess } from './mints/mint-access.js';
 import { MintConfirmer } from './mints/mint.confirmer.js';
 import { MintRepository } from './mints/mint.repository.js';
@@ -47,6 +48,7 @@ import { ReceiptTracker } from './transactions/receipt.tracker.js';
 import { TransactionRepository } from './transactions/transaction.repository.js';
 import { TxSendProcessor } from './transactions/tx-send.processor.js';
 import { TxSenderRegistry } from './transactions/tx-sender.registry.js';
+import { TxSettledSignal } from './transactions/tx-settled.signal.js';
 
 /** Connections of the background work; the API uses the service's main pool (DATABASE_POOL_SIZE). */
 const WORKER_POOL_SIZE = 6;
@@ -115,6 +117,8 @@ export class RelayerModule {
         },
         LedgerRepository,
         Ledger,
+        LimitedCreate,
+        TxSettledSignal,
         LedgerService,
         SponsoredOperations,
         FeeQuotes,

@@ -77,6 +77,7 @@ const SUBJECTS = [
   'relayer.tag-relay.authorize',
   'relayer.mints.create',
   'relayer.mints.by-key',
+  'relayer.limited.create',
   'relayer.mints.list',
   'relayer.minters',
   'relayer.mints.active-count',

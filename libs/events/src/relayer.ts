@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { claimPhaseTermsSchema, emptyRequest } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
-import { actorSchema } from './templates.js';
+import { actorSchema, setNftMediaRequest } from './templates.js';
 import { ADDRESS_PATTERN } from '@metatag/api-types';
 
 const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
@@ -86,6 +86,38 @@ export const createMintRequest = z
     path: ['phase'],
   });
 export type CreateMintRequest = z.infer<typeof createMintRequest>;
+
+/**
+ * A limited edition's creation (spec section 7, `POST /json/{chain}/limited/create`; issue #31 item 1):
+ * the relayer runs the whole use case — the father's template (limit 1, title, media), its
+ * `mintWithLimit` mint, undoing the template when nothing could be queued — and answers once the
+ * mint's transaction is handed to the node (or failed, or the wait's bound passed: then `tx` is null).
+ */
+export const limitedCreateRequest = z.object({
+  actor,
+  chain: z.string().min(1).max(32),
+  /** The account whose template list receives the father's template. */
+  userId: z.number().int().positive(),
+  collection: address,
+  title: z.string().max(200),
+  /** Child tokens its holder may mint. */
+  childLimit: z.number().int().min(1).max(1_000_000),
+  to: address,
+  /** The caller's scoped key for a repeatable create: a repeat answers the first father. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,200}$/)
+    .optional(),
+  /** An image the gateway already stored (its bytes never travel over the transport). */
+  media: setNftMediaRequest.pick({ key: true, size: true, mimeType: true }).optional(),
+});
+export type LimitedCreateRequest = z.infer<typeof limitedCreateRequest>;
+export const limitedCreateReply = z.object({
+  mint: mintRecordSchema,
+  /** An earlier request with the same key made this father: the request's media was not used. */
+  replayed: z.boolean(),
+});
+export type LimitedCreateReply = z.infer<typeof limitedCreateReply>;
 
 export const listMintsRequest = z.object({
   actor: actor.optional(),
@@ -303,6 +335,7 @@ export const RELAYER = {
     z.object({ item: mintRecordSchema.nullable() }),
   ),
   listMints: defineRequest('relayer.mints.list', listMintsRequest, listMintsReply),
+  createLimited: defineRequest('relayer.limited.create', limitedCreateRequest, limitedCreateReply),
   /** The address the relayer mints and signs vouchers with, per chain it serves. */
   minters: defineRequest('relayer.minters', emptyRequest, mintersReply),
   activeMints: relayerActiveMints,

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
@@ -7,18 +6,14 @@ import {
   type CreateLimitedQuery,
   type CreateLimitedReply,
 } from '@metatag/api-types';
-import { RELAYER, TEMPLATES, type AuthUser, type MintRecord } from '@metatag/events';
+import { RELAYER, type AuthUser, type MintRecord } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { AcceptAuthToken, Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { MediaUploadService } from '../media/media-upload.service.js';
+import { MediaUploadService, type StagedMedia } from '../media/media-upload.service.js';
 import { actorOf, chainParam } from '../templates/route-params.js';
 import { SERVICES } from '../tokens.js';
-
-/** How long the reply waits for the relayer to hand the father's transaction to the node. */
-const HASH_WAIT_MS = 15_000;
-const HASH_POLL_MS = 200;
 
 /** The client's key for a repeatable create: the Idempotency-Key header (IETF draft's name). */
 function idempotencyKeyOf(req: Request): string | undefined {
@@ -40,11 +35,10 @@ function recipientOf(query: CreateLimitedQuery, me: AuthUser): string {
 
 /**
  * The limited-edition creation helper (spec section 7; issue #18): `POST /json/{chain}/limited/create`.
- * It reuses what exists rather than a second mint path: the father is an NFT template of limit 1
- * (title and media: its token metadata), its media goes through the templates' upload, and the
- * relayer's manual mint sends it with `mintWithLimit` — so the owner rule, the collection rule
- * (attached to the caller, else 404), the fee reservation from the caller's relayer balance (402) and
- * the per-minute cap (429) are the manual mint's.
+ * The use case runs in the relayer (`relayer.limited.create`: the father's template, its mint, undoing
+ * the template when the mint cannot be queued, the wait for its hash); the gateway reads the request,
+ * stores an uploaded image first (its bytes never travel over the transport) and removes it again when
+ * the create fails or answers an earlier father.
  */
 @Controller()
 export class LimitedCreateController {
@@ -64,61 +58,34 @@ export class LimitedCreateController {
     @CurrentUser() me: AuthUser,
   ): Promise<CreateLimitedReply> {
     const chain = chainParam(chainText);
-    const actor = actorOf(me);
     const to = recipientOf(query, me);
-    // a repeated request (same Idempotency-Key) answers the first father instead of making another
     const clientKey = idempotencyKeyOf(req);
-    const requestKey = clientKey ? `limited-create:${me.id}:${chain}:${clientKey}` : undefined;
-    if (requestKey) {
-      const { item } = await this.services.send(RELAYER.mintByKey, { idempotencyKey: requestKey });
-      if (item) return this.reply(await this.waitForHash(item, actor, chain), query, to);
-    }
-    // a collection of someone else's is a 404 before anything is stored
-    await this.services.send(TEMPLATES.getCollection, { chain, address: query.collection, actor });
-    const created = await this.services.send(TEMPLATES.createNft, {
-      actor,
-      chain,
-      userId: me.id,
-      collectionAddress: query.collection,
-    });
-    const id = Number(created.item.id);
-    let mint: MintRecord;
+    const media: StagedMedia | undefined = req.is('multipart/form-data')
+      ? await this.uploads.stage(req, chain)
+      : undefined;
+    let created;
     try {
-      // one father per template: the template's limit is 1
-      await this.services.send(TEMPLATES.updateNft, {
-        actor,
+      created = await this.services.send(RELAYER.createLimited, {
+        actor: actorOf(me),
         chain,
-        id,
-        patch: { limit: 1, title: query.title, collection: query.collection },
-      });
-      if (req.is('multipart/form-data')) await this.uploads.upload(req, chain, id, actor);
-      mint = await this.services.send(RELAYER.createMint, {
-        actor,
-        chain,
-        nftId: String(id),
-        to,
+        userId: me.id,
         collection: query.collection,
+        title: query.title,
         childLimit: query.limit,
-        idempotencyKey: requestKey ?? `limited-father-${chain}-${id}`,
+        to,
+        // a repeated request (same Idempotency-Key) answers the first father instead of making another
+        ...(clientKey ? { idempotencyKey: `limited-create:${me.id}:${chain}:${clientKey}` } : {}),
+        ...(media ? { media: { key: media.key, size: media.size, mimeType: media.mimeType } } : {}),
       });
     } catch (error) {
-      // nothing was queued: the template would only be an empty row in the user's list
-      await this.services.send(TEMPLATES.deleteNft, { actor, chain, id }).catch(() => undefined);
-      // two identical requests at once: the one that stored its mint first is the father
-      if (requestKey && error instanceof AppError && error.code === 'idempotency_conflict') {
-        const { item } = await this.services.send(RELAYER.mintByKey, { idempotencyKey: requestKey });
-        if (item) return this.reply(await this.waitForHash(item, actor, chain), query, to);
-      }
+      if (media) await this.uploads.discard(media.key);
       throw error;
     }
-    return this.reply(await this.waitForHash(mint, actor, chain), query, to);
+    if (media && created.replayed) await this.uploads.discard(media.key);
+    return this.reply(created.mint, query, to);
   }
 
-  private reply(
-    settled: Pick<MintRecord, 'tokenId' | 'tx' | 'status' | 'nftId' | 'collection' | 'to'>,
-    query: CreateLimitedQuery,
-    to: string,
-  ): CreateLimitedReply {
+  private reply(settled: MintRecord, query: CreateLimitedQuery, to: string): CreateLimitedReply {
     return {
       ok: true,
       tokenId: settled.tokenId,
@@ -129,22 +96,5 @@ export class LimitedCreateController {
       to: settled.to || to,
       limit: query.limit,
     };
-  }
-
-  /** The relayer sends from its queue: the reply waits (bounded) for the hash the page shows. */
-  private async waitForHash(
-    mint: MintRecord,
-    actor: ReturnType<typeof actorOf>,
-    chain: string,
-  ): Promise<MintRecord> {
-    if (mint.tx) return mint;
-    const deadline = Date.now() + HASH_WAIT_MS;
-    while (Date.now() < deadline) {
-      await sleep(HASH_POLL_MS);
-      const { items } = await this.services.send(RELAYER.listMints, { actor, chain, nftId: mint.nftId });
-      const item = items.find((i) => i.tokenId === mint.tokenId);
-      if (item && (item.tx || item.status === 'failed')) return { ...mint, ...item };
-    }
-    return mint;
   }
 }

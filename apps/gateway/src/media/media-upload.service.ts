@@ -19,6 +19,11 @@ interface Received {
   mimeType: string;
 }
 
+/** An image stored before the template it belongs to exists. */
+export interface StagedMedia extends Received {
+  key: string;
+}
+
 /**
  * `PUT /json/{chain}/nft/{id}` with multipart/form-data (fields `image` and `type`). The file streams
  * from the socket through busboy into MediaStorage, never whole in memory; then the templates service
@@ -42,6 +47,7 @@ export class MediaUploadService {
       if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
       const key = `nft/${chain}/${id}/${randomBytes(12).toString('hex')}`;
       const received = await this.receive(req, key);
+      if (!received) throw new AppError('invalid_value', 'No image in the upload', 400);
       let reply: SetNftMediaReply;
       try {
         reply = await this.services.send(TEMPLATES.setNftMedia, {
@@ -69,9 +75,38 @@ export class MediaUploadService {
     }
   }
 
-  /** Streams the `image` part into storage under `key`; over the limit or of an unknown type, nothing is kept. */
-  private receive(req: Request, key: string): Promise<Received> {
-    return new Promise<Received>((resolve, reject) => {
+  /**
+   * The image of a template that does not exist yet (a limited edition's father: the relayer creates
+   * the template and attaches this): stored under a key of its own, with its size and type, for the
+   * caller to pass on. The caller discards it when the create fails or does not use it. The image is
+   * optional there: a form without one stages nothing.
+   */
+  async stage(req: Request, chain: string): Promise<StagedMedia | undefined> {
+    try {
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
+      const key = `nft/${chain}/staged/${randomBytes(12).toString('hex')}`;
+      const received = await this.receive(req, key);
+      return received && { key, ...received };
+    } catch (error) {
+      this.discardRest(req);
+      throw error;
+    }
+  }
+
+  /** A staged image nothing points at; a failed delete only leaves an orphan. */
+  async discard(key: string): Promise<void> {
+    await this.storage
+      .delete(key)
+      .catch((err: unknown) => this.logger.warn(`staged media ${key} not deleted: ${String(err)}`));
+  }
+
+  /**
+   * Streams the `image` part into storage under `key`; over the limit or of an unknown type, nothing is
+   * kept; undefined when the form has no image.
+   */
+  private receive(req: Request, key: string): Promise<Received | undefined> {
+    return new Promise<Received | undefined>((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
         parser = busboy({
@@ -110,7 +145,7 @@ export class MediaUploadService {
       });
       parser.on('error', () => abort(new AppError('bad_request', 'Malformed multipart body', 400)));
       parser.on('close', () => {
-        if (!stored) reject(new AppError('invalid_value', 'No image in the upload', 400));
+        if (!stored) resolve(undefined);
         else stored.then(resolve, reject);
       });
       req.on('aborted', () => abort(new AppError('bad_request', 'Upload aborted', 400)));

@@ -169,6 +169,11 @@ export class MintsService {
     return row ? toMintRecord(await this.mints.withTx(row)) : undefined;
   }
 
+  async byId(id: string): Promise<MintRecord | undefined> {
+    const row = await this.mints.findById(id);
+    return row ? toMintRecord(await this.mints.withTx(row)) : undefined;
+  }
+
   private async replay(existing: MintRow, input: NewMint): Promise<MintRecord> {
     const same =
       existing.nftId === input.nftId &&

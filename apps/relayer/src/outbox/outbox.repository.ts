@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
-import type { EventDefinition, EventInput } from '@metatag/events';
+import { RELAYER_EVENTS, type EventDefinition, type EventInput } from '@metatag/events';
 import { outbox } from '../db/schema.js';
 import type { DbExecutor } from '../db/db-tx.js';
 import { WORKER_DATABASE } from '../relayer.tokens.js';
+import { TX_SETTLED_CHANNEL } from '../transactions/tx-settled.signal.js';
+
+/** Facts a waiting request follows: a transaction handed to the node, or failed for good. */
+const SETTLING = new Set([RELAYER_EVENTS.txSent.subject, RELAYER_EVENTS.txFailed.subject]);
 
 export interface OutboxEvent {
   pattern: string;
@@ -31,6 +35,9 @@ export class OutboxRepository {
   async add(db: DbExecutor, events: OutboxEvent[]): Promise<void> {
     if (events.length === 0) return;
     await db.insert(outbox).values(events.map((e) => ({ pattern: e.pattern, payload: e.payload })));
+    // delivered at commit to requests waiting for a transaction's hash (TxSettledSignal)
+    if (events.some((e) => SETTLING.has(e.pattern)))
+      await db.execute(sql`select pg_notify(${TX_SETTLED_CHANNEL}, '')`);
   }
 
   /**
