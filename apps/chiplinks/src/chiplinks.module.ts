@@ -28,7 +28,7 @@ import { RelayConfirmation } from './nfc-nft/relay-confirmation.js';
 import { GaslessRelay } from './nfc-nft/gasless-relay.js';
 import { NfcNftService } from './nfc-nft/nfc-nft.service.js';
 import { RecordTargetPolicy, TAG_RELAYERS, type TagRelayers } from './nfc-nft/record-targets.policy.js';
-import { LedgerHandlers } from './mint/ledger.handlers.js';
+import { MintLedgerHandlers } from './mint/mint-ledger.handlers.js';
 import { ResaleClaimRepository } from './resale/resale-claim.repository.js';
 import { ResaleHandlers } from './resale/resale.handlers.js';
 import { ResaleService } from './resale/resale.service.js';
@@ -114,7 +114,7 @@ export class ChiplinksModule {
       controllers: [
         ChiplinksHandlers,
         BatchesHandlers,
-        LedgerHandlers,
+        MintLedgerHandlers,
         ResaleHandlers,
         TemplatesProjectionHandlers,
         ChiplinkSearchHandlers,

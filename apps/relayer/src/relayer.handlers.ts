@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import type { ChainDirectory, LocalSigner } from '@metatag/chain';
 import { RELAYER, RELAYER_LEDGER, type MintersReply, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
-import { PaidTransactions } from './ledger/paid-transactions.js';
+import { PaidTransactions } from './fees/paid-transactions.js';
 import { LimitedCreate } from './limited/limited-create.service.js';
 import { MintsService } from './mints/mints.service.js';
 import { CHAINS, SIGNER } from './relayer.tokens.js';

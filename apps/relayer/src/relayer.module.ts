@@ -7,13 +7,13 @@ import { createServiceClient, jobSeconds, ServiceCoreModule, type ServiceDeps } 
 import { createJobQueue } from '@metatag/queue';
 import { createDatabase, type Database } from '@metatag/db';
 import { RELAYER_JOBS } from './jobs/relayer.jobs.js';
-import { FeeQuotes } from './ledger/fee-quote.js';
-import { Ledger } from './ledger/ledger.js';
-import { LedgerHandlers } from './ledger/ledger.handlers.js';
-import { LedgerRepository } from './ledger/ledger.repository.js';
-import { SponsoredOperations } from './ledger/sponsored-operations.js';
-import { LedgerService } from './ledger/ledger.service.js';
-import { PaidTransactions } from './ledger/paid-transactions.js';
+import { FeeQuotes } from './fees/fee-quote.js';
+import { FeeLedger } from './fees/fee-ledger.js';
+import { FeeHandlers } from './fees/fee.handlers.js';
+import { FeeLedgerRepository } from './fees/fee-ledger.repository.js';
+import { SponsoredOperations } from './fees/sponsored-operations.js';
+import { FeeLedgerService } from './fees/fee-ledger.service.js';
+import { PaidTransactions } from './fees/paid-transactions.js';
 import { IndexedTransfersRepository } from './mints/indexed-transfers.repository.js';
 import { LimitedCreate } from './limited/limited-create.service.js';
 import { MintAccess } from './mints/mint-access.js';
@@ -70,7 +70,7 @@ export class RelayerModule {
     return {
       module: RelayerModule,
       imports: [ServiceCoreModule.forRoot('relayer', deps)],
-      controllers: [RelayerHandlers, VoucherHandler, TagRelayHandler, LedgerHandlers],
+      controllers: [RelayerHandlers, VoucherHandler, TagRelayHandler, FeeHandlers],
       providers: [
         {
           provide: JOB_QUEUE,
@@ -115,11 +115,11 @@ export class RelayerModule {
           useFactory: (database: Database) => new MintRepository(database),
           inject: [WORKER_DATABASE],
         },
-        LedgerRepository,
-        Ledger,
+        FeeLedgerRepository,
+        FeeLedger,
         LimitedCreate,
         TxSettledSignal,
-        LedgerService,
+        FeeLedgerService,
         SponsoredOperations,
         FeeQuotes,
         PaidTransactions,

@@ -13,7 +13,7 @@ import { NftTemplateRepository } from './nfts/nft-template.repository.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
 import { TEMPLATE_QUOTA, templateQuotaOf } from './nfts/template-quota.js';
 import { TemplateSearchRepository } from './search/template-search.repository.js';
-import { LedgerHandlers } from './ledger/ledger.handlers.js';
+import { MintLedgerHandlers } from './ledger/mint-ledger.handlers.js';
 import { LedgerOutbox } from './ledger/ledger.outbox.js';
 import { LedgerProjector } from './ledger/ledger.projector.js';
 import { LedgerRunner } from './ledger/ledger.runner.js';
@@ -38,7 +38,7 @@ export class TemplatesModule {
     return {
       module: TemplatesModule,
       imports: [ServiceCoreModule.forRoot('templates', deps)],
-      controllers: [TemplatesHandlers, DefaultCollectionsHandlers, LedgerHandlers],
+      controllers: [TemplatesHandlers, DefaultCollectionsHandlers, MintLedgerHandlers],
       providers: [
         { provide: TEMPLATES_CHAINS, useFactory: () => new ChainDirectory(deps.config) },
         {

@@ -5,7 +5,7 @@ import type { LocalSigner } from '@metatag/chain';
 import type { ActiveJob, JobData, JobPayload, JobQueue, JobResult } from '@metatag/queue';
 import { txJobId, txSendJob, type mintSubmitJob } from '../jobs/relayer.jobs.js';
 import { JOB_QUEUE, SIGNER } from '../relayer.tokens.js';
-import { Ledger } from '../ledger/ledger.js';
+import { FeeLedger } from '../fees/fee-ledger.js';
 import { TransactionRepository } from '../transactions/transaction.repository.js';
 import type { MintRow } from './mint.repository.js';
 import { PhasedMintCall } from './phased-mint-call.js';
@@ -50,7 +50,7 @@ export function mintSubmitPayload(mint: MintRow): JobPayload<MintSubmitJob> {
 export class MintSubmitProcessor {
   constructor(
     private readonly txs: TransactionRepository,
-    private readonly ledger: Ledger,
+    private readonly ledger: FeeLedger,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(SIGNER) private readonly signer: LocalSigner,
     private readonly phased: PhasedMintCall,

@@ -6,7 +6,7 @@ import type { RelayerConfig } from '@metatag/config';
 import type { Database } from '@metatag/db';
 import { LOGGER, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { findMintTransfer, isRevert, type ChainDirectory } from '@metatag/chain';
-import { Ledger } from '../ledger/ledger.js';
+import { FeeLedger } from '../fees/fee-ledger.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
 import { ReceiptCache } from '../transactions/receipt.cache.js';
@@ -36,7 +36,7 @@ export class MintConfirmer {
     private readonly transfers: IndexedTransfersRepository,
     private readonly outbox: OutboxRepository,
     private readonly receipts: ReceiptCache,
-    private readonly ledger: Ledger,
+    private readonly ledger: FeeLedger,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(WORKER_DATABASE) private readonly database: Database,
     @Inject(SERVICE_CONFIG) private readonly config: RelayerConfig,

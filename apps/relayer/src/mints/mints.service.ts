@@ -7,8 +7,8 @@ import type { Actor, CreateMintRequest, ListMintsReply, ListMintsRequest, MintRe
 import { AppError, DATABASE, LOGGER } from '@metatag/nest-kit';
 import type { JobQueue } from '@metatag/queue';
 import { mintJobId, mintSubmitJob } from '../jobs/relayer.jobs.js';
-import { FeeQuotes } from '../ledger/fee-quote.js';
-import { Ledger } from '../ledger/ledger.js';
+import { FeeQuotes } from '../fees/fee-quote.js';
+import { FeeLedger } from '../fees/fee-ledger.js';
 import { CHAINS, JOB_QUEUE } from '../relayer.tokens.js';
 import { MintAccess } from './mint-access.js';
 import { MintRepository, type MintRow, type NewMint } from './mint.repository.js';
@@ -30,7 +30,7 @@ export class MintsService {
   constructor(
     private readonly mints: MintRepository,
     private readonly access: MintAccess,
-    private readonly ledger: Ledger,
+    private readonly ledger: FeeLedger,
     private readonly quotes: FeeQuotes,
     @Inject(DATABASE) private readonly database: Database,
     @Inject(CHAINS) private readonly chains: ChainDirectory,

@@ -11,9 +11,9 @@ import { confirmationsOf, type RelayerConfig } from '@metatag/config';
 import type { Database } from '@metatag/db';
 import { LOGGER, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { nonceState, type ChainDirectory } from '@metatag/chain';
-import { closeOf } from '../ledger/close-of.js';
+import { closeOf } from '../fees/close-of.js';
 import { MintRepository } from '../mints/mint.repository.js';
-import { Ledger } from '../ledger/ledger.js';
+import { FeeLedger } from '../fees/fee-ledger.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
 import { PeriodicTask } from '../runtime/periodic-task.js';
@@ -73,7 +73,7 @@ export class ReceiptTracker {
     private readonly outbox: OutboxRepository,
     private readonly senders: TxSenderRegistry,
     private readonly receiptCache: ReceiptCache,
-    private readonly ledger: Ledger,
+    private readonly ledger: FeeLedger,
     @Inject(WORKER_MINTS) private readonly mints: MintRepository,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(WORKER_DATABASE) private readonly database: Database,

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '@metatag/db';
 import { LOGGER } from '@metatag/nest-kit';
 import type { ChainDirectory, LocalSigner } from '@metatag/chain';
-import { Ledger } from '../ledger/ledger.js';
+import { FeeLedger } from '../fees/fee-ledger.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { BROADCASTER, CHAINS, SENDER_DATABASE, SIGNER } from '../relayer.tokens.js';
 import type { Broadcaster } from './broadcaster.js';
@@ -25,7 +25,7 @@ export class TxSenderRegistry {
     private readonly nonces: NonceManager,
     private readonly txs: TransactionRepository,
     private readonly outbox: OutboxRepository,
-    private readonly ledger: Ledger,
+    private readonly ledger: FeeLedger,
   ) {}
 
   /** The sender of the relayer's key on a configured chain, or undefined when the chain has no RPC. */

@@ -8,7 +8,7 @@ import type { OutboxEvent, OutboxRepository } from '../outbox/outbox.repository.
 import type { Broadcaster } from './broadcaster.js';
 import type { NonceManager } from './nonce.manager.js';
 import type { SignedVersion, TransactionRepository, TransactionRow } from './transaction.repository.js';
-import type { Ledger } from '../ledger/ledger.js';
+import type { FeeLedger } from '../fees/fee-ledger.js';
 import { NOT_ENOUGH_FOR_FEES, TxSender } from './tx-sender.js';
 
 // The sender's nonce logic with in-memory fakes of its ports: what it locks, assigns, stores and
@@ -136,7 +136,7 @@ function sender(world: World): TxSender {
     },
     close: async (_t: object, closes: { reference: string }[]) =>
       void world.closed.push(...closes.map((c) => c.reference)),
-  } as unknown as Ledger;
+  } as unknown as FeeLedger;
   return new TxSender({ chain, signer, db, nonces, txs, outbox, broadcaster, ledger, logger });
 }
 

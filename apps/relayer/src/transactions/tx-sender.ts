@@ -15,8 +15,8 @@ import {
   type SendErrorKind,
 } from '@metatag/chain';
 import type { DbTx } from '../db/db-tx.js';
-import { closeOf } from '../ledger/close-of.js';
-import type { Ledger } from '../ledger/ledger.js';
+import { closeOf } from '../fees/close-of.js';
+import type { FeeLedger } from '../fees/fee-ledger.js';
 import type { OutboxRepository } from '../outbox/outbox.repository.js';
 import type { Broadcaster } from './broadcaster.js';
 import type { NonceManager } from './nonce.manager.js';
@@ -33,7 +33,7 @@ export interface TxSenderDeps {
   txs: TransactionRepository;
   outbox: OutboxRepository;
   broadcaster: Broadcaster;
-  ledger: Ledger;
+  ledger: FeeLedger;
   logger: Logger;
 }
 

@@ -4,8 +4,8 @@ import type { Database } from '@metatag/db';
 import type { LedgerEntry, ReplyOf, RequestParsed } from '@metatag/events';
 import type { RELAYER_LEDGER } from '@metatag/events';
 import { AppError, CLOCK, DATABASE, type Clock } from '@metatag/nest-kit';
-import { formatNative } from './ledger.js';
-import { LedgerRepository, type AccountKey, type LedgerEntryRow } from './ledger.repository.js';
+import { formatNative } from './fee-ledger.js';
+import { FeeLedgerRepository, type AccountKey, type LedgerEntryRow } from './fee-ledger.repository.js';
 
 type Defs = typeof RELAYER_LEDGER;
 
@@ -33,9 +33,9 @@ function chainIdOfName(chain: string): number {
 
 /** Reads of the ledger, and the super admin's balance changes (credit entries). */
 @Injectable()
-export class LedgerService {
+export class FeeLedgerService {
   constructor(
-    private readonly repo: LedgerRepository,
+    private readonly repo: FeeLedgerRepository,
     @Inject(DATABASE) private readonly database: Database,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

@@ -1,5 +1,5 @@
 import type { TransactionRow } from '../transactions/transaction.repository.js';
-import type { Fee } from './ledger.js';
+import type { Fee } from './fee-ledger.js';
 
 /** How a final transaction closes its hold: with the fee of its receipt when one was mined. */
 export function closeOf(row: TransactionRow): { reference: string; fee?: Fee } {

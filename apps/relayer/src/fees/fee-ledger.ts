@@ -4,7 +4,7 @@ import type { RelayerConfig } from '@metatag/config';
 import { chainNameOf, nativeSymbols } from '@metatag/contracts';
 import { AppError, CLOCK, SERVICE_CONFIG, type Clock } from '@metatag/nest-kit';
 import type { DbExecutor, DbTx } from '../db/db-tx.js';
-import { LedgerRepository, type AccountKey, type LedgerEntryRow } from './ledger.repository.js';
+import { FeeLedgerRepository, type AccountKey, type LedgerEntryRow } from './fee-ledger.repository.js';
 
 /** What a transaction cost, from its receipt. */
 export interface Fee {
@@ -49,9 +49,9 @@ export function formatNative(chainId: number, wei: bigint): string {
  * - when the transaction ends, its hold is released and the real fee settled once.
  */
 @Injectable()
-export class Ledger {
+export class FeeLedger {
   constructor(
-    private readonly repo: LedgerRepository,
+    private readonly repo: FeeLedgerRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SERVICE_CONFIG) private readonly config: RelayerConfig,
   ) {}

@@ -31,7 +31,7 @@ const keyOf = (k: AccountKey) => `${k.accountId}:${k.chainId}`;
  * (`lock`), so each entry's `balance` is the previous balance plus its amount.
  */
 @Injectable()
-export class LedgerRepository {
+export class FeeLedgerRepository {
   /**
    * Locks the accounts' rows (created on first use) for the rest of `tx`, in one fixed order so that
    * two transactions locking several accounts cannot deadlock.

@@ -6,7 +6,7 @@ import { MintsList } from './mints-list.js';
 
 /** Templates' side of the mint ledger: per-template mint counts from `token.minted` and `child.minted`. */
 @Controller()
-export class LedgerHandlers {
+export class MintLedgerHandlers {
   constructor(
     private readonly counts: MintCountConsumer,
     private readonly mints: MintsList,

@@ -10,7 +10,7 @@ import { transactions } from '../db/schema.js';
 import { txJobId, txSendJob } from '../jobs/relayer.jobs.js';
 import { CHAINS, JOB_QUEUE, SIGNER } from '../relayer.tokens.js';
 import { FeeQuotes } from './fee-quote.js';
-import { Ledger } from './ledger.js';
+import { FeeLedger } from './fee-ledger.js';
 
 type SendPaid = (typeof RELAYER_LEDGER)['sendPaid'];
 
@@ -25,7 +25,7 @@ const FALLBACK_GAS = 300_000n;
 @Injectable()
 export class PaidTransactions {
   constructor(
-    private readonly ledger: Ledger,
+    private readonly ledger: FeeLedger,
     private readonly quotes: FeeQuotes,
     @Inject(DATABASE) private readonly database: Database,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,

@@ -8,7 +8,7 @@ import { ChiplinkRepository } from '../links/chiplink.repository.js';
  * tokens its vouchers were issued for, once per log (docs/decisions.md "One mint ledger").
  */
 @Controller()
-export class LedgerHandlers {
+export class MintLedgerHandlers {
   constructor(private readonly repo: ChiplinkRepository) {}
 
   @HandleEvent(LEDGER_EVENTS.tokenMinted)

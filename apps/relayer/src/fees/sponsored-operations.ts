@@ -3,7 +3,7 @@ import { chainIdOf, isChainName } from '@metatag/contracts';
 import type { Database } from '@metatag/db';
 import type { RELAYER_LEDGER, ReplyOf, RequestParsed } from '@metatag/events';
 import { AppError, DATABASE } from '@metatag/nest-kit';
-import { Ledger } from './ledger.js';
+import { FeeLedger } from './fee-ledger.js';
 
 type Defs = typeof RELAYER_LEDGER;
 
@@ -16,7 +16,7 @@ type Defs = typeof RELAYER_LEDGER;
 @Injectable()
 export class SponsoredOperations {
   constructor(
-    private readonly ledger: Ledger,
+    private readonly ledger: FeeLedger,
     @Inject(DATABASE) private readonly database: Database,
   ) {}
 

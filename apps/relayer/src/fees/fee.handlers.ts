@@ -1,16 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { RELAYER_LEDGER, type RequestParsed } from '@metatag/events';
 import { HandleRequest } from '@metatag/nest-kit';
-import { LedgerService } from './ledger.service.js';
+import { FeeLedgerService } from './fee-ledger.service.js';
 import { SponsoredOperations } from './sponsored-operations.js';
 
 type Defs = typeof RELAYER_LEDGER;
 
 /** Thin message handlers of the ledger: balances, entries, the super admin's balance changes. */
 @Controller()
-export class LedgerHandlers {
+export class FeeHandlers {
   constructor(
-    private readonly ledger: LedgerService,
+    private readonly ledger: FeeLedgerService,
     private readonly sponsored: SponsoredOperations,
   ) {}
 
