@@ -31,7 +31,7 @@ const env = {
 // The lines that name a failed test: Playwright's list reporter (✘ and the summary's
 // `[chromium] › file:line › title`) and node's spec reporter (✖). A CI log is read from its tail,
 // where thousands of lines of a stack's log can bury them; the summary repeats them under the table.
-const failureLine = /✘|✖|^\s+\[chromium\] ›|^\s+\d+\) \[chromium\]/;
+const failureLine = /✘|✖|^\s+\[chromium\] ›|^\s+\d+\) \[chromium\]|^\s+\d+ flaky$/;
 const MAX_FAILURE_LINES = 40;
 
 /** Runs one step; beside another lane its lines carry the step's name so the two stay readable. */
@@ -91,8 +91,11 @@ for (const lanes of stages) {
 
 console.log('\n| step | result | seconds |\n|---|---|---|');
 for (const r of results) console.log(`| ${r.step} | ${r.ok ? 'passed' : 'FAILED'} | ${r.seconds} |`);
-for (const r of results.filter((r) => !r.ok && r.failures.length > 0))
-  console.log(`\n${r.step} failed at:\n${r.failures.map((l) => `  ${l.trim()}`).join('\n')}`);
+// a step that passed with failure lines passed on a retry (Playwright's `retries` on CI): flaky, named
+for (const r of results.filter((r) => r.failures.length > 0))
+  console.log(
+    `\n${r.step} ${r.ok ? 'passed, but these failed first (flaky)' : 'failed at'}:\n${r.failures.map((l) => `  ${l.trim()}`).join('\n')}`,
+  );
 const failed = results.filter((r) => !r.ok).length;
 console.log(
   `\n${results.length - failed} passed, ${failed} failed in ${Math.round((Date.now() - startedAll) / 1000)} s`,
