@@ -2,6 +2,7 @@
 import './lib/zodJitless.js';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HYDRATING_ATTRIBUTE } from './pages/chip/hydration.js';
 // The design tokens and base styles; the components are imported where they are used.
 import '@metatag/ui/ui.css';
 import './styles.css';
@@ -33,6 +34,8 @@ const app = (
 
 // The current page's chunks first (see preloadRoutes), then the first render.
 void preloadRoutes(routes, window.location.pathname).then(() => {
-  if (chipData && container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (chipData && container.firstElementChild) {
+    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 });

@@ -39,7 +39,11 @@ const CHIP_EARLY_SOURCE = 'src/chipEarly.ts';
  */
 export class ChipPageRenderer {
   private module: Promise<ChipPageModule | undefined> | undefined;
-  private readonly headTags: string;
+  /**
+   * The head's links per page type: `first` goes before the app's own script and preloads (right
+   * after the title), `rest` at the end of the head.
+   */
+  private readonly headTags: Record<ChipPageData['type'], { first: string; rest: string }>;
   private readonly earlyCheck: string;
 
   constructor(
@@ -47,7 +51,11 @@ export class ChipPageRenderer {
     private readonly logger: Logger,
   ) {
     const manifest = this.manifest();
-    this.headTags = manifest ? this.chipPageHead(manifest) : '';
+    const none = { first: '', rest: '' };
+    this.headTags = {
+      chip: manifest ? this.chipPageHead(manifest, true) : none,
+      link: manifest ? this.chipPageHead(manifest, false) : none,
+    };
     const early = manifest?.[CHIP_EARLY_SOURCE]?.file;
     this.earlyCheck = early ? `  <script type="module" async crossorigin src="/${early}"></script>\n` : '';
   }
@@ -67,7 +75,8 @@ export class ChipPageRenderer {
     // after the markup: an async script in the head held the first paint back (measured: bench:page)
     const early = data.type === 'chip' ? this.earlyCheck : '';
     return indexHtml
-      .replace('</head>', `${this.headTags}</head>`)
+      .replace('</title>', `</title>\n  ${this.headTags[data.type].first}`)
+      .replace('</head>', `${this.headTags[data.type].rest}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>\n    ${dataBlock}\n  ${early}`);
   }
 
@@ -91,10 +100,19 @@ export class ChipPageRenderer {
     return JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
   }
 
-  /** `<link>`s of the chip page's chunk from Vite's manifest: its CSS, and its scripts to preload. */
-  private chipPageHead(manifest: Record<string, ManifestChunk>): string {
+  /**
+   * `<link>`s of the chip page's chunk from Vite's manifest. First (ahead of the app entry's own
+   * preloads, which Vite writes into index.html): the page's stylesheets and, on a chip page, the early
+   * check's small script graph; then the rest of the page's scripts. Requests leave in document order
+   * over a phone's few connections, and the spec's 1 s delay counts from the check's start: listed
+   * after the others, the early script arrived last, at 1.1–1.4 s on bench:page's slow 4G.
+   */
+  private chipPageHead(
+    manifest: Record<string, ManifestChunk>,
+    earlyCheck: boolean,
+  ): { first: string; rest: string } {
     const page = manifest[CHIP_PAGE_SOURCE];
-    if (!page) return '';
+    if (!page) return { first: '', rest: '' };
     const scripts = new Set<string>();
     const css = new Set<string>(page.css ?? []);
     const visit = (key: string) => {
@@ -104,12 +122,17 @@ export class ChipPageRenderer {
       for (const file of chunk.css ?? []) css.add(file);
       for (const next of chunk.imports ?? []) visit(next);
     };
+    if (earlyCheck) visit(CHIP_EARLY_SOURCE);
+    const early = [...scripts];
     visit(CHIP_PAGE_SOURCE);
-    return [
-      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ]
-      .map((tag) => `  ${tag}\n  `)
-      .join('');
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+    const lines = (tags: string[]) => tags.map((tag) => `${tag}\n  `).join('');
+    return {
+      first: lines([
+        ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...early.map(preload),
+      ]),
+      rest: lines([...scripts].filter((file) => !early.includes(file)).map(preload)),
+    };
   }
 }

@@ -23,7 +23,7 @@ import { ToastProvider } from './Toasts.js';
 import { TwoTapPrompt } from './TwoTapPrompt.js';
 import { ResaleNotice } from './ResaleNotice.js';
 import { ClaimPhaseNotice } from './ClaimPhaseNotice.js';
-import { proofOf } from './chipCheck.js';
+import { authShownEarly, proofOf } from './chipCheck.js';
 import { useChipAuthentication } from './useChipAuthentication.js';
 import { useTokenState } from './useTokenState.js';
 import { visitUrl } from './visitUrl.js';
@@ -67,6 +67,12 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
     enabled: !!nft && collection !== '',
   });
   const authentication = useChipAuthentication(type, id, proof);
+  // the early script may already show this tap as authenticated (chipCheck.ts showEarly): the first
+  // render keeps what hydration finds, the check's own answer takes over when it is in
+  const [authenticatedEarly] = useState(
+    () => type === 'chip' && proof !== null && 'tap' in proof && authShownEarly(id, proof.tap),
+  );
+  const authState = authenticatedEarly && authentication.state === 'checking' ? 'ok' : authentication.state;
   const chain = nft && isChainName(nft.chain) ? nft.chain : null;
   const network = useNetwork(chain ?? 'mainnet');
   const { token, refreshAfterTransaction } = useTokenState(type, id, lookup.data?.token);
@@ -147,7 +153,7 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
             </h1>
             {type === 'chip' && (
               <ChipAuthStatus
-                state={authentication.state}
+                state={authState}
                 tamper={authentication.tamper}
                 fileData={nft.showFileData ? authentication.fileData : null}
               />

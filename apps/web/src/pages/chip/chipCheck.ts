@@ -1,6 +1,8 @@
 import type { CheckTagReply } from '@metatag/api-types';
-import type { ApiResult } from '../../lib/api.js';
+import { isApiError, type ApiResult } from '../../lib/api.js';
 import { scanCall } from '../../lib/scanApi.js';
+import { AUTH_DELAY_MS, AUTHENTICATED } from './chipTexts.js';
+import { HYDRATING_ATTRIBUTE } from './hydration.js';
 import { tapQuery } from './tapQuery.js';
 import { CONTINUATION_PARAM, CREDENTIAL, LEGACY_CONTINUATION_PARAM } from './visitUrl.js';
 
@@ -63,6 +65,33 @@ export function proofOf(search: string): ChipProof | null {
   return legacy && [...params.keys()].length === 1 && CREDENTIAL.test(legacy) ? { c: legacy } : null;
 }
 
+/** The tap (`tag` and query) whose acceptance the early script showed before React took the page. */
+let shownEarly: string | undefined;
+
+/**
+ * 'MetaTag Was Authenticated' as soon as the check and the spec's 1 s allow, also when React has not
+ * hydrated the server's markup yet (on a slow phone the page's code arrives after that: bench:page).
+ * The early script writes exactly what ChipAuthStatus renders for an accepted tap into the
+ * server-rendered status, and the page's first render shows the same (`authShownEarly`), so hydration
+ * finds what it renders. Only a plain accepted tap: a seal, file data, a failure (and its alert) are
+ * React's to show, as is everything an accepted tap enables further down the page.
+ */
+function showEarly(tag: string, tap: string, reply: ApiResult<CheckTagReply>): void {
+  if (document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE)) return;
+  if (isApiError(reply) || reply.ok !== true || reply.tamper || reply.fileData) return;
+  const status = document.querySelector<HTMLElement>('[data-testid="chip-auth"][data-state="checking"]');
+  if (!status) return;
+  status.className = 'chip-auth chip-auth--ok';
+  status.dataset.state = 'ok';
+  status.textContent = AUTHENTICATED;
+  shownEarly = `${tag}\n${tap}`;
+}
+
+/** Whether the early script already shows this tap as authenticated (see showEarly). */
+export function authShownEarly(tag: string, tap: string): boolean {
+  return shownEarly === `${tag}\n${tap}`;
+}
+
 /**
  * Starts the chip page's check as soon as a script can run (src/chipEarly.ts, a tiny entry the
  * server-rendered chip page loads with `async`): the request then travels while React and the page's
@@ -72,6 +101,10 @@ export function startCheckFromLocation(location: Pick<Location, 'pathname' | 'se
   const match = /^\/tag\/([A-Za-z0-9]{1,64})$/.exec(location.pathname);
   const proof = proofOf(location.search);
   if (!match || !proof) return;
-  if ('tap' in proof) void checkTagOnce(match[1], proof.tap);
-  else void continueVisitOnce(match[1], proof.c);
+  if ('tap' in proof) {
+    const tag = match[1];
+    const reply = checkTagOnce(tag, proof.tap);
+    const delay = new Promise((resolve) => setTimeout(resolve, AUTH_DELAY_MS));
+    void Promise.all([reply, delay]).then(([settled]) => showEarly(tag, proof.tap, settled));
+  } else void continueVisitOnce(match[1], proof.c);
 }
