@@ -306,7 +306,9 @@ async function wrkRows(
   const threads = Number(process.env.BENCH_WRK_THREADS ?? 1);
   let counterBase = 0;
   const row = async (c: number, s: number, scenario: Scenario) => {
-    const perSecond = scenario.mode === 'lrp' ? 2000 : 12000;
+    // more taps than the row can verify, or the file wraps and its second pass is refused as replays
+    // (a quiet machine verified ~2,000 LRP taps/s and replayed 14,206 of 2,000/s prepared)
+    const perSecond = scenario.mode === 'lrp' ? 6000 : 12000;
     const r = await wrkRow({
       url,
       masterKey,
