@@ -91,7 +91,8 @@ export class LimitedCreate {
       const left = deadline - Date.now();
       if (left <= 0) return current;
       const wait = await this.settled.arm(Math.min(left, REREAD_MS));
-      const reread = await this.mints.byId(current.id);
+      // the mint is stored and queued: a failed read answers it as it stands, never an error
+      const reread = await this.mints.byId(current.id).catch(() => undefined);
       if (!reread) return current;
       current = reread;
       if (current.tx || current.status === 'failed') return current;

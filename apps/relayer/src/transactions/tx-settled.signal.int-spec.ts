@@ -1,17 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { createDatabase, ensureDatabaseExists, runMigrations } from '@metatag/db';
+import { createDatabase, runMigrations } from '@metatag/db';
 import { RELAYER_EVENTS } from '@metatag/events';
 import { outboxEvent, OutboxRepository } from '../outbox/outbox.repository.js';
+import { freshDatabaseUrl } from '../testing/relayer.fixture.js';
 import { TxSettledSignal } from './tx-settled.signal.js';
 
 // Limited creation answers with the father's hash by following `tx.sent` as the outbox stores it
 // (issue #31 item 1): a relayer replica waiting for it must wake when the sender's transaction
 // commits — also when another replica sent it — and not before.
-const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/metatag_test';
 const migrations = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const logger = pino({ level: 'silent' });
 
@@ -34,10 +33,10 @@ const within = (wait: Promise<void>, ms: number) =>
   Promise.race([wait.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
 test('a waiting replica wakes when a tx.sent is committed by another, not before and not for other events', async () => {
-  await ensureDatabaseExists(url);
-  const schema = `t_${randomBytes(4).toString('hex')}`;
-  const sender = createDatabase({ url, schema });
-  const replica = createDatabase({ url, schema });
+  // the relayer's migrations name their schema: a database of its own
+  const database = await freshDatabaseUrl();
+  const sender = createDatabase({ url: database.url, schema: 'relayer' });
+  const replica = createDatabase({ url: database.url, schema: 'relayer' });
   const signal = new TxSettledSignal(replica, logger);
   try {
     await runMigrations(sender, migrations);
@@ -71,8 +70,8 @@ test('a waiting replica wakes when a tx.sent is committed by another, not before
     assert.equal(await within(bounded, 2_000), true);
   } finally {
     await signal.onModuleDestroy();
-    await sender.pool.query(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
     await sender.close();
     await replica.close();
+    await database.drop();
   }
 });

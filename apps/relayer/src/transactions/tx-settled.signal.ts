@@ -31,9 +31,17 @@ export class TxSettledSignal implements OnModuleDestroy {
    * A promise that resolves at the next settled transaction after this call, or after `ms` (the
    * caller re-reads its row either way: a lost connection must not leave it waiting). Arm it before
    * reading the state it waits for, so a notification between the read and the wait is not missed.
+   * Without a listening connection it is a plain wait of `ms`.
    */
   async arm(ms: number): Promise<() => Promise<void>> {
-    await this.listen();
+    try {
+      await this.listen();
+    } catch (error) {
+      // no listener: the wait is only its bound (the caller re-reads then), never an error for a
+      // request whose work is already done
+      this.logger.warn({ err: error }, 'the transaction listener could not connect');
+      return () => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    }
     let wake!: () => void;
     const woken = new Promise<void>((resolve) => {
       wake = () => {
