@@ -64,6 +64,8 @@ import { ScanTokens } from './chips/scan-token.js';
 import { EmailClaimRepository } from './email-claims/email-claim.repository.js';
 import { EmailClaimsService } from './email-claims/email-claims.service.js';
 import { ChiplinkRepository } from './links/chiplink.repository.js';
+import { LockRepository } from './lock/lock.repository.js';
+import { VoucherRepository } from './mint/voucher.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
 import { LookupService } from './links/lookup.service.js';
 import { LockService } from './lock/lock.service.js';
@@ -165,6 +167,8 @@ export class ChiplinksModule {
           useFactory: () => new ContinuationCredentials(config.SCAN_TOKEN_SECRET),
         },
         ChiplinkRepository,
+        VoucherRepository,
+        LockRepository,
         { provide: QUOTA_LIMITS, useValue: quotaLimitsOf(config) },
         QuotaGuard,
         ContinuationRepository,

@@ -4,6 +4,7 @@ import { LOCK_MESSAGE_MAX_AGE_MS, lockMessage, ONLY_OWNER_CAN_LOCK } from '@meta
 import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
 import { TEMPLATE_LOOKUP, TOKEN_STATE } from '../chiplinks.tokens.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
+import { LockRepository } from './lock.repository.js';
 import type { TokenStateReader } from '../mint/token-state.reader.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 
@@ -28,6 +29,7 @@ const notOwner = () => new AppError('not_owner', ONLY_OWNER_CAN_LOCK, 403);
 export class LockService {
   constructor(
     private readonly repo: ChiplinkRepository,
+    private readonly locks: LockRepository,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
     @Inject(TOKEN_STATE) private readonly state: TokenStateReader,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -56,7 +58,7 @@ export class LockService {
     if (collection === '') throw notOwner();
     const { owner } = await this.state.read(template.chain, collection, row.tokenToMint);
     if (!owner || owner.toLowerCase() !== signer) throw notOwner();
-    if (!(await this.repo.applySignedLock(row.id, req.newStatus, req.timestamp)))
+    if (!(await this.locks.applySignedLock(row.id, req.newStatus, req.timestamp)))
       throw new AppError('signature_used', 'This signature was already used', 409);
     return { ok: true, locked: req.newStatus };
   }

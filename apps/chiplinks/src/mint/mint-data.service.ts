@@ -18,6 +18,8 @@ import { ScanTokens } from '../chips/scan-token.js';
 import { CHAINS, SERVICES, TEMPLATE_LOOKUP, TOKEN_STATE, VOUCHER_SIGNER } from '../chiplinks.tokens.js';
 import { EmailClaimRepository } from '../email-claims/email-claim.repository.js';
 import { ChiplinkRepository, type ChiplinkRow } from '../links/chiplink.repository.js';
+import { LockRepository } from '../lock/lock.repository.js';
+import { VoucherRepository } from './voucher.repository.js';
 import { gasPayerOf } from '../links/lookup.service.js';
 import { newTokenId } from '../links/public-id.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
@@ -105,6 +107,8 @@ export const utilityTokenRefused = () =>
 export class MintDataService {
   constructor(
     private readonly repo: ChiplinkRepository,
+    private readonly voucherRows: VoucherRepository,
+    private readonly locks: LockRepository,
     private readonly scans: CheckTagService,
     private readonly tokens: ScanTokens,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
@@ -154,7 +158,7 @@ export class MintDataService {
       // a link has no tap to bound its claims by: only its one token may be claimed for free
       if (row.type === 'link' && multi) throw new CannotMint();
       // a link is a bearer claim bound to its first claimer, gasless or not (issue #28 item 2)
-      if (row.type === 'link' && !(await this.repo.bindClaimer(row.id, input.to))) throw linkClaimed();
+      if (row.type === 'link' && !(await this.voucherRows.bindClaimer(row.id, input.to))) throw linkClaimed();
       const nft = { collection, chain: template.chain };
       const key = `${GASLESS_KEY_PREFIX}${row.id}:${
         email ? `email-${email.claimId}` : row.type === 'chip' ? `tap-${tap}` : `token-${row.tokenToMint}`
@@ -178,7 +182,7 @@ export class MintDataService {
         throw new CannotMint();
       }
       if (state.owner || state.burned) {
-        tokenId = (await this.repo.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
+        tokenId = (await this.voucherRows.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
         if (tokenId === row.tokenToMint) throw new CannotMint();
       }
       if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
@@ -195,7 +199,7 @@ export class MintDataService {
         throw new CannotMint();
       // the token's place under the limit is held like a voucher's until the ledger counts its mint
       const until = new Date(this.clock.now().getTime() + VOUCHER_TTL_S * 1000);
-      await this.repo.reserve(row.id, tokenId, until, nft);
+      await this.voucherRows.reserve(row.id, tokenId, until, nft);
       // the relayer sends it, but the claim came from this chip or link: the mints list says so (#30)
       this.recordToken(template, collection, tokenId, row.type);
       const mint = await this.gasless.mint({
@@ -208,7 +212,7 @@ export class MintDataService {
         ...(chosen ? { phase: chosen.terms } : {}),
       });
       if (!mint) {
-        await this.repo.clearVoucher(row.id, tokenId);
+        await this.voucherRows.clearVoucher(row.id, tokenId);
         throw new OwnerCannotPay();
       }
       return { ok: true, tokenid: mint.tokenId, mintId: mint.id, status: mint.status, tx: mint.tx, nft };
@@ -259,8 +263,8 @@ export class MintDataService {
       const refusal = await this.twoTap.refusal(row.id, template.twoTap);
       if (refusal) throw new CannotMint(refusal);
     }
-    if (state.owner) await this.repo.markMinted(row.id, row.tokenToMint);
-    if (state.locked !== row.locked && state.owner) await this.repo.setLocked(row.id, state.locked);
+    if (state.owner) await this.voucherRows.markMinted(row.id, row.tokenToMint);
+    if (state.locked !== row.locked && state.owner) await this.locks.setLocked(row.id, state.locked);
     return { row, template, collection, state, tap };
   }
 
@@ -290,7 +294,7 @@ export class MintDataService {
     if (state.owner || state.burned) {
       const multi = row.type === 'chip' ? template.isMultiMintEnabledchip : template.isMultiMintEnabledlink;
       if (!multi) throw new CannotMint('already_minted');
-      tokenId = (await this.repo.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
+      tokenId = (await this.voucherRows.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
       if (tokenId === row.tokenToMint) throw new CannotMint();
     }
     if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
@@ -306,7 +310,7 @@ export class MintDataService {
     if (price !== '0' && (await this.balanceOf(template.chain, input.to)) < BigInt(price))
       throw new CannotMint('insufficient_funds');
     // the binding itself, atomic: of two wallets racing for a fresh link exactly one gets a voucher
-    if (row.type === 'link' && !(await this.repo.bindClaimer(row.id, input.to))) throw linkClaimed();
+    if (row.type === 'link' && !(await this.voucherRows.bindClaimer(row.id, input.to))) throw linkClaimed();
     const signed = await this.vouchers.sign({
       kind: 'mint',
       chain: template.chain,
@@ -319,7 +323,7 @@ export class MintDataService {
       deadline,
       ...(chosen ? { phase: chosen.terms } : {}),
     });
-    await this.repo.reserve(row.id, tokenId, new Date(Number(deadline) * 1000), nft);
+    await this.voucherRows.reserve(row.id, tokenId, new Date(Number(deadline) * 1000), nft);
     this.recordToken(template, collection, tokenId, row.type);
     return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };
   }
@@ -361,7 +365,7 @@ export class MintDataService {
     const [taken, waiting] = await Promise.all([
       // no collection to mint in yet: no mint has taken a place
       address ? this.placesTaken(template, address, '') : 0,
-      this.repo.waitingLinks(template.id, this.clock.now()),
+      this.voucherRows.waitingLinks(template.id, this.clock.now()),
     ]);
     return Math.max(0, template.limit - taken - waiting);
   }
@@ -383,12 +387,12 @@ export class MintDataService {
    * count, which errs on the safe side.
    */
   private async used(template: NftTemplate, collection: string, exceptId: string): Promise<number> {
-    const pending = await this.repo.pendingVouchers(template.id, exceptId, PENDING_CHECK_LIMIT + 1);
+    const pending = await this.voucherRows.pendingVouchers(template.id, exceptId, PENDING_CHECK_LIMIT + 1);
     const reserved =
       pending.length <= PENDING_CHECK_LIMIT
         ? await this.settlement.settle(template.chain, collection, pending)
         : pending.length;
-    return (await this.repo.mintedCount(template.id)) + reserved;
+    return (await this.voucherRows.mintedCount(template.id)) + reserved;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { LEDGER_EVENTS, type EventParsed } from '@metatag/events';
 import { HandleEvent } from '@metatag/nest-kit';
-import { ChiplinkRepository } from '../links/chiplink.repository.js';
+import { VoucherRepository } from './voucher.repository.js';
 
 /**
  * Chiplinks' side of the mint ledger: a chip's or link's `mints` counts the `token.minted` of the
@@ -9,11 +9,11 @@ import { ChiplinkRepository } from '../links/chiplink.repository.js';
  */
 @Controller()
 export class MintLedgerHandlers {
-  constructor(private readonly repo: ChiplinkRepository) {}
+  constructor(private readonly vouchers: VoucherRepository) {}
 
   @HandleEvent(LEDGER_EVENTS.tokenMinted)
   async tokenMinted(event: EventParsed<typeof LEDGER_EVENTS.tokenMinted>) {
-    await this.repo.countLedgerMint({
+    await this.vouchers.countLedgerMint({
       chain: event.chain,
       collection: event.collection,
       tokenId: BigInt(event.tokenId).toString(),

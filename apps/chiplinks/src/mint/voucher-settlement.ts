@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '@metatag/nest-kit';
 import { TOKEN_STATE } from '../chiplinks.tokens.js';
-import { ChiplinkRepository, type ChiplinkRow } from '../links/chiplink.repository.js';
+import type { ChiplinkRow } from '../links/chiplink.repository.js';
+import { VoucherRepository } from './voucher.repository.js';
 import type { TokenStateReader } from './token-state.reader.js';
 
 export type PendingVoucher = Pick<ChiplinkRow, 'id' | 'tokenToMint' | 'voucherUntil'>;
@@ -16,7 +17,7 @@ export type PendingVoucher = Pick<ChiplinkRow, 'id' | 'tokenToMint' | 'voucherUn
 @Injectable()
 export class VoucherSettlement {
   constructor(
-    private readonly repo: ChiplinkRepository,
+    private readonly vouchers: VoucherRepository,
     @Inject(TOKEN_STATE) private readonly state: TokenStateReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -29,7 +30,7 @@ export class VoucherSettlement {
         const state = await this.state.read(chain, collection, voucher.tokenToMint);
         if (state.owner) return false; // minted: holds its place until the ledger counts it
         if (!voucher.voucherUntil || voucher.voucherUntil >= now) return false;
-        await this.repo.clearVoucher(voucher.id, voucher.tokenToMint);
+        await this.vouchers.clearVoucher(voucher.id, voucher.tokenToMint);
         return true;
       }),
     );

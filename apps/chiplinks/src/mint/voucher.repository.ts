@@ -1,0 +1,180 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, eq, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
+import type { Database } from '@metatag/db';
+import { DATABASE } from '@metatag/nest-kit';
+import { chiplinks, issuedTokens, ledgerEventsSeen } from '../db/schema.js';
+import type { ChiplinkRow } from '../links/chiplink.repository.js';
+
+/**
+ * A chip's or link's mint vouchers and what the mint ledger counts on it (#31 item 6: split out of
+ * ChiplinkRepository): the token each voucher names, the place it holds under the template's limit
+ * until the ledger has counted its mint, a link's one claimer, multi-mint's next token.
+ */
+@Injectable()
+export class VoucherRepository {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /**
+   * Live links of the template that still wait for their mint and hold no voucher: each will ask for a
+   * place under the template's limit (a shop order must not make more than the places left, #28).
+   */
+  async waitingLinks(nftId: number, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(chiplinks)
+      .where(
+        and(
+          eq(chiplinks.nftId, nftId),
+          eq(chiplinks.type, 'link'),
+          not(chiplinks.deleted),
+          not(chiplinks.tokenMinted),
+          or(isNull(chiplinks.voucherUntil), lt(chiplinks.voucherUntil, now)),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  async mintedCount(nftId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sum(chiplinks.mints) })
+      .from(chiplinks)
+      .where(eq(chiplinks.nftId, nftId));
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The chain shows an owner of `tokenId`: the chiplink moves on from it (multi-mint, claims). It is
+   * counted by the mint ledger (`countLedgerMint`), not here; its voucher keeps holding a place under
+   * the template's limit until the ledger has counted it.
+   */
+  async markMinted(id: string, tokenId: string): Promise<void> {
+    await this.db
+      .update(chiplinks)
+      .set({ tokenMinted: true })
+      .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId), not(chiplinks.tokenMinted)));
+  }
+
+  /**
+   * The ledger's `token.minted`, once per log (chain, transaction, log index): counted on the chiplink
+   * the token's voucher was issued for (nothing for tokens minted otherwise). Its voucher is then
+   * settled. Returns the chiplink counted, if any.
+   */
+  async countLedgerMint(mint: {
+    chain: string;
+    collection: string;
+    tokenId: string;
+    txHash: string;
+    logIndex: number;
+  }): Promise<{ id: string; nftId: number } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(ledgerEventsSeen)
+        .values({ chain: mint.chain, txHash: mint.txHash, logIndex: mint.logIndex })
+        .onConflictDoNothing()
+        .returning({ chain: ledgerEventsSeen.chain });
+      if (fresh.length === 0) return undefined;
+      const [issued] = await tx
+        .select({ chiplinkId: issuedTokens.chiplinkId })
+        .from(issuedTokens)
+        .where(
+          and(
+            eq(issuedTokens.chain, mint.chain),
+            eq(issuedTokens.collection, mint.collection),
+            eq(issuedTokens.tokenId, mint.tokenId),
+          ),
+        );
+      if (!issued) return undefined;
+      const mine = sql`${chiplinks.tokenToMint} = ${mint.tokenId}`;
+      const [row] = await tx
+        .update(chiplinks)
+        .set({
+          mints: sql`${chiplinks.mints} + 1`,
+          tokenMinted: sql`${chiplinks.tokenMinted} OR ${mine}`,
+          voucherUntil: sql`CASE WHEN ${mine} THEN NULL ELSE ${chiplinks.voucherUntil} END`,
+        })
+        .where(eq(chiplinks.id, issued.chiplinkId))
+        .returning({ id: chiplinks.id, nftId: chiplinks.nftId });
+      return row;
+    });
+  }
+
+  /** Multi-mint: move on from a minted token to `next`; returns the token to mint now. */
+  async rotateToken(id: string, minted: string, next: string): Promise<string | undefined> {
+    await this.db
+      .update(chiplinks)
+      .set({ tokenToMint: next, tokenMinted: false })
+      .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, minted), chiplinks.tokenMinted));
+    const [row] = await this.db
+      .select({ tokenToMint: chiplinks.tokenToMint })
+      .from(chiplinks)
+      .where(eq(chiplinks.id, id));
+    return row?.tokenToMint;
+  }
+
+  /**
+   * Binds link `id`'s claim to wallet `to` (compare-and-set): true when the link was free or already
+   * bound to `to`; false when another wallet holds it, however many claimers race.
+   */
+  async bindClaimer(id: string, to: string): Promise<boolean> {
+    const wallet = to.toLowerCase();
+    const rows = await this.db
+      .update(chiplinks)
+      .set({ claimedBy: wallet })
+      .where(and(eq(chiplinks.id, id), or(isNull(chiplinks.claimedBy), eq(chiplinks.claimedBy, wallet))))
+      .returning({ id: chiplinks.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * A mint voucher of `tokenId` (in `collection` on `chain`) is out until `until`; the token is
+   * remembered as this chiplink's, so the ledger counts its mint here.
+   */
+  async reserve(
+    id: string,
+    tokenId: string,
+    until: Date,
+    where: { chain: string; collection: string },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(issuedTokens)
+        .values({ chain: where.chain, collection: where.collection.toLowerCase(), tokenId, chiplinkId: id })
+        .onConflictDoNothing();
+      await tx
+        .update(chiplinks)
+        .set({ voucherUntil: until })
+        .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId)));
+    });
+  }
+
+  /** The template's chips and links with a mint voucher out and no mint counted yet (at most `limit`). */
+  async pendingVouchers(
+    nftId: number,
+    exceptId: string,
+    limit: number,
+  ): Promise<Pick<ChiplinkRow, 'id' | 'tokenToMint' | 'voucherUntil'>[]> {
+    return this.db
+      .select({ id: chiplinks.id, tokenToMint: chiplinks.tokenToMint, voucherUntil: chiplinks.voucherUntil })
+      .from(chiplinks)
+      .where(
+        and(
+          eq(chiplinks.nftId, nftId),
+          // a minted token's voucher holds its place until the ledger has counted it
+          sql`${chiplinks.voucherUntil} IS NOT NULL`,
+          not(eq(chiplinks.id, exceptId)),
+        ),
+      )
+      .limit(limit);
+  }
+
+  async clearVoucher(id: string, tokenId: string): Promise<void> {
+    await this.db
+      .update(chiplinks)
+      .set({ voucherUntil: null })
+      .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId), not(chiplinks.tokenMinted)));
+  }
+}
