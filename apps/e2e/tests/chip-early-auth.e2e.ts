@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { provisionChip, seed, tap } from './support/chips.js';
-import { PHONE, SHOTS_DIR } from './support/screenshots.js';
+import { DESKTOP, PHONE, SHOTS_DIR } from './support/screenshots.js';
 
 /**
  * On a slow phone the page's code (React, the page) arrives after the tap's check has answered: the
@@ -53,6 +53,8 @@ test('a tap shows MetaTag Was Authenticated before the page has hydrated, and hy
   // the visit's continuation credential replaced the consumed tap in the URL (the check's own answer)
   await expect.poll(() => new URL(page.url()).searchParams.has('mtv')).toBe(true);
   await page.screenshot({ path: join(folder, 'after-hydration-390.png'), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: join(folder, 'after-hydration-1280.png'), fullPage: true });
   expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { SEAL_DETAIL, SEAL_TEXT, fileDataText, sealOf } from '../../lib/tapReadings.js';
 import type { AuthState } from './chipActions.js';
-import { AUTHENTICATED, CHECKING, NOT_AUTHENTIC, TAP_AGAIN } from './chipTexts.js';
+import { AUTHENTICATED, authStatusClass, CHECKING, NOT_AUTHENTIC, TAP_AGAIN } from './chipTexts.js';
 
 /**
  * Checking, then 'MetaTag Was Authenticated' or 'Not Authentic' (spec section 4); nothing without a
@@ -30,12 +30,7 @@ export function ChipAuthStatus({
   const data = state === 'ok' ? fileDataText(fileData) : null;
   return (
     <>
-      <p
-        className={`chip-auth chip-auth--${state}`}
-        data-testid="chip-auth"
-        data-state={state}
-        aria-live="polite"
-      >
+      <p className={authStatusClass(state)} data-testid="chip-auth" data-state={state} aria-live="polite">
         {state === 'checking' && <span className="chip-auth__spinner" aria-hidden="true" />}
         {text}
       </p>

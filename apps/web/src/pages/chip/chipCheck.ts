@@ -1,7 +1,7 @@
 import type { CheckTagReply } from '@metatag/api-types';
 import { isApiError, type ApiResult } from '../../lib/api.js';
 import { scanCall } from '../../lib/scanApi.js';
-import { AUTH_DELAY_MS, AUTHENTICATED } from './chipTexts.js';
+import { AUTH_DELAY_MS, AUTHENTICATED, authStatusClass } from './chipTexts.js';
 import { HYDRATING_ATTRIBUTE } from './hydration.js';
 import { tapQuery } from './tapQuery.js';
 import { CONTINUATION_PARAM, CREDENTIAL, LEGACY_CONTINUATION_PARAM } from './visitUrl.js';
@@ -81,7 +81,7 @@ function showEarly(tag: string, tap: string, reply: ApiResult<CheckTagReply>): v
   if (isApiError(reply) || reply.ok !== true || reply.tamper || reply.fileData) return;
   const status = document.querySelector<HTMLElement>('[data-testid="chip-auth"][data-state="checking"]');
   if (!status) return;
-  status.className = 'chip-auth chip-auth--ok';
+  status.className = authStatusClass('ok');
   status.dataset.state = 'ok';
   status.textContent = AUTHENTICATED;
   shownEarly = `${tag}\n${tap}`;

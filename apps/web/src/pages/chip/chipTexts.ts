@@ -59,3 +59,9 @@ export const AUTH_DELAY_MS = 1000;
 export const TOAST_MS = 3000;
 export const VIDEO_OVERLAY_MS = 2000;
 export const COPY_CONFIRM_MS = 300;
+
+/**
+ * The auth status's class for a state: ChipAuthStatus renders it, and the early script writes the same
+ * into the server's markup (chipCheck.ts `showEarly`) so hydration finds what React renders.
+ */
+export const authStatusClass = (state: string): string => `chip-auth chip-auth--${state}`;
