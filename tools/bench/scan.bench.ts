@@ -247,19 +247,27 @@ async function main(): Promise<void> {
       return;
     }
     // warm-up: JIT, prepared statements, chip key cache, geo database
-    counterBase = (await load(16, 2, counterBase)).maxCounter;
+    if (process.env.BENCH_ROWS !== 'mint-data') counterBase = (await load(16, 2, counterBase)).maxCounter;
     const rows: string[] = [];
     const most = Math.max(...CONNECTIONS);
-    const runs: [string, number, Scenario][] = [
-      ...CONNECTIONS.map((c): [string, number, Scenario] => ['check-tag, AES (`auth`)', c, DEFAULT_SCENARIO]),
-      ['check-tag, LRP (`auth`)', most, { mode: 'lrp', layout: 'auth', fileBytes: 0 }],
-      [
-        'check-tag, AES + 32 B file data (`picc_data&enc&cmac`)',
-        most,
-        { mode: 'aes', layout: 'picc', fileBytes: 32 },
-      ],
-      ['empty Node HTTP server (ceiling)', CONNECTIONS[0], DEFAULT_SCENARIO],
-    ];
+    // BENCH_ROWS=mint-data: only the get-mint-data rows (a change on the voucher path, measured alone)
+    const mintOnly = process.env.BENCH_ROWS === 'mint-data';
+    const runs: [string, number, Scenario][] = mintOnly
+      ? []
+      : [
+          ...CONNECTIONS.map((c): [string, number, Scenario] => [
+            'check-tag, AES (`auth`)',
+            c,
+            DEFAULT_SCENARIO,
+          ]),
+          ['check-tag, LRP (`auth`)', most, { mode: 'lrp', layout: 'auth', fileBytes: 0 }],
+          [
+            'check-tag, AES + 32 B file data (`picc_data&enc&cmac`)',
+            most,
+            { mode: 'aes', layout: 'picc', fileBytes: 32 },
+          ],
+          ['empty Node HTTP server (ceiling)', CONNECTIONS[0], DEFAULT_SCENARIO],
+        ];
     for (const [what, connections, scenario] of runs) {
       const ceiling = !what.startsWith('check-tag');
       const r = await load(connections, SECONDS, counterBase, ceiling ? bareUrl : stack.url, scenario);

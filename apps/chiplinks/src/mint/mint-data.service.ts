@@ -237,6 +237,11 @@ export class MintDataService {
   async proven(input: MintDataInput, email?: EmailProof) {
     const row = await this.repo.findByPublicName(input.idOrUid);
     if (!row || row.deleted) throw new CannotMint();
+    // the email hold and what the chain and the read model say are independent reads: both at once
+    // (get-mint-data's latency is the sum of its round trips, #33 item 4); the hold's refusal still
+    // comes first, so the facts' own refusal waits, handled, until it is awaited below
+    const facts = this.mintFacts(row);
+    facts.catch(() => undefined);
     // a pending email claim holds the chip or link for its email: only its own link may claim (#29)
     const held = await this.emailClaims.pendingFor(row.id, this.clock.now());
     if (held && held.id !== email?.claimId) throw new HeldForEmail();
@@ -246,15 +251,7 @@ export class MintDataService {
     if (row.type === 'link' && claimedByOther(row)) throw linkClaimed();
     // everything read from other services and the chain comes before a fresh tap's counter is
     // accepted: a reply that fails must not spend the tap (issue #14 item 2)
-    const template = await this.templates.get(row.nftId);
-    if (!template) throw new CannotMint();
-    // the relayer is the minter of many users' collections: a template may only mint into a
-    // collection attached to its own owner (or anyone could point a template at someone else's), or
-    // into the chain's default collection when it names none
-    const target = await this.templates.mintTarget(template);
-    if (!target.address || !target.attached) throw new CannotMint();
-    const collection = target.address;
-    const state = await this.state.read(template.chain, collection, row.tokenToMint);
+    const { template, collection, state } = await facts;
     let tap: number | undefined;
     if (row.type === 'chip' && !email) {
       tap = await this.chipProven(row, input);
@@ -266,6 +263,22 @@ export class MintDataService {
     if (state.owner) await this.voucherRows.markMinted(row.id, row.tokenToMint);
     if (state.locked !== row.locked && state.owner) await this.locks.setLocked(row.id, state.locked);
     return { row, template, collection, state, tap };
+  }
+
+  /**
+   * The template, the collection it mints in and the token's state there. The relayer is the minter of
+   * many users' collections: a template may only mint into a collection attached to its own owner (or
+   * anyone could point a template at someone else's), or into the chain's default collection when it
+   * names none.
+   */
+  private async mintFacts(row: ChiplinkRow) {
+    const template = await this.templates.get(row.nftId);
+    if (!template) throw new CannotMint();
+    const target = await this.templates.mintTarget(template);
+    if (!target.address || !target.attached) throw new CannotMint();
+    const collection = target.address;
+    const state = await this.state.read(template.chain, collection, row.tokenToMint);
+    return { template, collection, state };
   }
 
   private async prepare(input: MintDataInput, email?: EmailProof): Promise<MintDataReply> {
@@ -309,9 +322,9 @@ export class MintDataService {
     // (#30; the page checks price and gas first, this is the server's own guard)
     if (price !== '0' && (await this.balanceOf(template.chain, input.to)) < BigInt(price))
       throw new CannotMint('insufficient_funds');
-    // the binding itself, atomic: of two wallets racing for a fresh link exactly one gets a voucher
-    if (row.type === 'link' && !(await this.voucherRows.bindClaimer(row.id, input.to))) throw linkClaimed();
-    const signed = await this.vouchers.sign({
+    // the signature is pure computation in the relayer: asked for while the link is bound, and only
+    // handed out once the binding holds (a lost race throws it away)
+    const signing = this.vouchers.sign({
       kind: 'mint',
       chain: template.chain,
       collection,
@@ -323,6 +336,10 @@ export class MintDataService {
       deadline,
       ...(chosen ? { phase: chosen.terms } : {}),
     });
+    signing.catch(() => undefined);
+    // the binding itself, atomic: of two wallets racing for a fresh link exactly one gets a voucher
+    if (row.type === 'link' && !(await this.voucherRows.bindClaimer(row.id, input.to))) throw linkClaimed();
+    const signed = await signing;
     await this.voucherRows.reserve(row.id, tokenId, new Date(Number(deadline) * 1000), nft);
     this.recordToken(template, collection, tokenId, row.type);
     return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };

@@ -139,16 +139,16 @@ export class VoucherRepository {
     until: Date,
     where: { chain: string; collection: string },
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(issuedTokens)
-        .values({ chain: where.chain, collection: where.collection.toLowerCase(), tokenId, chiplinkId: id })
-        .onConflictDoNothing();
-      await tx
-        .update(chiplinks)
-        .set({ voucherUntil: until })
-        .where(and(eq(chiplinks.id, id), eq(chiplinks.tokenToMint, tokenId)));
-    });
+    // one statement (a data-modifying CTE) is as atomic as a transaction and one round trip instead of
+    // four (BEGIN, insert, update, COMMIT): it is on every voucher's path (#33 item 4)
+    await this.db.execute(sql`
+      with issued as (
+        insert into ${issuedTokens} (chain, collection, token_id, chiplink_id)
+        values (${where.chain}, ${where.collection.toLowerCase()}, ${tokenId}, ${id})
+        on conflict do nothing
+      )
+      update ${chiplinks} set voucher_until = ${until.toISOString()}::timestamptz
+      where id = ${id} and token_to_mint = ${tokenId}`);
   }
 
   /** The template's chips and links with a mint voucher out and no mint counted yet (at most `limit`). */
