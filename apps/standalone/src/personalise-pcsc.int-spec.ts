@@ -1,6 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -201,4 +202,22 @@ test('a chip pulled mid-write and put back is resumed, then the same chips prese
   const accepted = await batchTap(skipped[1]);
   assert.equal(accepted.body.ok, true, JSON.stringify(accepted.body));
   assert.equal(accepted.body.chipId, chips.find((c) => c.uid === uid)!.id);
+});
+
+test('a chip with a key 0 of its own is refused with the reason, left as it was and not registered', async () => {
+  const foreign = new SoftwareNtag424();
+  foreign.keys[0] = randomBytes(16); // personalised by some other tool, versions still 0
+  host.put(foreign);
+  let taken: SoftwareNtag424 | undefined;
+  const run = await personalise(1, (line) => {
+    if (line.endsWith('take the chip off the reader')) taken = host.take();
+  });
+  assert.equal(run.status, 1, run.stderr + run.lines.join('\n'));
+  assert.match(
+    run.lines[1],
+    new RegExp(`^\\[1/1\\] ${foreign.uid} refused \\(\\d+ APDUs, \\d+ ms\\) key 0 is not the factory key$`),
+  );
+  assert.deepEqual(run.lines.at(-1)!.match(SUMMARY)?.slice(1, 6), ['0', '0', '0', '1', '0']);
+  assert.deepEqual(taken?.snapshot(), foreign.snapshot(), 'nothing on the chip changed');
+  assert.ok(!(await batchChips()).some((c) => c.uid === foreign.uid), 'not registered');
 });
