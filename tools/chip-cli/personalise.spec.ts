@@ -1,59 +1,24 @@
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diversifyKey, PcscError } from '@metatag/chips';
+import { diversifyKey, parseSunQuery, PcscError, SoftwareNtag424, verifySun } from '@metatag/chips';
 import { Journal } from './journal.js';
 import type { BatchSettings } from './batch-source.js';
 import { PyscardPcsc } from './pcsc-bridge.js';
 import { choosePort, failureMessage, runPersonalise } from './personalise.js';
 import { CUT_ENV, SoftwareReader } from './software-reader.js';
+import { SoftwareCardHost, STAND_IN_PYSCARD, type ReaderState } from './fixtures/software-card-host.js';
 
 // Bad reader states, in the words the CLI prints (`failureMessage` is what main writes on stderr). The
-// real bridge (pcsc-bridge.py, our TS side) runs against a stand-in pyscard on PYTHONPATH whose readers
-// come from FAKE_READERS: the selection, the bridge's mapping of pcsc-lite's errors and the words are ours.
+// real bridge (pcsc-bridge.py, our TS side) runs against the stand-in pyscard (fixtures/pyscard) whose
+// readers are a SoftwareCardHost's: the selection, the bridge's mapping of pyscard's exceptions (their
+// words as pyscard 2.0.5 builds them) and the CLI's words are ours. A chip through the same bridge below.
 const ACR = 'ACS ACR122U PICC Interface 00 00';
 const IDENTIV = 'Identiv uTrust 3700 F CL Reader 01 00';
-let fake: string;
-
-const PYSCARD: Record<string, string> = {
-  '__init__.py': '',
-  'scard.py':
-    'SCARD_SCOPE_USER = 0\nSCARD_S_SUCCESS = 0\ndef SCardEstablishContext(scope):\n    return 0, 1\n',
-  'Exceptions.py': `class SmartcardException(Exception):
-    def __init__(self, message="", hresult=-1):
-        super().__init__(message)
-        self.hresult = hresult
-class NoCardException(SmartcardException): pass
-class CardConnectionException(SmartcardException): pass
-`,
-  // pcsc-lite's hresults come back signed from pyscard (0x8010000B sharing violation, 0x80100017 reader
-  // unavailable, 0x8010000C no smart card) with its words in the message
-  'System.py': `import json, os
-from smartcard.Exceptions import NoCardException, CardConnectionException
-class Connection:
-    def __init__(self, state): self.state = state
-    def connect(self):
-        if self.state == "busy": raise CardConnectionException("Unable to connect with protocol: T0 or T1. Sharing violation.", hresult=-2146435061)
-        if self.state == "gone": raise CardConnectionException("Unable to connect with protocol: T0 or T1. Reader is unavailable.", hresult=-2146435049)
-        if self.state == "empty": raise NoCardException("Unable to connect: No smart card inserted.", hresult=-2146435060)
-    def disconnect(self): pass
-class Reader:
-    def __init__(self, name, state): self.name, self.state = name, state
-    def __str__(self): return self.name
-    def createConnection(self): return Connection(self.state)
-def readers():
-    return [Reader(r["name"], r["state"]) for r in json.loads(os.environ["FAKE_READERS"])]
-`,
-};
-
-before(() => {
-  fake = mkdtempSync(join(tmpdir(), 'fake-pyscard-'));
-  mkdirSync(join(fake, 'smartcard'));
-  for (const [name, text] of Object.entries(PYSCARD)) writeFileSync(join(fake, 'smartcard', name), text);
-});
 
 const master = randomBytes(16);
 const batch: BatchSettings = {
@@ -67,13 +32,9 @@ const batch: BatchSettings = {
 };
 
 /** `chip personalise [--reader wanted]` with these readers connected: what it prints on stderr. */
-async function cli(readers: { name: string; state: string }[], wanted?: string): Promise<string> {
-  const open = () =>
-    PyscardPcsc.open('/usr/bin/python3', {
-      ...process.env,
-      PYTHONPATH: fake,
-      FAKE_READERS: JSON.stringify(readers),
-    });
+async function cli(readers: { name: string; state: ReaderState }[], wanted?: string): Promise<string> {
+  const host = await SoftwareCardHost.start(Object.fromEntries(readers.map((r) => [r.name, r.state])));
+  const open = () => PyscardPcsc.open('/usr/bin/python3', host.env());
   try {
     const { port, reader, close } = await choosePort(wanted, batch, open);
     try {
@@ -85,6 +46,8 @@ async function cli(readers: { name: string; state: string }[], wanted?: string):
   } catch (error) {
     assert.ok(error instanceof PcscError, String(error));
     return failureMessage(error)!;
+  } finally {
+    await host.close();
   }
   assert.fail('personalise went through');
 }
@@ -92,8 +55,8 @@ async function cli(readers: { name: string; state: string }[], wanted?: string):
 test('several readers and no --reader: the error lists them and asks for --reader', async () => {
   assert.equal(
     await cli([
-      { name: ACR, state: 'empty' },
-      { name: IDENTIV, state: 'empty' },
+      { name: ACR, state: 'ok' },
+      { name: IDENTIV, state: 'ok' },
     ]),
     `chip personalise: 2 readers are connected: choose one with --reader ("${ACR}", "${IDENTIV}")`,
   );
@@ -103,8 +66,8 @@ test('an unknown --reader name: the error lists the connected readers', async ()
   assert.equal(
     await cli(
       [
-        { name: ACR, state: 'empty' },
-        { name: IDENTIV, state: 'empty' },
+        { name: ACR, state: 'ok' },
+        { name: IDENTIV, state: 'ok' },
       ],
       'ACR1252',
     ),
@@ -122,7 +85,7 @@ test('a reader another program holds, or one that went away: said so at once, no
     await cli(
       [
         { name: IDENTIV, state: 'gone' },
-        { name: ACR, state: 'empty' },
+        { name: ACR, state: 'ok' },
       ],
       IDENTIV,
     ),
@@ -131,7 +94,89 @@ test('a reader another program holds, or one that went away: said so at once, no
   );
   // no reader at all; and an empty reader is only a wait for a chip (here the 1 s timeout)
   assert.match(await cli([]), /^chip personalise: no PC\/SC reader is connected: plug one in/);
-  assert.equal(await cli([{ name: ACR, state: 'empty' }]), `chip personalise: no card on ${ACR}`);
+  assert.equal(await cli([{ name: ACR, state: 'ok' }]), `chip personalise: no card on ${ACR}`);
+});
+
+test('the stand-in pyscard says what pyscard says (compared with python3-pyscard when installed)', (t) => {
+  const contract = join(STAND_IN_PYSCARD, '..', 'pyscard-contract.py');
+  const run = (env: NodeJS.ProcessEnv) =>
+    spawnSync('/usr/bin/python3', [contract], {
+      env: { PATH: process.env.PATH, PYTHONDONTWRITEBYTECODE: '1', ...env },
+      encoding: 'utf8',
+    });
+  const standIn = run({ PYTHONPATH: STAND_IN_PYSCARD });
+  assert.equal(standIn.status, 0, standIn.stderr);
+  const real = run({});
+  if (/No module named 'smartcard'/.test(real.stderr))
+    return t.skip('python3-pyscard is not installed here (apt-get install -y python3-pyscard): not compared');
+  assert.equal(real.status, 0, real.stderr);
+  assert.deepEqual(JSON.parse(standIn.stdout), JSON.parse(real.stdout));
+});
+
+test('no pcscd: the bridge says what to install', async () => {
+  const open = () =>
+    PyscardPcsc.open('/usr/bin/python3', {
+      ...process.env,
+      PYTHONPATH: STAND_IN_PYSCARD,
+      PYTHONDONTWRITEBYTECODE: '1',
+      METATAG_PCSC_HOST: '',
+    });
+  await assert.rejects(choosePort(undefined, batch, open), (error: PcscError) => {
+    assert.match(
+      failureMessage(error)!,
+      /^chip personalise: pcscd is not running \(rc 8010001d\): .*apt-get install -y pcscd python3-pyscard/,
+    );
+    return true;
+  });
+});
+
+test('APDUs through the real bridge: a chip pulled mid-write (its ChangeKey done, the answer lost) and put back is resumed', async () => {
+  const host = await SoftwareCardHost.start({ [ACR]: 'ok' });
+  const blank = host.put(new SoftwareNtag424());
+  host.removeAfter(15, { lose: true }); // APDU 16 is ChangeKey 2: done by the chip, its answer lost
+  const lines: string[] = [];
+  let taken: SoftwareNtag424 | undefined;
+  const { port, reader, close } = await choosePort(undefined, batch, () =>
+    PyscardPcsc.open('/usr/bin/python3', host.env()),
+  );
+  try {
+    const journal = await new Journal(join(mkdtempSync(join(tmpdir(), 'j-')), 'journal'), master).load();
+    const summary = await runPersonalise({
+      port,
+      reader,
+      count: 1,
+      batch,
+      journal,
+      timeoutMs: 20_000,
+      log: (line) => {
+        lines.push(line);
+        // the person at the reader does what the run asks
+        if (line.includes('put it back')) host.putBack();
+        if (line.includes('take the chip off')) taken = host.take();
+      },
+    });
+    assert.deepEqual([summary.personalised, summary.resumed], [0, 1], lines.join('\n'));
+  } finally {
+    await close();
+    await host.close();
+  }
+  const uid = blank.uid;
+  assert.deepEqual(lines.slice(0, 3), [
+    `[1/1] put a chip on ${ACR}`,
+    `[1/1] ${uid} left the reader after step settings: put it back to resume it (the journal knows its state)`,
+    `[1/1] put a chip on ${ACR}`,
+  ]);
+  assert.match(
+    lines[3],
+    new RegExp(`^\\[1/1\\] ${uid} resumed \\(\\d+ APDUs, \\d+ ms\\) https://m\\.example/tag\\?picc_data=`),
+  );
+  assert.equal(lines[4], '[1/1] take the chip off the reader');
+  // the chip that went through the bridge holds the batch's keys and taps under them
+  assert.deepEqual(taken?.keyVersions, [1, 1, 1, 1, 1]);
+  const keys = batch.keysFor(uid);
+  const tap = parseSunQuery(taken!.tapUrl()!.split('?')[1])!;
+  assert.equal(verifySun(tap, { metaReadKey: keys[1], fileReadKey: keys[2] }, uid).ok, true);
+  assert.ok(host.apdus > 30, `${host.apdus} APDUs went through the bridge`);
 });
 
 test(`the software reader keeps a chip cut by ${CUT_ENV} (sealed) for the next run, and forgets it once done`, async () => {

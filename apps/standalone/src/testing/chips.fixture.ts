@@ -73,16 +73,22 @@ export async function superAdmin(url: string): Promise<Client> {
   return client;
 }
 
-/** A new password user signed in (an admin of spec section 6), with its id. */
-export async function newAdmin(url: string, boss: Client): Promise<{ client: Client; id: number }> {
+/** the password of `newAdmin`'s users (a CLI signs in with it) */
+export const ADMIN_USER_PASSWORD = 'chips-password';
+
+/** A new password user signed in (an admin of spec section 6), with its id and name (password `ADMIN_USER_PASSWORD`). */
+export async function newAdmin(
+  url: string,
+  boss: Client,
+): Promise<{ client: Client; id: number; name: string }> {
   const name = `chips${randomBytes(4).toString('hex')}`;
   const created = await boss.call('POST', '/json/users', { address: name });
   assert.equal(created.status, 201, JSON.stringify(created.body));
-  await boss.call('POST', '/json/users/set-password', { id: created.body.id, password: 'chips-password' });
+  await boss.call('POST', '/json/users/set-password', { id: created.body.id, password: ADMIN_USER_PASSWORD });
   const client = new Client(url);
-  const res = await client.call('POST', '/password-login', { name, password: 'chips-password' });
+  const res = await client.call('POST', '/password-login', { name, password: ADMIN_USER_PASSWORD });
   assert.equal(res.status, 200, JSON.stringify(res.body));
-  return { client, id: created.body.id as number };
+  return { client, id: created.body.id as number, name };
 }
 
 export async function newTemplate(client: Client, collectionAddress = ''): Promise<number> {
