@@ -166,7 +166,7 @@ async function deleteKeys(prefix: string): Promise<void> {
   }
 }
 
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   { queue: 'inprocess' },
   { queue: 'bullmq' },
   { queue: 'inprocess', blockTime: 1 },
@@ -174,6 +174,10 @@ const scenarios: Scenario[] = [
   { queue: 'inprocess', rate: 200 },
   { queue: 'bullmq', rate: 200 },
 ];
+// BENCH_SCENARIOS=0,1: only those rows (by position above), e.g. automine alone while profiling
+const scenarios = process.env.BENCH_SCENARIOS
+  ? process.env.BENCH_SCENARIOS.split(',').map((i) => allScenarios[Number(i)]!)
+  : allScenarios;
 const loadBefore = loadavg()
   .map((l) => l.toFixed(1))
   .join(' ');
