@@ -1,9 +1,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { encodeFunctionData, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -259,4 +261,65 @@ test('six wallets racing for one fresh link: exactly one gets a voucher, the oth
     [1, wallets.length - 1],
     JSON.stringify(replies.map((r) => r.body)),
   );
+});
+
+/**
+ * A link made before decision 107 (its uid was 7 random bytes, a chip UID's shape): made through the
+ * API, then its uid written back to 56 bits where chiplinks keeps it (the row and its public name), as
+ * a database from before the change holds it. No route makes such a link any more.
+ */
+async function legacyLink(): Promise<{ id: string; uid: string }> {
+  const made = await owner.call('POST', `/json/qrlink/link/${nftId}`, {});
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const id = (made.body.item as { id: string }).id;
+  const uid = randomBytes(7).toString('hex').toUpperCase();
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  try {
+    await db.query('update chiplinks.chiplinks set uid = $2 where id = $1', [id, uid]);
+    await db.query("update chiplinks.public_names set name = $2 where chiplink_id = $1 and kind = 'uid'", [
+      id,
+      uid,
+    ]);
+  } finally {
+    await db.end();
+  }
+  return { id, uid };
+}
+
+test('a link mints by a handle of ≥ 80 bits: its public id or its 96-bit uid, never a 56-bit uid (#28 item 2)', async () => {
+  const anonymous = new Client(stack.url);
+  const cannot = { ok: false, errorMessage: 'cannot mint' };
+  const mintData = (name: string, to: string) =>
+    anonymous.call('GET', `/json/get-mint-data/${name}?to=${to}`);
+
+  // a new link's uid (what the spec's mint flow mints by) carries 96 bits and mints, in any case
+  const made = await owner.call('POST', `/json/qrlink/link/${nftId}`, {});
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const fresh = made.body.item as { id: string; uid: string };
+  assert.match(fresh.uid, /^[0-9A-F]{24}$/);
+  const buyer = wallet().address;
+  const byUid = await mintData(fresh.uid.toLowerCase(), buyer);
+  assert.equal(byUid.body.ok, true, JSON.stringify(byUid.body));
+  assert.equal((await mintData(fresh.id, buyer)).body.ok, true, 'the same link by its id, same wallet');
+
+  // an older link's 56-bit uid names it but mints, claims and emails nothing; nor does it bind the link
+  const legacy = await legacyLink();
+  const thief = wallet().address;
+  for (const name of [legacy.uid, legacy.uid.toLowerCase()]) {
+    const refused = await mintData(name, thief);
+    assert.deepEqual([refused.status, refused.body], [200, cannot], `get-mint-data by uid ${name}`);
+    const gasless = await anonymous.call('POST', `/json/claim-gasless/${name}`, { to: thief });
+    assert.deepEqual(gasless.body, cannot, `claim-gasless by uid ${name}`);
+    const email = await anonymous.call('POST', `/json/email-claim/${name}`, { email: 'thief@example.com' });
+    assert.deepEqual(email.body, cannot, `email claim by uid ${name}`);
+  }
+  assert.equal(
+    inbox.some((m) => m.includes('thief@example.com')),
+    false,
+    'no email claim was mailed',
+  );
+  // by its whole public id the link still mints, for a wallet of the buyer's choosing (no one bound it)
+  const byId = await mintData(legacy.id, buyer);
+  assert.equal(byId.body.ok, true, JSON.stringify(byId.body));
 });
