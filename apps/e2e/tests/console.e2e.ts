@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect, request, type Browser, type Locator, type Page } from '@playwright/test';
@@ -12,6 +13,7 @@ import {
 } from './support/accounts.js';
 import { anvilRpc, createBuiltInWallet, fund, solidPng } from './support/chain.js';
 import { connectChipPageWallet, env, provisionChip, seed, tap } from './support/chips.js';
+import { SHOTS_DIR } from './support/screenshots.js';
 
 /**
  * The owner console (issue #16): the chain's default collection, owned collections only, live counts,
@@ -365,6 +367,12 @@ for (const size of [DESKTOP, PHONE]) {
           size.width,
         );
       }
+      // a link's uid is 24 hex digits since decision 107 (96 bits, a claim handle): it must still fit
+      const links = details.getByRole('table', { name: `Links of NFT ${nftId}` });
+      await expect(links.locator('td[data-label="uid"]').first()).toHaveText(/^[0-9A-F]{24}$/);
+      mkdirSync(join(SHOTS_DIR, 'console'), { recursive: true });
+      await links.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS_DIR, 'console', `links-table-${size.width}.png`) });
       // the template's own actions too, and the details are not in a sideways-scrolling box
       await expectInsideWidth(
         [

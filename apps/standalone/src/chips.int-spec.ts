@@ -40,7 +40,7 @@ test('links: one, a batch, the first 30 with the total, removal, and batch bound
   assert.equal(one.status, 201, JSON.stringify(one.body));
   const item = one.body.item as { id: string; uid: string; type: string; tokenToMint: string };
   assert.match(item.id, /^[0-9A-Za-z]{14}$/);
-  assert.match(item.uid, /^[0-9A-F]{14}$/);
+  assert.match(item.uid, /^[0-9A-F]{24}$/, 'a link uid carries 96 bits (#28, decision 107)');
   assert.equal(item.type, 'link');
   const batch = await owner.call('POST', `/json/qrlink/link/${template}?batch=34`, {});
   assert.equal(batch.status, 201);

@@ -1,13 +1,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { encodeFunctionData, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { LINK_CLAIMED_BY_ANOTHER, type SearchReply } from '@metatag/api-types';
+import { LINK_CLAIMED_BY_ANOTHER, ORDER_EMAIL_ONLY, type SearchReply } from '@metatag/api-types';
 import { collectionAbi } from '@metatag/contracts';
 import { ensureSharedContracts } from '@metatag/contracts/node';
 import { DEPLOYER_KEY, RELAYER_ADDRESS, startAnvil, type Anvil } from '@metatag/relayer/testing';
@@ -163,34 +165,44 @@ test('the harvest: an anonymous walk of every 1–2 character prefix and each li
 });
 
 /** WooCommerce's order shape, trimmed (as in woocommerce-webhook.int-spec). */
-function order(id: number) {
+function order(id: number, status = 'processing', quantity = 1) {
   return {
     id,
     number: String(id),
     order_key: `wc_order_${id}abc`,
-    status: 'processing',
+    status,
     currency: 'EUR',
     total: '29.00',
     billing: { first_name: 'Bea', last_name: 'Buyer', email: 'bea.buyer@example.org' },
-    line_items: [
-      { id: 1, name: 'Golden Ticket', product_id: 93, variation_id: 0, quantity: 1, total: '29.00' },
-    ],
+    line_items: [{ id: 1, name: 'Golden Ticket', product_id: 93, variation_id: 0, quantity, total: '29.00' }],
   };
 }
 
-async function deliverOrder(id: number): Promise<void> {
-  const body = JSON.stringify(order(id));
+async function deliverOrder(id: number, status = 'processing', quantity = 1): Promise<void> {
+  const body = JSON.stringify(order(id, status, quantity));
   const mac = spawnSync('openssl', ['dgst', '-sha256', '-hmac', shopSecret, '-binary'], { input: body });
   const res = await fetch(`${stack.url}/woocommerce-webhook?access_token=${encodeURIComponent(shopToken)}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-wc-webhook-topic': 'order.created',
+      'x-wc-webhook-topic': status === 'processing' ? 'order.created' : 'order.updated',
       'x-wc-webhook-signature': mac.stdout.toString('base64'),
     },
     body,
   });
   assert.equal(res.status, 200, await res.text());
+}
+
+/** The claim link ids of the newest mail (quoted-printable undone). */
+function mailedLinkIds(): string[] {
+  const text = inbox
+    .at(-1)!
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const ids = [...text.matchAll(/https:\/\/claims-test\.metatag\.example\/link\/([0-9A-Za-z]{14})/g)].map(
+    (m) => m[1],
+  );
+  return [...new Set(ids)];
 }
 
 const wallet = () => {
@@ -259,4 +271,109 @@ test('six wallets racing for one fresh link: exactly one gets a voucher, the oth
     [1, wallets.length - 1],
     JSON.stringify(replies.map((r) => r.body)),
   );
+});
+
+/**
+ * A link made before decision 107 (its uid was 7 random bytes, a chip UID's shape): made through the
+ * API, then its uid written back to 56 bits where chiplinks keeps it (the row and its public name), as
+ * a database from before the change holds it. No route makes such a link any more.
+ */
+async function legacyLink(): Promise<{ id: string; uid: string }> {
+  const made = await owner.call('POST', `/json/qrlink/link/${nftId}`, {});
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const id = (made.body.item as { id: string }).id;
+  const uid = randomBytes(7).toString('hex').toUpperCase();
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  try {
+    await db.query('update chiplinks.chiplinks set uid = $2 where id = $1', [id, uid]);
+    await db.query("update chiplinks.public_names set name = $2 where chiplink_id = $1 and kind = 'uid'", [
+      id,
+      uid,
+    ]);
+  } finally {
+    await db.end();
+  }
+  return { id, uid };
+}
+
+test('a link mints by a handle of ≥ 80 bits: its public id or its 96-bit uid, never a 56-bit uid (#28 item 2)', async () => {
+  const anonymous = new Client(stack.url);
+  const cannot = { ok: false, errorMessage: 'cannot mint' };
+  const mintData = (name: string, to: string) =>
+    anonymous.call('GET', `/json/get-mint-data/${name}?to=${to}`);
+
+  // a new link's uid (what the spec's mint flow mints by) carries 96 bits and mints, in any case
+  const made = await owner.call('POST', `/json/qrlink/link/${nftId}`, {});
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const fresh = made.body.item as { id: string; uid: string };
+  assert.match(fresh.uid, /^[0-9A-F]{24}$/);
+  const buyer = wallet().address;
+  const byUid = await mintData(fresh.uid.toLowerCase(), buyer);
+  assert.equal(byUid.body.ok, true, JSON.stringify(byUid.body));
+  assert.equal((await mintData(fresh.id, buyer)).body.ok, true, 'the same link by its id, same wallet');
+
+  // an older link's 56-bit uid names it but mints, claims and emails nothing; nor does it bind the link
+  const legacy = await legacyLink();
+  const thief = wallet().address;
+  for (const name of [legacy.uid, legacy.uid.toLowerCase()]) {
+    const refused = await mintData(name, thief);
+    assert.deepEqual([refused.status, refused.body], [200, cannot], `get-mint-data by uid ${name}`);
+    const gasless = await anonymous.call('POST', `/json/claim-gasless/${name}`, { to: thief });
+    assert.deepEqual(gasless.body, cannot, `claim-gasless by uid ${name}`);
+    const email = await anonymous.call('POST', `/json/email-claim/${name}`, { email: 'thief@example.com' });
+    assert.deepEqual(email.body, cannot, `email claim by uid ${name}`);
+  }
+  assert.equal(
+    inbox.some((m) => m.includes('thief@example.com')),
+    false,
+    'no email claim was mailed',
+  );
+  // by its whole public id the link still mints, for a wallet of the buyer's choosing (no one bound it)
+  const byId = await mintData(legacy.id, buyer);
+  assert.equal(byId.body.ok, true, JSON.stringify(byId.body));
+});
+
+test("a shop order's claim link is bound to the order: claimed by email only at the order's address, withdrawn when the order is refunded (#28 item 2)", async () => {
+  const anonymous = new Client(stack.url);
+  const cannot = { ok: false, errorMessage: 'cannot mint' };
+  // an order of two units: two links, mailed to the order's billing email
+  const mails = inbox.length;
+  await deliverOrder(9301, 'processing', 2);
+  assert.equal(inbox.length, mails + 1, 'the buyer got an email');
+  const [kept, spare] = mailedLinkIds();
+  assert.ok(kept && spare && kept !== spare, 'two claim links in the email');
+
+  // someone who got hold of the email cannot have the link held for their own address…
+  const stolen = await anonymous.call('POST', `/json/email-claim/${spare}`, { email: 'thief@example.com' });
+  assert.deepEqual([stolen.status, stolen.body.errorMessage], [409, ORDER_EMAIL_ONLY]);
+  assert.equal(
+    inbox.some((m) => m.includes('thief@example.com')),
+    false,
+    'nothing was mailed to the thief',
+  );
+  // …while the buyer, at the order's address (in any case), can claim it by email
+  const own = await anonymous.call('POST', `/json/email-claim/${spare}`, { email: ' Bea.Buyer@Example.org' });
+  assert.equal(own.body.ok, true, JSON.stringify(own.body));
+  // a link made from the links API belongs to no order: any address may claim it by email
+  const plain = await owner.call('POST', `/json/qrlink/link/${nftId}`, {});
+  const free = await anonymous.call('POST', `/json/email-claim/${(plain.body.item as { id: string }).id}`, {
+    email: 'anyone@example.com',
+  });
+  assert.equal(free.body.ok, true, JSON.stringify(free.body));
+
+  // the buyer claims one link with a wallet; then the shop refunds the order
+  const buyer = wallet().address;
+  const voucher = await anonymous.call('GET', `/json/get-mint-data/${kept}?to=${buyer}`);
+  assert.equal(voucher.body.ok, true, JSON.stringify(voucher.body));
+  await deliverOrder(9301, 'refunded', 2);
+  // the unclaimed link is withdrawn: no voucher for anyone, and the owner's log says so
+  const after = await anonymous.call('GET', `/json/get-mint-data/${spare}?to=${wallet().address}`);
+  assert.deepEqual(after.body, cannot);
+  const log = await owner.call('GET', '/json/shop/deliveries');
+  const entry = (log.body.items as { orderId: string; detail: string }[]).find((d) => d.orderId === '9301');
+  assert.match(entry?.detail ?? '', /status refunded: 1 unclaimed link\(s\) of this order withdrawn/);
+  // the claimed one stays its claimer's (its voucher may be out, its token on chain)
+  const again = await anonymous.call('GET', `/json/get-mint-data/${kept}?to=${buyer}`);
+  assert.equal(again.body.ok, true, JSON.stringify(again.body));
 });

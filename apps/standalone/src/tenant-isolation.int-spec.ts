@@ -516,23 +516,63 @@ async function stateOf(x: Tenant): Promise<string> {
   });
 }
 
-/** The relayer's transactions: where each one ends up calling (a TagRelayer execute: its target). */
-async function relayerTargets(): Promise<string[]> {
+/** A relayer transaction: where it ends up calling (a TagRelayer `execute`: its target). */
+interface RelayerTx {
+  id: string;
+  kind: string;
+  from: string;
+  to: string;
+  target: string;
+  value: string;
+}
+
+/**
+ * What the relayer has written: every transaction (`relayer.transactions`, whatever produced it) and
+ * every mint record (`relayer.mints`: a queued mint is a transaction to come). No route lists them all
+ * (the ledger shows an account's own fees), so the test reads the relayer's tables.
+ */
+async function relayerWrites(): Promise<{ txs: RelayerTx[]; mints: { id: string; collection: string }[] }> {
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query<{ to: string; data: string }>(
-      'select to_address as "to", data from relayer.transactions order by created_at',
+    const { rows } = await db.query<{
+      id: string;
+      kind: string;
+      from: string;
+      to: string;
+      data: string;
+      value: string;
+    }>(
+      'select id, kind, from_address as "from", to_address as "to", data, value::text as value from relayer.transactions order by created_at',
     );
-    return rows.map((tx) => {
-      if (tx.to.toLowerCase() !== tagRelayer) return tx.to.toLowerCase();
-      const call = decodeFunctionData({ abi: tagRelayerAbi, data: tx.data as Hex });
-      return call.functionName === 'execute' ? String(call.args[0]).toLowerCase() : tx.to.toLowerCase();
+    const mints = await db.query<{ id: string; collection: string }>(
+      'select id, lower(collection) as collection from relayer.mints order by created',
+    );
+    const txs = rows.map((tx) => {
+      const to = tx.to.toLowerCase();
+      let target = to;
+      if (to === tagRelayer) {
+        const call = decodeFunctionData({ abi: tagRelayerAbi, data: tx.data as Hex });
+        if (call.functionName === 'execute') target = String(call.args[0]).toLowerCase();
+      }
+      return { id: tx.id, kind: tx.kind, from: tx.from.toLowerCase(), to, target, value: tx.value };
     });
+    return { txs, mints: mints.rows };
   } finally {
     await db.end();
   }
 }
+
+/** The contracts a tenant owns, as the product says: the collections attached to it. */
+async function contractsOf(x: Tenant): Promise<string[]> {
+  const res = await x.client.call('GET', '/json/ganache/get-my-collections');
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return (res.body.items as { deployedAddress: string }[]).map((c) => c.deployedAddress.toLowerCase());
+}
+
+/** A nonce fill is the relayer's own housekeeping: 0 sent to itself, into no one's contract. */
+const isNonceFill = (tx: RelayerTx) =>
+  tx.kind === 'nonce-fill' && tx.to === tx.from && BigInt(tx.value) === 0n;
 
 const methodOf = (key: string) => key.slice(0, key.indexOf(' '));
 
@@ -557,8 +597,10 @@ test('every route of the table is classified: names a tenant object, is public b
   assert.deepEqual(stale, [], 'rules for routes the table no longer has');
 });
 
-test("tenant B's requests on tenant A's objects: 0 cross-tenant reads or writes, 0 relayer transactions into A's contracts", async () => {
-  const targetsBefore = await relayerTargets();
+test("tenant B's requests on tenant A's objects: 0 cross-tenant reads or writes, relayer transactions only into B's own contracts", async () => {
+  const before = await relayerWrites();
+  const seenTx = new Set(before.txs.map((t) => t.id));
+  const seenMint = new Set(before.mints.map((m) => m.id));
   let expected = await stateOf(A);
   // a public page's visit is counted by design (`GET /link/:id` records a scan of the link, as anyone's
   // visit does): after a public route only visit counts may move, everything else must stay
@@ -608,20 +650,36 @@ test("tenant B's requests on tenant A's objects: 0 cross-tenant reads or writes,
   assert.equal(own.status, 201, JSON.stringify(own.body));
   // a mint is queued, and its transaction written by the relayer's job a moment later: wait for the control's
   // (queued last, so whatever B's attempts queued before it has been written too)
-  let newTargets: string[] = [];
+  let made: { txs: RelayerTx[]; mints: { id: string; collection: string }[] } = { txs: [], mints: [] };
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    newTargets = (await relayerTargets()).slice(targetsBefore.length);
-    if (newTargets.includes(B.collection)) break;
+    const now = await relayerWrites();
+    made = {
+      txs: now.txs.filter((t) => !seenTx.has(t.id)),
+      mints: now.mints.filter((m) => !seenMint.has(m.id)),
+    };
+    if (made.txs.some((t) => t.target === B.collection)) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const newTargets = made.txs.map((t) => t.target);
   assert.ok(
     newTargets.includes(B.collection),
     `B's own mint is in the relayer's table: ${JSON.stringify({ newTargets, own: own.body })}`,
   );
   const intoA = newTargets.filter((t) => t === A.collection);
+  // every transaction and mint the relayer made while B attacked ends in a contract B owns (the product's
+  // list of B's collections): not A's, not a typed address, not the TagRelayer for its own sake (#28 item 1)
+  const bOwns = await contractsOf(B);
+  assert.ok(bOwns.includes(B.collection), JSON.stringify(bOwns));
+  const outsideB = [
+    ...made.txs
+      .filter((t) => !isNonceFill(t) && !bOwns.includes(t.target))
+      .map((t) => `tx ${t.kind} -> ${t.target}`),
+    ...made.mints.filter((m) => !bOwns.includes(m.collection)).map((m) => `mint -> ${m.collection}`),
+  ];
   console.log(
-    `# tenant isolation: ${counts.routes} routes naming objects (${Object.keys(OWNED).length} owned, ${Object.keys(PUBLIC_BY_DESIGN).length} public by design), ${counts.requests} requests by B on A's objects (${counts.refused} refused 4xx, ${counts.publicReads} public reads), ${leaks.length} leaks, ${newTargets.length} relayer transactions queued meanwhile (B's own control mint), ${intoA.length} into A's contracts`,
+    `# tenant isolation: ${counts.routes} routes naming objects (${Object.keys(OWNED).length} owned, ${Object.keys(PUBLIC_BY_DESIGN).length} public by design), ${counts.requests} requests by B on A's objects (${counts.refused} refused 4xx, ${counts.publicReads} public reads), ${leaks.length} leaks, ${made.txs.length} relayer transactions and ${made.mints.length} mint records made meanwhile (B's own control mint), ${intoA.length} into A's contracts, ${outsideB.length} outside B's own contracts`,
   );
   assert.deepEqual(leaks, []);
   assert.deepEqual(intoA, [], "the relayer sent nothing into A's contracts");
+  assert.deepEqual(outsideB, [], 'every relayer transaction of the attack targets a contract B owns');
 });

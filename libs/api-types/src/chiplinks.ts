@@ -20,6 +20,9 @@ export const CANNOT_MINT = 'cannot mint';
  */
 export const LINK_CLAIMED_BY_ANOTHER =
   'This link has already been claimed by another wallet. Only that wallet can complete the claim.';
+/** A shop order's claim link claimed by email to another address than the order's (#28 item 2). */
+export const ORDER_EMAIL_ONLY =
+  "This link belongs to a shop order: it can be claimed by email only with the order's email address.";
 
 export const chiplinkTypeParam = z.enum(['chip', 'link']);
 export type ChiplinkKind = z.infer<typeof chiplinkTypeParam>;

@@ -234,6 +234,8 @@ export async function runMintFlow(input: MintFlowInput, deps: MintFlowDeps): Pro
     body: {},
     authtoken,
   });
+  // the spec's flow mints the link by the uid this answers: a new link's uid carries 96 bits, a claim
+  // handle as strong as its public id (decision 107)
   const uid = (link as { item?: { uid?: string } }).item?.uid;
   if (!uid) throw new MintFlowError('link', MINT_FLOW_TEXTS.cannotAdd);
 
@@ -252,6 +254,8 @@ export async function runMintFlow(input: MintFlowInput, deps: MintFlowDeps): Pro
 /**
  * The buyer's half of the flow for an existing QR link: get the wallet address, get mint data for
  * the link and address, send the transaction. Needs no owner credential (a QR link is a claim).
+ * `uid` names the link by a handle of ≥ 80 bits: its public id, or the uid its creation answered
+ * (96 bits); an older link's 56-bit uid answers 'cannot mint' (issue #28, decision 107).
  */
 export async function mintLink(
   link: { chain: string; uid: string },

@@ -310,9 +310,18 @@ export const shopOrderLines = chiplinksSchema.table(
       .default(sql`'{}'::text[]`),
     /** When the buyer's email with these links was accepted by the mail server; null: not (yet). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /**
+     * The order's billing email, keyed hash (as an email claim's): an email claim of one of these links
+     * goes only to it (issue #28 item 2, decision 107). Null: the order had none, or came before.
+     */
+    emailHash: text('email_hash'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.orderId, t.lineId] })],
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.orderId, t.lineId] }),
+    // the order line a claim link belongs to (an email claim of it asks)
+    index('shop_order_lines_link_ids_idx').using('gin', t.linkIds),
+  ],
 );
 
 /** What happened to each webhook delivery, for the owner to read (newest first). */

@@ -1,13 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { zeroAddress } from 'viem';
-import { CANNOT_MINT, type GaslessClaimReply, type MintDataReply } from '@metatag/api-types';
+import {
+  CANNOT_MINT,
+  ORDER_EMAIL_ONLY,
+  type GaslessClaimReply,
+  type MintDataReply,
+} from '@metatag/api-types';
 import type { Actor } from '@metatag/events';
 import { AppError, CLOCK, LOGGER, type Clock } from '@metatag/nest-kit';
 import { EMAIL_CLAIM_POLICY, TEMPLATE_LOOKUP, type EmailClaimPolicy } from '../chiplinks.tokens.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
 import { gasPayerOf } from '../links/lookup.service.js';
 import { CannotMint, HeldForEmail, MintDataService, pricing } from '../mint/mint-data.service.js';
+import { ShopOrderRepository } from '../shop/shop-order.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { EmailClaimRepository, type EmailClaimRow } from './email-claim.repository.js';
 import {
@@ -35,6 +41,7 @@ export class EmailClaimsService {
     private readonly claims: EmailClaimRepository,
     private readonly chiplinks: ChiplinkRepository,
     private readonly mints: MintDataService,
+    private readonly orders: ShopOrderRepository,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
     @Inject(EMAIL_CLAIM_POLICY) private readonly policy: EmailClaimPolicy,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -54,10 +61,17 @@ export class EmailClaimsService {
     const { row, template, state } = proven;
     const multi = row.type === 'chip' ? template.isMultiMintEnabledchip : template.isMultiMintEnabledlink;
     if (state.owner && !multi) return cannot;
+    const hash = emailHash(input.email, this.policy.hashKey);
+    // a shop order's claim link is bound to the order (#28 item 2): its email claim goes only to the
+    // order's email, so whoever else holds the link cannot hold it for themselves for the claim's TTL
+    if (row.type === 'link') {
+      const orderEmail = (await this.orders.lineOfLink(row.id))?.emailHash ?? null;
+      if (orderEmail !== null && orderEmail !== hash)
+        throw new AppError('order_email_only', ORDER_EMAIL_ONLY, 409);
+    }
     const now = this.clock.now();
     const { id, token, secretHash } = newEmailClaimToken();
     const expiresAt = new Date(now.getTime() + this.policy.ttlMinutes * 60_000);
-    const hash = emailHash(input.email, this.policy.hashKey);
     const outcome = await this.claims.insertUnlessHeld(
       {
         id,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gt, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { KeyScheme } from '@metatag/chips';
 import type { ChiplinkItem, ChiplinkType } from '@metatag/events';
 import type { Database } from '@metatag/db';
@@ -452,6 +452,26 @@ export class ChiplinkRepository {
       )
       .returning({ id: chiplinks.id });
     return rows.length > 0;
+  }
+
+  /**
+   * Deletes the live links among `ids` that no wallet has claimed (a cancelled or refunded shop
+   * order's, #28 item 2); a claimed link stays (its voucher may be out, its token on chain).
+   */
+  async withdrawUnclaimed(ids: string[], at: Date): Promise<{ id: string; nftId: number }[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .update(chiplinks)
+      .set({ deleted: true, deletedAt: at })
+      .where(
+        and(
+          inArray(chiplinks.id, ids),
+          eq(chiplinks.type, 'link'),
+          not(chiplinks.deleted),
+          isNull(chiplinks.claimedBy),
+        ),
+      )
+      .returning({ id: chiplinks.id, nftId: chiplinks.nftId });
   }
 
   async liveCounts(nftId: number): Promise<{ chips: number; links: number }> {

@@ -181,6 +181,13 @@ export class ChiplinksService {
     }
   }
 
+  /** A cancelled or refunded shop order's unclaimed links, withdrawn (#28 item 2): how many were. */
+  async withdrawUnclaimed(ids: string[]): Promise<number> {
+    const gone = await this.repo.withdrawUnclaimed(ids, this.clock.now());
+    for (const nftId of new Set(gone.map((g) => g.nftId))) await this.announceCounts(nftId);
+    return gone.length;
+  }
+
   async remove(actor: Actor, type: ChiplinkType, nftId: number, id: string): Promise<{ ok: true }> {
     await this.templates.owned(nftId, actor);
     if (!(await this.repo.softDelete(id, nftId, type, this.clock.now())))

@@ -21,7 +21,7 @@ import { ChiplinkRepository, type ChiplinkRow } from '../links/chiplink.reposito
 import { LockRepository } from '../lock/lock.repository.js';
 import { VoucherRepository } from './voucher.repository.js';
 import { gasPayerOf } from '../links/lookup.service.js';
-import { newTokenId } from '../links/public-id.js';
+import { isLinkClaimHandle, newTokenId } from '../links/public-id.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { ClaimPhaseRule, PhaseRefusal } from './claim-phase.rule.js';
 import { GaslessMinter } from './gasless-minter.js';
@@ -246,6 +246,10 @@ export class MintDataService {
     const held = await this.emailClaims.pendingFor(row.id, this.clock.now());
     if (held && held.id !== email?.claimId) throw new HeldForEmail();
     if (row.type === 'link' && input.isTransfer) throw new CannotMint(); // a claim needs the physical chip
+    // a link is a bearer claim: only a handle of ≥ 80 bits mints or claims it (its public id, or a uid
+    // made since #28's decision 107); a 56-bit uid of an older link still names it for its owner, but
+    // answers 'cannot mint' here (get-mint-data, claim-gasless and the email claim all come through)
+    if (row.type === 'link' && !isLinkClaimHandle(row, input.idOrUid)) throw new CannotMint();
     // a link is a bearer claim: once claimed for a wallet, no other wallet may use it (issue #28)
     const claimedByOther = (r: ChiplinkRow) => r.claimedBy !== null && r.claimedBy !== input.to.toLowerCase();
     if (row.type === 'link' && claimedByOther(row)) throw linkClaimed();

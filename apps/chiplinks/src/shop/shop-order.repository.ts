@@ -18,7 +18,9 @@ export class ShopOrderRepository {
    * when another delivery already did. The primary key decides, so two concurrent deliveries of the
    * same order cannot both win.
    */
-  async claim(line: LineKey & { nftId: number; quantity: number }): Promise<boolean> {
+  async claim(
+    line: LineKey & { nftId: number; quantity: number; emailHash: string | null },
+  ): Promise<boolean> {
     const inserted = await this.database.db
       .insert(shopOrderLines)
       .values(line)
@@ -34,6 +36,24 @@ export class ShopOrderRepository {
 
   async setLinks(key: LineKey, linkIds: string[]): Promise<void> {
     await this.database.db.update(shopOrderLines).set({ linkIds }).where(this.keyOf(key));
+  }
+
+  /** The order line a claim link was made for (a link belongs to at most one). */
+  async lineOfLink(linkId: string): Promise<ShopOrderLineRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(shopOrderLines)
+      .where(sql`${shopOrderLines.linkIds} @> ARRAY[${linkId}]::text[]`)
+      .limit(1);
+    return row;
+  }
+
+  /** Every line of one order of an owner (the links a cancelled or refunded order withdraws). */
+  async linesOf(ownerId: number, orderId: string): Promise<ShopOrderLineRow[]> {
+    return this.database.db
+      .select()
+      .from(shopOrderLines)
+      .where(and(eq(shopOrderLines.ownerId, ownerId), eq(shopOrderLines.orderId, orderId)));
   }
 
   async find(key: LineKey): Promise<ShopOrderLineRow | undefined> {

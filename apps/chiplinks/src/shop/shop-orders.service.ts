@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NftTemplate } from '@metatag/api-types';
 import { SHOP_TEMPLATES, type RequestParsed, type ReplyOf, type SHOP } from '@metatag/events';
 import { CLOCK, type Clock, type ServiceClient } from '@metatag/nest-kit';
-import { SERVICES } from '../chiplinks.tokens.js';
+import { EMAIL_CLAIM_POLICY, SERVICES, type EmailClaimPolicy } from '../chiplinks.tokens.js';
+import { emailHash } from '../email-claims/email-claim-token.js';
 import { ChiplinksService } from '../links/chiplinks.service.js';
 import { MintDataService } from '../mint/mint-data.service.js';
 import { QuotaGuard } from '../quota/quota.guard.js';
@@ -13,6 +14,8 @@ type OrderReply = ReplyOf<typeof SHOP.order>;
 
 /** WooCommerce order statuses that mean "paid" (the order is being fulfilled or is done). */
 export const PAID_STATUSES = new Set(['processing', 'completed']);
+/** Statuses that undo a sale: the order's links no one has claimed yet are withdrawn (#28 item 2). */
+export const VOID_STATUSES = new Set(['cancelled', 'refunded', 'failed', 'trash']);
 
 /**
  * Turns a paid shop order into claim links: for each line whose product id is a template's
@@ -28,16 +31,21 @@ export class ShopOrdersService {
     private readonly quota: QuotaGuard,
     @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EMAIL_CLAIM_POLICY) private readonly emailPolicy: EmailClaimPolicy,
   ) {}
 
   async order(input: OrderInput): Promise<OrderReply> {
     const { ownerId, orderId } = input;
     if (!PAID_STATUSES.has(input.status)) {
+      const withdrawn = VOID_STATUSES.has(input.status) ? await this.withdraw(ownerId, orderId) : 0;
       const deliveryId = await this.repo.log({
         ownerId,
         orderId,
         outcome: 'not_paid',
-        detail: `status ${input.status}: links are made once the order is processing or completed`,
+        detail:
+          withdrawn > 0
+            ? `status ${input.status}: ${withdrawn} unclaimed link(s) of this order withdrawn`
+            : `status ${input.status}: links are made once the order is processing or completed`,
       });
       return { deliveryId, paid: false, lines: [], notes: [] };
     }
@@ -55,7 +63,9 @@ export class ShopOrdersService {
       if (template === undefined) continue;
       const nftId = template.id;
       const key = { ownerId, orderId, lineId: line.lineId };
-      if (await this.repo.claim({ ...key, nftId, quantity: line.quantity })) {
+      // the order's email (hashed) binds its links' email claims to the buyer (#28 item 2)
+      const hash = input.email ? emailHash(input.email, this.emailPolicy.hashKey) : null;
+      if (await this.repo.claim({ ...key, nftId, quantity: line.quantity, emailHash: hash })) {
         const { units, note } = await this.cap(ownerId, template, line);
         if (note) notes.push(note);
         const linkIds = units > 0 ? await this.makeLinks(key, nftId, units, ownerId) : [];
@@ -135,6 +145,16 @@ export class ShopOrdersService {
       input.detail,
     );
     return { ok: true };
+  }
+
+  /**
+   * A claim link is bound to its order (#28 item 2): once the shop says the sale is undone (cancelled,
+   * refunded, failed, trashed), the order's links no wallet has claimed answer 'cannot mint'. A
+   * claimed link stays the claimer's: its voucher may be out and its token on chain.
+   */
+  private async withdraw(ownerId: number, orderId: string): Promise<number> {
+    const lines = await this.repo.linesOf(ownerId, orderId);
+    return this.chiplinks.withdrawUnclaimed(lines.flatMap((l) => l.linkIds));
   }
 
   private async makeLinks(

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CANNOT_MINT, emailClaimBody, emailClaimLinkBody, LINK_CLAIMED_BY_ANOTHER } from '../chiplinks.js';
+import {
+  CANNOT_MINT,
+  emailClaimBody,
+  emailClaimLinkBody,
+  LINK_CLAIMED_BY_ANOTHER,
+  ORDER_EMAIL_ONLY,
+} from '../chiplinks.js';
 import { errorReply, route } from './define.js';
 import { gaslessClaimReplySchema, mintDataReplySchema } from './replies.js';
 
@@ -20,7 +26,7 @@ export const EMAIL_CLAIM_ROUTES = {
     summary:
       "Claim by email: after a verified tap (scan token in x-metatag-scan-token, or a fresh tap's auth) or on a link's page, mails a one-time link valid EMAIL_CLAIM_TTL_MIN minutes; the chip's or link's claim is held for it meanwhile",
     description:
-      'The reply is the same whatever the address. The mail links to `{PUBLIC_URL}/email-claim#{token}`.',
+      "The reply is the same whatever the address, except for a shop order's claim link: it is claimed by email only with the order's billing email (409 otherwise, #28 item 2). The mail links to `{PUBLIC_URL}/email-claim#{token}`.",
     access: 'scanToken',
     params: z.object({ id: z.string() }),
     body: emailClaimBody,
@@ -31,7 +37,13 @@ export const EMAIL_CLAIM_ROUTES = {
       429: errorReply,
     },
     rateLimit: EMAIL_LIMIT,
-    errors: ['Invalid email address', CANNOT_MINT, EMAIL_CLAIM_HELD, LINK_CLAIMED_BY_ANOTHER],
+    errors: [
+      'Invalid email address',
+      CANNOT_MINT,
+      EMAIL_CLAIM_HELD,
+      LINK_CLAIMED_BY_ANOTHER,
+      ORDER_EMAIL_ONLY,
+    ],
   }),
   emailClaimLink: route({
     method: 'POST',

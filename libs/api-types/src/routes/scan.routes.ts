@@ -79,6 +79,8 @@ export const PUBLIC_SCAN_ROUTES = {
     tag: 'Scan',
     summary:
       'Mint transaction data for a visitor (scan token in x-metatag-scan-token, or ?authtoken / ?auth)',
+    description:
+      "`{id}`: a chip's id or UID (a fresh tap or scan token proves it), or a QR link's public id or its uid as `POST /json/qrlink/link/{nftId}` answers it (96 bits). A link is a bearer claim: a 56-bit uid of a link made before decision 107 answers 'cannot mint' (#28 item 2); its public id still mints it. The same holds for claim-gasless and email-claim.",
     access: 'scanToken',
     params: idParams,
     query: mintDataQuery,
