@@ -29,9 +29,10 @@ export const redemptionNotice = z.object({
 });
 
 /**
- * `recorded` is the redemption; `notify` is set only when this report wrote it first (the row is then
- * claimed for this gateway, which tells the shop and reports back with `notified`), so a second report
- * of the same token, or a report after the chain-index follower recorded it, sends nothing.
+ * `recorded` is the redemption; `notify` is set only when this report claimed its notice (it recorded
+ * the redemption first, or found the chain-index follower's row still waiting to be told): this gateway
+ * then tells the shop and reports back with `notified`. A report of a redemption already told, or
+ * being told, sends nothing.
  */
 export const reportRedemptionReply = z.object({
   ok: z.literal(true),

@@ -107,6 +107,15 @@ test('two replicas claim disjoint notices; a lease ends, a failure comes back la
   assert.ok(!ids.includes(told!.id), 'a told notice is not claimed again');
   assert.ok(ids.includes(failed!.id), 'a failed one is');
   assert.equal(retryAt(later, NOTIFY_MAX_ATTEMPTS), null, 'the attempts are bounded');
+
+  // a late report claims only a notice that is due: not one leased (just claimed above), not one told
+  assert.equal(await b.claimIfDue(failed!.id, later, lease), undefined, 'leased');
+  assert.equal(await b.claimIfDue(told!.id, later, lease), undefined, 'told');
+  const untouched = again.find((r) => r.id !== told!.id && r.id !== failed!.id)!;
+  const farLater = new Date(later.getTime() + 10 * NOTIFY_LEASE_MS);
+  const farLease = new Date(farLater.getTime() + NOTIFY_LEASE_MS);
+  assert.equal((await b.claimIfDue(untouched.id, farLater, farLease))?.id, untouched.id, 'due: claimed once');
+  assert.equal(await a.claimIfDue(untouched.id, farLater, farLease), undefined, 'and not twice');
 });
 
 test("the follower's cursor moves forward only", async () => {

@@ -62,6 +62,18 @@ export class RedemptionRepository {
     });
   }
 
+  /** Claims one redemption if its notice is due (the page's report of a row the follower wrote first). */
+  async claimIfDue(id: number, now: Date, leaseUntil: Date): Promise<RedemptionRow | undefined> {
+    const [row] = await this.db
+      .update(redemptions)
+      .set({ notifyDueAt: leaseUntil, notifyAttempts: sql`${redemptions.notifyAttempts} + 1` })
+      .where(
+        and(eq(redemptions.id, id), isNotNull(redemptions.notifyDueAt), lte(redemptions.notifyDueAt, now)),
+      )
+      .returning();
+    return row;
+  }
+
   /**
    * Notes what an attempt delivered and when the shop is next due to be told (`next`: null when every
    * configured channel was delivered, when there is nothing to tell, or when the attempts ran out).

@@ -74,11 +74,12 @@ export function toRecord(row: RedemptionRow, chain = row.chain): RedemptionRecor
 /**
  * Burn to redeem (issue #32 item 5). The holder's wallet sends `redeem(tokenId, burn)`; its page then
  * reports the transaction. The report is only a hint: the receipt on the template's chain must carry a
- * `Redeemed` log of the chip's token from the template's collection. Whichever records the redemption
- * first, this report or the follower of the chain index (RedemptionFollower: the page may never
- * report), owns telling the shop: a first report claims the notice for its gateway at once; a row the
- * follower wrote is claimed by the gateway's notifier (`claimNotices`). Later reports answer the same
- * record and tell nobody. A failed delivery is due again later (`notified`), for the missing channels.
+ * `Redeemed` log of the chip's token from the template's collection. The redemption is recorded once,
+ * by this report or by the follower of the chain index (RedemptionFollower: the page may never report),
+ * and its notice is claimed once: by a first report at once, otherwise by whichever of a report and the
+ * gateway's notifier (`claimNotices`) finds it due first. A report of a redemption already told (or
+ * being told) answers the same record and tells nobody. A failed delivery is due again later
+ * (`notified`), for the missing channels.
  */
 @Injectable()
 export class RedemptionsService {
@@ -129,11 +130,17 @@ export class RedemptionsService {
       notifyDueAt: notice ? new Date(now.getTime() + NOTIFY_LEASE_MS) : null,
       notifyAttempts: notice ? 1 : 0,
     });
+    if (created) return { ok: true, recordId: recorded.id, recorded: toRecord(recorded), notify: notice };
+    // recorded before (by the follower, or an earlier report): tell now only if its notice is waiting to
+    // be claimed (the update is conditional, so the notifier and this report never both take it)
+    const claimed = notice
+      ? await this.repo.claimIfDue(recorded.id, now, new Date(now.getTime() + NOTIFY_LEASE_MS))
+      : undefined;
     return {
       ok: true,
       recordId: recorded.id,
-      recorded: toRecord(recorded),
-      notify: created ? notice : null,
+      recorded: toRecord(claimed ?? recorded),
+      notify: claimed ? notice : null,
     };
   }
 
