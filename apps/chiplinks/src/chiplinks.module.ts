@@ -37,6 +37,7 @@ import { LimitedChainService } from './limited/limited-chain.service.js';
 import { RedemptionRepository } from './redemptions/redemption.repository.js';
 import { RedemptionsHandlers } from './redemptions/redemptions.handlers.js';
 import { RedemptionsService } from './redemptions/redemptions.service.js';
+import { RedemptionFollower } from './redemptions/redemption.follower.js';
 import { RecoveriesHandlers } from './recoveries/recoveries.handlers.js';
 import { RecoveriesService } from './recoveries/recoveries.service.js';
 import { TokenLifecycle } from './redemptions/token-lifecycle.js';
@@ -220,6 +221,7 @@ export class ChiplinksModule {
         LimitedChainService,
         RedemptionRepository,
         RedemptionsService,
+        RedemptionFollower,
         RecoveriesService,
         TokenLifecycle,
         PasskeysService,

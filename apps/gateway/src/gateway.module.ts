@@ -3,7 +3,7 @@ import { LimitedChainController } from './limited/limited-chain.controller.js';
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { Database } from '@metatag/db';
-import type { ServiceClient } from '@metatag/nest-kit';
+import { CLOCK, systemClock, type ServiceClient } from '@metatag/nest-kit';
 import { AccessGuard } from './access/access.guard.js';
 import { ApiDocsController } from './docs/api-docs.controller.js';
 import { HealthController } from './health/health.controller.js';
@@ -29,6 +29,8 @@ import { ScanController } from './chiplinks/scan.controller.js';
 import { PasskeysController } from './passkeys/passkeys.controller.js';
 import { EmailClaimController } from './chiplinks/email-claim.controller.js';
 import { RedemptionsController } from './redemptions/redemptions.controller.js';
+import { RedemptionNotifier } from './redemptions/redemption-notifier.js';
+import { RedemptionTeller } from './redemptions/redemption-teller.js';
 import { RecoveriesController } from './recoveries/recoveries.controller.js';
 import { ClientRateLimiter } from './http/client-rate.limiter.js';
 import { RawTransactionPolicy } from './rpc/raw-transaction.policy.js';
@@ -117,6 +119,9 @@ export class GatewayModule implements NestModule {
         MediaUploadService,
         { provide: MAILER, useFactory: () => createMailer(deps.config) },
         NftEmailService,
+        { provide: CLOCK, useValue: systemClock },
+        RedemptionTeller,
+        RedemptionNotifier,
         ScanRateLimiter,
         ClientRateLimiter,
         RawTransactionPolicy,

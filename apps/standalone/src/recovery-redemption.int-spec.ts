@@ -21,10 +21,11 @@ import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
 // and a webhook receiver started here): the brand recovers a chip's token with a reason and the public
 // lookup lists it from the index; the new holder redeems it (burn), the page's report is proven from the
 // receipt, the shop gets one email and one HMAC-signed webhook, a second report tells nobody, and the
-// owner's list shows it (nobody else's).
+// owner's list shows it (nobody else's). A redemption no page reports reaches the shop through the
+// chain index (decision 105): once, and a failed webhook is retried without a second email.
 
 const inbox: { to: string; text: string }[] = [];
-const hooks: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+const hooks: { url: string; headers: Record<string, string | string[] | undefined>; body: string }[] = [];
 let smtp: SMTPServer;
 let hookServer: Server;
 let fixture: ChainOwnerStack;
@@ -61,8 +62,10 @@ before(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      hooks.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(204).end();
+      hooks.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      // the flaky shop answers its first call with a 500: the notifier must come back
+      const flakyFirst = req.url === '/hooks/flaky' && hooks.filter((h) => h.url === req.url).length === 1;
+      res.writeHead(flakyFirst ? 500 : 204).end();
     });
   });
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', () => resolve()));
@@ -220,13 +223,12 @@ test('recovery shows on the token page; a burn-redeem is proven, recorded once a
   assert.equal(record.holder, newWallet.address);
   assert.equal(record.burned, true);
   assert.equal(record.tokenId, tokenId.toString());
-  assert.ok(record.emailedAt, 'the shop was emailed');
-  assert.ok(record.webhookAt, 'the webhook was delivered');
-
+  // the report usually records it first and tells the shop before answering; when the index's
+  // follower was first, the notifier tells it instead: once in total either way
   await until(
-    async () => inbox.length,
-    (n) => n === 1,
-    'the shop email',
+    async () => [inbox.length, hooks.length],
+    ([mails, calls]) => mails === 1 && calls === 1,
+    'the shop email and webhook',
   );
   assert.equal(inbox[0]?.to, 'shop@example.org');
   assert.match(inbox[0]?.text ?? '', /A pair of golden laces/);
@@ -247,14 +249,18 @@ test('recovery shows on the token page; a burn-redeem is proven, recorded once a
   assert.equal(hook.headers['x-metatag-signature'], expected);
   assert.equal((JSON.parse(hook.body) as { event: string }).event, 'token.redeemed');
 
-  // a second report answers the same record and tells nobody
+  // a second report answers the same record and tells nobody, nor do the follower and the notifier
+  // (rounds of 1 s and 2 s: wait a few)
   const again = await anonymous.call('POST', '/json/redemptions', {
     id: chipId,
     type: 'chip',
     txHash: redeemed.transactionHash,
   });
   assert.equal(again.status, 200);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  const told = (again.body as { redemption: { emailedAt: string | null; webhookAt: string | null } })
+    .redemption;
+  assert.ok(told.emailedAt && told.webhookAt, JSON.stringify(told));
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
   assert.equal(inbox.length, 1);
   assert.equal(hooks.length, 1);
 
@@ -281,4 +287,103 @@ test('recovery shows on the token page; a burn-redeem is proven, recorded once a
     [spent.status, spent.body.errorMessage],
     [409, 'This token was redeemed: it cannot be recovered'],
   );
+});
+
+test('a redemption no page reports reaches the shop once from the chain index; a failed webhook is retried', async () => {
+  const port = (hookServer.address() as { port: number }).port;
+  const anonymous = new Client(stack.url);
+  const [holder] = VISITOR_KEYS.map((key) => fixture.wallet(key));
+  /** A template telling `email` and `/hooks/{path}`, one chip of it minted to `holder`: its token id. */
+  const redeemable = async (email: string, path: string) => {
+    const nftId = await newTemplate(owner, collection.toLowerCase());
+    const redemption = {
+      kind: 'discount',
+      description: `20 % off, told to ${path}`,
+      mode: 'burn',
+      notifyEmail: email,
+      webhookUrl: `http://127.0.0.1:${port}/hooks/${path}`,
+    };
+    const set = await owner.call('PUT', `/json/ganache/nft/${nftId}`, { redemption });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    const chipId = await provisionChip(owner, nftId, new SimulatedChip(fixture.secrets.CHIP_MASTER_KEY!));
+    const found = await anonymous.call('GET', `/json/nft-by-chiplink/${chipId}?type=chip`);
+    const tokenId = BigInt((found.body.chiplink as { tokenToMint: string }).tokenToMint);
+    assert.equal((await brand.send({ data: call('mint', [holder!.address, tokenId]) })).status, 'success');
+    return { nftId, chipId, tokenId };
+  };
+  const quiet = await redeemable('quiet@example.org', 'quiet');
+  const flaky = await redeemable('flaky@example.org', 'flaky');
+  const hooksAt = (path: string) => hooks.filter((h) => h.url === `/hooks/${path}`);
+  const mailsTo = (to: string) => inbox.filter((m) => m.to === to);
+
+  // the holder's wallet redeems both and no page ever reports them
+  const quietTx = await holder!.send({ data: call('redeem', [quiet.tokenId, true]) });
+  const flakyTx = await holder!.send({ data: call('redeem', [flaky.tokenId, true]) });
+  assert.deepEqual([quietTx.status, flakyTx.status], ['success', 'success']);
+
+  await until(
+    async () => [mailsTo('quiet@example.org').length, hooksAt('quiet').length],
+    ([mails, calls]) => mails === 1 && calls === 1,
+    'the quiet shop told from the index',
+    120_000,
+  );
+  // the flaky shop's first call failed (500); the retry (5 s later) sends the webhook, not the email again
+  await until(
+    async () => hooksAt('flaky').length,
+    (calls) => calls === 2,
+    'the flaky webhook retried',
+    120_000,
+  );
+
+  const { webhookSecret: quietKey } = (await owner.call('GET', `/json/redemptions/${quiet.nftId}`)).body as {
+    webhookSecret: string;
+  };
+  const { webhookSecret: flakyKey } = (await owner.call('GET', `/json/redemptions/${flaky.nftId}`)).body as {
+    webhookSecret: string;
+  };
+  for (const [hook, key] of [
+    [hooksAt('quiet')[0]!, quietKey],
+    ...hooksAt('flaky').map((h) => [h, flakyKey] as const),
+  ] as const) {
+    const timestamp = String(hook.headers['x-metatag-timestamp']);
+    const signature = createHmac('sha256', key).update(`${timestamp}.${hook.body}`).digest('hex');
+    assert.equal(hook.headers['x-metatag-signature'], `sha256=${signature}`, 'signed with the template key');
+    const body = JSON.parse(hook.body) as { event: string; redemption: { txHash: string; holder: string } };
+    assert.equal(body.event, 'token.redeemed');
+    assert.equal(body.redemption.holder, holder!.address.toLowerCase());
+  }
+  assert.equal(
+    (JSON.parse(hooksAt('quiet')[0]!.body) as { redemption: { txHash: string } }).redemption.txHash,
+    quietTx.transactionHash.toLowerCase(),
+  );
+  assert.match(mailsTo('quiet@example.org')[0]?.text ?? '', /20 % off, told to quiet/);
+
+  // the page reports late: the same record, already told, and nobody is told again
+  const late = await anonymous.call('POST', '/json/redemptions', {
+    id: quiet.chipId,
+    type: 'chip',
+    txHash: quietTx.transactionHash,
+  });
+  assert.equal(late.status, 200, JSON.stringify(late.body));
+  const lateRecord = (late.body as { redemption: { emailedAt: string | null; webhookAt: string | null } })
+    .redemption;
+  assert.ok(lateRecord.emailedAt && lateRecord.webhookAt, JSON.stringify(lateRecord));
+
+  // a few rounds of the follower (1 s) and the notifier (2 s) later, still once each
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  assert.deepEqual(
+    [
+      mailsTo('quiet@example.org').length,
+      hooksAt('quiet').length,
+      mailsTo('flaky@example.org').length,
+      hooksAt('flaky').length,
+    ],
+    [1, 1, 1, 2],
+  );
+  const { items } = (await owner.call('GET', `/json/redemptions/${flaky.nftId}`)).body as {
+    items: { txHash: string; emailedAt: string | null; webhookAt: string | null }[];
+  };
+  assert.equal(items.length, 1);
+  assert.equal(items[0]?.txHash, flakyTx.transactionHash.toLowerCase());
+  assert.ok(items[0]?.emailedAt && items[0]?.webhookAt, 'the owner sees both told');
 });

@@ -17,4 +17,5 @@ export {
   type IndexedRecovery,
   type IndexedRedemption,
   type LifecycleReader,
+  type RedemptionPage,
 } from './lifecycle-reader.js';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Queryable } from './chain-reader.js';
+import type { Queryable, TransferCursor } from './chain-reader.js';
 
 type Address = `0x${string}`;
 type Hex = `0x${string}`;
@@ -34,6 +34,12 @@ export interface IndexedRedemption {
   logIndex: number;
 }
 
+export interface RedemptionPage {
+  redemptions: IndexedRedemption[];
+  /** Where to carry on from (a TransferCursor: the same (block, log index) position). */
+  next: TransferCursor;
+}
+
 /** Reads of NFT code version 2's recovery and redemption events from the chain index. */
 export interface LifecycleReader {
   /** Whether the collection's owner switched brand recovery on (false when never switched, or unknown). */
@@ -42,6 +48,11 @@ export interface LifecycleReader {
   recoveriesOf(chainId: number, collection: string, tokenId: bigint): Promise<IndexedRecovery[]>;
   /** A token's redemption, or null (a token is redeemed at most once: the contract refuses a second). */
   redemptionOf(chainId: number, collection: string, tokenId: bigint): Promise<IndexedRedemption | null>;
+  /**
+   * One chain's redemptions after `cursor` (block number, log index), oldest first, at most `limit`
+   * (default 500): a follower keeps `next` and carries on from there, seeing each log exactly once.
+   */
+  redemptionsSince(cursor: TransferCursor, options?: { limit?: number }): Promise<RedemptionPage>;
   /** A collection's redemptions, newest first, at most `limit` (default 1000). */
   redemptionsOf(
     chainId: number,
@@ -152,6 +163,22 @@ export function createLifecycleReader(db: Queryable, options: { schema?: string 
         [chainId, collection.toLowerCase(), tokenId.toString()],
       );
       return row ? toRedemption(row) : null;
+    },
+    async redemptionsSince(cursor, { limit = 500 } = {}) {
+      const found = await rows<RedemptionRow>(
+        `SELECT ${REDEMPTION_COLUMNS} FROM ${view('redemptions')}
+          WHERE chain_id = $1 AND (block_number, log_index) > ($2::bigint, $3::integer)
+          ORDER BY block_number, log_index LIMIT $4`,
+        [cursor.chainId, cursor.blockNumber.toString(), cursor.logIndex, limit],
+      );
+      const redemptions = found.map(toRedemption);
+      const last = redemptions.at(-1);
+      return {
+        redemptions,
+        next: last
+          ? { chainId: cursor.chainId, blockNumber: last.blockNumber, logIndex: last.logIndex }
+          : cursor,
+      };
     },
     async redemptionsOf(chainId, collection, { limit = 1000 } = {}) {
       const found = await rows<RedemptionRow>(

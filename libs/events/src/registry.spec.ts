@@ -115,6 +115,7 @@ const SUBJECTS = [
   'chiplinks.redemptions.report',
   'chiplinks.redemptions.notified',
   'chiplinks.redemptions.list',
+  'chiplinks.redemptions.claim-notices',
   'chiplinks.recoveries.prepare',
   'chiplinks.counts-changed',
   'tx.sent',

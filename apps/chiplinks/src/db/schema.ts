@@ -525,10 +525,13 @@ export const resaleClaims = chiplinksSchema.table(
 );
 
 /**
- * Burn to redeem (issue #32 item 5): one row per redeemed token, written when the holder's page reports
- * its mined `redeem` transaction and chiplinks has read the `Redeemed` log from the receipt. The chain
- * refuses a second redemption of a token, and so does the unique index here. `emailed_at`/`webhook_at`:
- * when the shop was told (null: not configured, or not delivered).
+ * Burn to redeem (issue #32 item 5): one row per redeemed token, written by whichever comes first: the
+ * holder's page reporting its mined `redeem` transaction (the `Redeemed` log read from the receipt) or
+ * the follower of `chain.redemptions` (RedemptionFollower). The chain refuses a second redemption of a
+ * token, and so does the unique index here. `emailed_at`/`webhook_at`: when the shop was told (null: not
+ * configured, or not delivered yet). `notify_due_at`: when the shop is next to be told (null: told on
+ * every channel, nothing to tell, or given up); a claim moves it a lease ahead, so a notifier that dies
+ * mid-delivery leaves the row due again (decision 105).
  */
 export const redemptions = chiplinksSchema.table(
   'redemptions',
@@ -549,13 +552,30 @@ export const redemptions = chiplinksSchema.table(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     webhookAt: timestamp('webhook_at', { withTimezone: true }),
+    notifyDueAt: timestamp('notify_due_at', { withTimezone: true }),
+    /** Claims so far (the report's and the notifier's): the retry delay grows with it, and it is bounded. */
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('redemptions_token_uq').on(t.chain, t.collection, t.tokenId),
     index('redemptions_nft_idx').on(t.nftId, t.redeemedAt),
+    index('redemptions_due_idx')
+      .on(t.notifyDueAt)
+      .where(sql`${t.notifyDueAt} IS NOT NULL`),
   ],
 );
+
+/**
+ * How far RedemptionFollower has read `chain.redemptions`, per chain: every log at or before
+ * (block_number, log_index) has been recorded in `redemptions`.
+ */
+export const redemptionCursors = chiplinksSchema.table('redemption_cursors', {
+  chainId: integer('chain_id').primaryKey(),
+  blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+  logIndex: integer('log_index').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Passkey accounts (issue #29): a WebAuthn credential's P-256 public key and the smart account it owns.

@@ -18,6 +18,11 @@ export class RedemptionsHandlers {
     return this.service.notified(input);
   }
 
+  @HandleRequest(REDEMPTIONS.claimNotices)
+  claimNotices(input: RequestParsed<typeof REDEMPTIONS.claimNotices>) {
+    return this.service.claimNotices(input);
+  }
+
   @HandleRequest(REDEMPTIONS.list)
   list({ actor, nftId }: RequestParsed<typeof REDEMPTIONS.list>) {
     return this.service.list(actor, nftId);

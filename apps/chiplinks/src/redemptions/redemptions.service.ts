@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { parseEventLogs, TransactionReceiptNotFoundError, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainDirectory } from '@metatag/chain';
 import { collectionAbi } from '@metatag/contracts';
-import type { RedemptionRecord } from '@metatag/api-types';
+import type { NftTemplate, RedemptionRecord } from '@metatag/api-types';
 import type { Actor, ReplyOf, RequestParsed, REDEMPTIONS } from '@metatag/events';
 import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
 import { CHAINS, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
@@ -21,6 +21,39 @@ export const REDEMPTION_TEXTS = {
 
 type ReportInput = RequestParsed<typeof REDEMPTIONS.report>;
 type ReportReply = ReplyOf<typeof REDEMPTIONS.report>;
+type Notice = NonNullable<ReportReply['notify']>;
+
+/**
+ * How long a claimed notice is the claimer's (decision 105): longer than a delivery can take (the
+ * webhook gives up after 5 s; SMTP is given as long), short enough that a crashed gateway's notice is
+ * retried soon.
+ */
+export const NOTIFY_LEASE_MS = 120_000;
+/** After a failed delivery: 5 s, doubling per attempt, at most an hour apart; 12 attempts (~2.5 h). */
+export const NOTIFY_RETRY_MS = 5_000;
+export const NOTIFY_RETRY_MAX_MS = 3_600_000;
+export const NOTIFY_MAX_ATTEMPTS = 12;
+
+/** When a notice that failed on its `attempts`-th try is due again; null when the tries ran out. */
+export function retryAt(now: Date, attempts: number): Date | null {
+  if (attempts >= NOTIFY_MAX_ATTEMPTS) return null;
+  const delay = Math.min(NOTIFY_RETRY_MS * 2 ** Math.max(0, attempts - 1), NOTIFY_RETRY_MAX_MS);
+  return new Date(now.getTime() + delay);
+}
+
+/** Whether a template's redemption names anyone to tell. */
+const tellsShop = (r: { notifyEmail: string; webhookUrl: string }) =>
+  r.notifyEmail !== '' || r.webhookUrl !== '';
+
+const noticeOf = (template: NftTemplate): Notice | null =>
+  template.redemption && tellsShop(template.redemption)
+    ? {
+        templateId: template.id,
+        title: template.title,
+        notifyEmail: template.redemption.notifyEmail,
+        webhookUrl: template.redemption.webhookUrl,
+      }
+    : null;
 
 export function toRecord(row: RedemptionRow, chain = row.chain): RedemptionRecord {
   return {
@@ -41,8 +74,12 @@ export function toRecord(row: RedemptionRow, chain = row.chain): RedemptionRecor
 /**
  * Burn to redeem (issue #32 item 5). The holder's wallet sends `redeem(tokenId, burn)`; its page then
  * reports the transaction. The report is only a hint: the receipt on the template's chain must carry a
- * `Redeemed` log of the chip's token from the template's collection. The first report records the
- * redemption and asks the gateway to tell the shop; later ones answer the same record and tell nobody.
+ * `Redeemed` log of the chip's token from the template's collection. The redemption is recorded once,
+ * by this report or by the follower of the chain index (RedemptionFollower: the page may never report),
+ * and its notice is claimed once: by a first report at once, otherwise by whichever of a report and the
+ * gateway's notifier (`claimNotices`) finds it due first. A report of a redemption already told (or
+ * being told) answers the same record and tells nobody. A failed delivery is due again later
+ * (`notified`), for the missing channels.
  */
 @Injectable()
 export class RedemptionsService {
@@ -74,6 +111,10 @@ export class RedemptionsService {
     if (!log) throw new AppError('not_a_redemption', REDEMPTION_TEXTS.noRedeem, 400);
     const block = await handle.client.getBlock({ blockNumber: receipt.blockNumber });
 
+    // a first report claims the notice right away (due again only after the lease: a gateway that
+    // dies before `notified` leaves it to the notifier), so the page's reply already says who was told
+    const notice = noticeOf(template);
+    const now = this.clock.now();
     const { row: recorded, created } = await this.repo.record({
       chain: template.chain,
       collection: collection.toLowerCase(),
@@ -86,25 +127,47 @@ export class RedemptionsService {
       description: redemption.description,
       txHash: receipt.transactionHash.toLowerCase(),
       redeemedAt: new Date(Number(block.timestamp) * 1000),
+      notifyDueAt: notice ? new Date(now.getTime() + NOTIFY_LEASE_MS) : null,
+      notifyAttempts: notice ? 1 : 0,
     });
-    const tell = created && (redemption.notifyEmail !== '' || redemption.webhookUrl !== '');
+    if (created) return { ok: true, recordId: recorded.id, recorded: toRecord(recorded), notify: notice };
+    // recorded before (by the follower, or an earlier report): tell now only if its notice is waiting to
+    // be claimed (the update is conditional, so the notifier and this report never both take it)
+    const claimed = notice
+      ? await this.repo.claimIfDue(recorded.id, now, new Date(now.getTime() + NOTIFY_LEASE_MS))
+      : undefined;
     return {
       ok: true,
       recordId: recorded.id,
-      recorded: toRecord(recorded),
-      notify: tell
-        ? {
-            templateId: template.id,
-            title: template.title,
-            notifyEmail: redemption.notifyEmail,
-            webhookUrl: redemption.webhookUrl,
-          }
-        : null,
+      recorded: toRecord(claimed ?? recorded),
+      notify: claimed ? notice : null,
     };
   }
 
+  /**
+   * The notifier's batch: redemptions whose shop is due to be told, each leased to the caller for
+   * NOTIFY_LEASE_MS, with where to tell it as the template says now. A template that no longer names
+   * anyone (or is gone) ends its redemptions' notices here.
+   */
+  async claimNotices({ limit }: RequestParsed<typeof REDEMPTIONS.claimNotices>) {
+    const now = this.clock.now();
+    const rows = await this.repo.claimDue(now, new Date(now.getTime() + NOTIFY_LEASE_MS), limit);
+    const items: ReplyOf<typeof REDEMPTIONS.claimNotices>['items'] = [];
+    for (const row of rows) {
+      const template = await this.templates.get(row.nftId);
+      const notice = template ? noticeOf(template) : null;
+      if (notice) items.push({ recordId: row.id, recorded: toRecord(row), notify: notice });
+      else await this.repo.settle(row.id, now, { emailed: false, webhook: false }, null);
+    }
+    return { items };
+  }
+
+  /** What an attempt delivered; a failed one is due again later (bounded), for what is still missing. */
   async notified(input: RequestParsed<typeof REDEMPTIONS.notified>) {
-    await this.repo.markNotified(input.recordId, this.clock.now(), input);
+    const now = this.clock.now();
+    const row = await this.repo.byId(input.recordId);
+    if (!row) return { ok: true as const };
+    await this.repo.settle(row.id, now, input, input.failed ? retryAt(now, row.notifyAttempts) : null);
     return { ok: true as const };
   }
 

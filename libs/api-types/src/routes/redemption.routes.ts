@@ -30,7 +30,7 @@ export const REDEMPTION_ROUTES = {
     path: '/json/redemptions',
     tag: TAG,
     summary:
-      "The public page reports the holder's mined redeem transaction; chiplinks reads its receipt and records the redemption once per token, and the first report tells the shop (email to the template's notifyEmail, HMAC-signed webhook to its webhookUrl)",
+      "The public page reports the holder's mined redeem transaction; chiplinks reads its receipt and records the redemption once per token, and a first report tells the shop (email to the template's notifyEmail, HMAC-signed webhook to its webhookUrl). Without a report, the chain index's redemption reaches the shop all the same, once: the page's report only makes it sooner",
     access: 'public',
     body: reportRedemptionBody,
     replies: {

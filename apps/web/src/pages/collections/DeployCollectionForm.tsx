@@ -140,6 +140,8 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
       if (minterTx) setMinterHandover(chain, deployedAddress, true);
       setName('');
       setSymbol('');
+      // the next collection's recovery is chosen afresh: a box left ticked would switch it on unseen
+      setAllowRecovery(false);
       setTouched(false);
     } catch (error) {
       const message = errorDetail(error) ?? 'server error';
@@ -209,6 +211,12 @@ export function DeployCollectionForm({ chain }: { chain: ChainName }) {
         </Button>
       </form>
       <TxStatus chain={chain} state={deploy.state} label="Collection deployment" />
+      {recovery.state.step !== 'idle' && (
+        <p className="muted" data-testid="deploy-recovery-step">
+          Switching brand recovery on for this collection (setRecoveryAllowed, one more transaction, before
+          its first token):
+        </p>
+      )}
       <TxStatus chain={chain} state={recovery.state} label="Brand recovery switched on" />
       {attach.step === 'signing' && (
         <p className="muted" aria-busy="true">

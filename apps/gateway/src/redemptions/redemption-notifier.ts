@@ -1,0 +1,86 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { REDEMPTIONS } from '@metatag/events';
+import type { ServiceClient } from '@metatag/nest-kit';
+import { SERVICES } from '../tokens.js';
+import { RedemptionTeller } from './redemption-teller.js';
+
+/** How often the notifier asks chiplinks for due notices: one small request when there is none. */
+export const NOTIFY_INTERVAL_MS = 2_000;
+const BATCH = 20;
+const ERROR_LOG_MS = 30_000;
+/** How long a stop waits for a round under way (a webhook gives up after 5 s). */
+const STOP_WAIT_MS = 6_000;
+
+/**
+ * Tells shops of the redemptions no page reported (issue #32 item 5, decision 105): chiplinks records
+ * every `Redeemed` log of the chain index and keeps it due until the shop was told; this loop claims
+ * the due ones (SKIP LOCKED with a lease, so two gateways never take the same one) and tells each
+ * through the same teller as the page's report. Failed deliveries come back due later (chiplinks
+ * spaces and bounds the attempts); a gateway that dies mid-round leaves its claims due after the lease.
+ */
+@Injectable()
+export class RedemptionNotifier implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(RedemptionNotifier.name);
+  private stopped = true;
+  private running: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private wake: (() => void) | undefined;
+  private lastErrorLog = 0;
+
+  constructor(
+    @Inject(SERVICES) private readonly services: ServiceClient,
+    private readonly teller: RedemptionTeller,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.running = this.loop();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+
+  /** Claims and tells until nothing is due; returns how many notices it handled (tests call it). */
+  async runOnce(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const { items } = await this.services.send(REDEMPTIONS.claimNotices, { limit: BATCH });
+      for (const item of items) {
+        await this.teller.tell(item.recordId, item.notify, item.recorded);
+        handled++;
+      }
+      if (items.length < BATCH || this.stopped) return handled;
+    }
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.runOnce();
+      } catch (error) {
+        if (Date.now() - this.lastErrorLog > ERROR_LOG_MS) {
+          this.lastErrorLog = Date.now();
+          this.logger.warn(`redemption notices not claimed; retrying: ${(error as Error).message}`);
+        }
+      }
+      if (this.stopped) break;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        this.timer = setTimeout(resolve, NOTIFY_INTERVAL_MS).unref();
+      });
+      clearTimeout(this.timer);
+      this.wake = undefined;
+    }
+  }
+}
