@@ -1,7 +1,7 @@
 import type { RouteArgs, RouteName } from '@metatag/api-types';
 import { MetaTagClient, type MetaTagClientOptions } from './client.js';
 
-type BodyOf<N extends RouteName> = RouteArgs<N> extends { body: infer B } ? B : never;
+type BodyOf<N extends RouteName> = RouteArgs<N> extends { body?: infer B } ? NonNullable<B> : never;
 import { runMintFlow, type MintFlowDeps, type MintFlowInput } from './mint-flow.js';
 
 /** Signs an EIP-4361 message with a wallet (e.g. viem's `privateKeyToAccount(key)` or a wallet client). */
