@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { batchChipKeys } from '@metatag/chips';
 import { loginWithPassword } from './support/accounts.js';
-import { chipCli, env } from './support/chips.js';
+import { chipCli, env, provisionChip } from './support/chips.js';
 import { SHOTS_DIR } from './support/screenshots.js';
 import { fleetBatch, fleetOwner, fleetTap, randomUid, type FleetOwner } from './support/fleet.js';
 
@@ -178,4 +178,123 @@ test('a new batch with parameter names of the brand (Advanced) authenticates its
     await expectTapShows(page, path, chip.id, 'Named Crate');
   }
   await page.screenshot({ path: join(SHOTS, 'batch-custom-names-tap-390.png'), fullPage: true });
+});
+
+/** The SDM settings table of the open batch, label → value. */
+async function settingsOf(page: Page, batchName: string): Promise<Record<string, string>> {
+  const detail = page.getByLabel(`Batch ${batchName}`);
+  await detail.getByText('URL template and SDM settings').click();
+  const table = detail.getByRole('table', { name: 'SDM settings of the batch' });
+  await expect(table).toBeVisible({ timeout: 15_000 });
+  const rows = await table.getByRole('row').all();
+  const out: Record<string, string> = {};
+  for (const row of rows)
+    out[(await row.getByRole('rowheader').innerText()).trim()] = (
+      await row.getByRole('cell').innerText()
+    ).trim();
+  return out;
+}
+
+/** What `npm run chip -- template` prints for a URL form (offline: no batch, no key). */
+async function cliTemplate(args: string[]): Promise<Record<string, unknown>> {
+  return JSON.parse(await chipCli(['template', ...args])) as Record<string, unknown>;
+}
+
+test('every batch shows its NDEF URL template and SDM settings, the default batch too: the numbers of `chip template`', async ({
+  page,
+}) => {
+  const owner = await fleetOwner('sdm', [{ title: 'Sealed Jar' }]);
+  const template = `${env('E2E_BASE_URL')}/tag?picc_data={PICC}&enc={ENC}&tt={TT}&cmac={MAC}`;
+  const batch = await fleetBatch(owner, {
+    name: 'Jars TT',
+    form: { template, macInputFrom: 'ENC', encLength: 16 },
+    tagTamper: true,
+    count: 1,
+  });
+  // a chip linked one by one: the template's default batch (per-chip URLs)
+  await provisionChip(owner.nftId);
+
+  await page.setViewportSize(DESKTOP);
+  await openBatches(page, owner, owner.nftId);
+  const list = page.getByRole('list', { name: 'Batches' });
+  await list.getByRole('button', { name: /Jars TT/ }).click();
+  const shown = await settingsOf(page, 'Jars TT');
+  await expect(page.getByLabel('Batch Jars TT').getByTestId('batch-template')).toContainText(template);
+  // the CLI through the API (`template --batch B`, signed in as the owner) computes the same bytes
+  const cli = JSON.parse(
+    await chipCli([
+      'template',
+      '--batch',
+      batch.id,
+      '--url',
+      env('E2E_BASE_URL'),
+      '--name',
+      owner.name,
+      '--password',
+      owner.password,
+    ]),
+  ) as Record<string, unknown>;
+  expect({
+    PICCDataOffset: shown.PICCDataOffset,
+    SDMMACInputOffset: shown.SDMMACInputOffset,
+    SDMMACOffset: shown.SDMMACOffset,
+    SDMENCOffset: shown.SDMENCOffset,
+    SDMENCLength: shown.SDMENCLength,
+    TTPermStatusOffset: shown.TTPermStatusOffset,
+    AccessRights: shown.AccessRights,
+    SDMAccessRights: shown.SDMAccessRights,
+    SDMOptions: shown.SDMOptions,
+  }).toEqual({
+    PICCDataOffset: String(cli.piccDataOffset),
+    SDMMACInputOffset: String(cli.macInputOffset),
+    SDMMACOffset: String(cli.macOffset),
+    SDMENCOffset: String(cli.encOffset),
+    SDMENCLength: String(cli.encLength),
+    TTPermStatusOffset: String(cli.ttStatusOffset),
+    AccessRights: String(cli.accessRights),
+    SDMAccessRights: String(cli.sdmAccessRights),
+    SDMOptions: String(cli.sdmOptions),
+  });
+  expect(shown['TT status mirror']).toBe('yes');
+  expect(shown['MAC input from']).toBe('ENC');
+  await page
+    .getByLabel('Batch Jars TT')
+    .getByTestId('batch-template')
+    .screenshot({
+      path: join(SHOTS, 'batch-sdm-settings-1280.png'),
+    });
+
+  // the default batch: MetaTag's per-chip form, offsets with a chip id of its length
+  await page.setViewportSize(PHONE);
+  const defaultName = await list
+    .getByRole('button', { name: /default/ })
+    .first()
+    .innerText();
+  await list
+    .getByRole('button', { name: /default/ })
+    .first()
+    .click();
+  const name = defaultName.split(' · ')[0].trim();
+  const perChip = await settingsOf(page, name);
+  const box = page.getByLabel(`Batch ${name}`).getByTestId('batch-template');
+  await expect(box).toContainText('/tag/{chip id}?auth={PICC}{MAC}');
+  const shownTemplate = (await box.locator('code').first().innerText()).trim();
+  const offline = await cliTemplate([
+    '--url-template',
+    shownTemplate.replace('{chip id}', 'C'.repeat(14)),
+    '--mac-input-from',
+    'MAC',
+  ]);
+  expect([perChip.PICCDataOffset, perChip.SDMMACOffset, perChip.SDMMACInputOffset]).toEqual([
+    String(offline.piccDataOffset),
+    String(offline.macOffset),
+    String(offline.macInputOffset),
+  ]);
+  expect(perChip['TT status mirror']).toBe('no');
+  await box.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'batch-sdm-default-390.png'), fullPage: false });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // another owner cannot read the batch's template: the batch's 404
+  const stranger = await fleetOwner('sdm-stranger');
+  expect((await stranger.api.get(`/json/chip-batches/${batch.id}/template`)).status()).toBe(404);
 });

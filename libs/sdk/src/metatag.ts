@@ -138,6 +138,11 @@ export class MetaTag {
     return this.client.call('getBatch', { params: { id } });
   }
 
+  /** The batch's NDEF URL template and SDM settings for a personalisation tool (no key); a default batch's per-chip form. */
+  batchTemplate(id: string) {
+    return this.client.call('batchTemplate', { params: { id } });
+  }
+
   updateBatch(id: string, patch: BodyOf<'updateBatch'>) {
     return this.client.call('updateBatch', { params: { id }, body: patch });
   }

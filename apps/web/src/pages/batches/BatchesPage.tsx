@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api.js';
 import { RequireUser } from '../../session/RequireUser.js';
 import { typedApi } from '../../lib/typedApi.js';
 import { parseBatchCsv, repeatedUids } from './batchCsv.js';
+import { BatchTemplate } from './BatchTemplate.js';
 import { BureauPackage } from './BureauPackage.js';
 import { EditBatch } from './EditBatch.js';
 import { MAC_FROM, READY_FORMS, type MacFrom } from './urlForms.js';
@@ -374,6 +375,7 @@ function BatchDetail({
           from {batch.urlForm.macInputFrom})
         </p>
       )}
+      <BatchTemplate batch={batch} />
       <EditBatch
         batch={batch}
         onSaved={() => {
