@@ -162,6 +162,56 @@ test('a batch chip still answers its per-chip URL /tag/{id}?…', async () => {
   assert.equal(reply.body.ok, true, JSON.stringify(reply.body));
 });
 
+test('GS1 Digital Link with a per-chip serial: two chips of one batch under /01/{GTIN}/21/{SERIAL} authenticate, each serial recorded', async () => {
+  const form: BatchUrlForm = {
+    template: `${ORIGIN}/01/09506000134352/21/{SERIAL}?d={PICC}&m={MAC}`,
+    macInputFrom: 'URL',
+  };
+  const batch = await newBatch(form, 'aes');
+  const uids = [randomUid(), randomUid()];
+  await addChips(batch, uids);
+  const chips = (await owner.call('GET', `/json/chip-batches/${batch.id}/chips`)).body.items as {
+    id: string;
+    uid: string;
+  }[];
+  const serials = ['SN-0001', 'SN/0002'];
+  for (const [i, uid] of uids.entries()) {
+    const keys = batchChipKeys(batch.master, uid, 'an10922');
+    const url = simulateFormTap(form, keys, { uid, readCounter: 4, mode: 'aes', serial: serials[i] });
+    assert.match(pathOf(url), /^\/01\/09506000134352\/21\/SN(-|%2F)000\d\?d=[0-9A-F]{32}&m=[0-9A-F]{16}$/);
+    const ok = await batchTap(url);
+    assert.equal(ok.body.ok, true, `${url} ${JSON.stringify(ok.body)}`);
+    const chipId = chips.find((c) => c.uid === uid)!.id;
+    assert.equal(ok.body.chipId, chipId);
+    // the owner sees the serial with the scan
+    const scans = await owner.call('GET', `/scans?uid=${chipId}`);
+    assert.equal(scans.status, 200, JSON.stringify(scans.body));
+    assert.equal((scans.body.items as { serial: string | null }[])[0].serial, serials[i]);
+    // the serial is in the MAC input (from the URL text): another serial on this chip's tap is refused
+    const next = simulateFormTap(form, keys, { uid, readCounter: 5, mode: 'aes', serial: serials[i] });
+    const swapped = next.replace(encodeURIComponent(serials[i]), 'SN-9999');
+    assert.equal((await batchTap(swapped)).body.ok, false);
+  }
+});
+
+test('GS1 Digital Link: a GTIN with a wrong check digit is a 400 with the reason, in a tap and in a template', async () => {
+  const tap = await batchTap(`${ORIGIN}/01/09506000134353/21/A1?d=${'0'.repeat(32)}&m=${'0'.repeat(16)}`);
+  assert.equal(tap.status, 400, JSON.stringify(tap.body));
+  assert.match(
+    JSON.stringify(tap.body),
+    /GTIN 09506000134353 in the GS1 Digital Link has a wrong check digit/,
+  );
+  const created = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'bad GTIN',
+    scheme: 'an10922',
+    mode: 'aes',
+    urlForm: { template: `${ORIGIN}/01/09506000134353/21/{SERIAL}?d={PICC}&m={MAC}`, macInputFrom: 'MAC' },
+  });
+  assert.equal(created.status, 400, JSON.stringify(created.body));
+  assert.match(JSON.stringify(created.body), /wrong check digit/);
+});
+
 test('CSV rows: bad UIDs, duplicates and chips linked elsewhere are reported by row, the rest are added', async () => {
   const batch = await newBatch(readyForm('sdm-backend', `${ORIGIN}/tag`), 'aes');
   const linked = randomUid();

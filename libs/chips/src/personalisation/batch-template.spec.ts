@@ -53,3 +53,19 @@ test('a form no chip can be given has no settings and says why', () => {
   assert.equal(view.settings, null);
   assert.match(view.problem!, /MAC/);
 });
+
+test('a GS1 template with {SERIAL}: settings for the sample serial', () => {
+  const view = batchTemplateView(
+    {
+      urlForm: {
+        template: 'https://b.example/01/09506000134352/21/{SERIAL}?d={PICC}&m={MAC}',
+        macInputFrom: 'URL',
+      },
+      mode: 'aes',
+      tagTamper: false,
+    },
+    'https://x.example',
+  );
+  assert.equal(view.problem, null);
+  assert.ok(view.settings?.url.includes('/21/SERIAL01?d='));
+});

@@ -7,6 +7,9 @@ export const CHIP_ID_LENGTH = 14;
 /** The per-chip URL a default batch's chips carry (MetaTag's own form; the id differs per chip). */
 export const PER_CHIP_TEMPLATE = (origin: string) => `${origin}/tag/{chip id}?auth={PICC}{MAC}`;
 
+/** The serial a `{SERIAL}` template's settings are computed with: each character more shifts later offsets by one. */
+export const SERIAL_SAMPLE = 'SERIAL01';
+
 export interface BatchTemplateView {
   /** the NDEF URL template with its placeholders, as a personalisation tool is given it */
   template: string;
@@ -32,10 +35,12 @@ export function batchTemplateView(
 ): BatchTemplateView {
   const perChip = !batch.urlForm;
   const template = batch.urlForm?.template ?? PER_CHIP_TEMPLATE(origin);
-  const form: BatchUrlForm = batch.urlForm ?? {
+  const given: BatchUrlForm = batch.urlForm ?? {
     template: template.replace('{chip id}', 'C'.repeat(CHIP_ID_LENGTH)),
     macInputFrom: 'MAC',
   };
+  // a GS1 serial is each chip's own text, not an SDM mirror: the settings are a sample serial's
+  const form = { ...given, template: given.template.replace('{SERIAL}', SERIAL_SAMPLE) };
   try {
     const settings = sdmSettings(form, {
       mode: batch.mode === 'lrp' ? 'lrp' : 'aes',

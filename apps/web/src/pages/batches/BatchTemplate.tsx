@@ -43,6 +43,12 @@ export function BatchTemplate({ batch }: { batch: ChipBatchReply }) {
               export), so the offsets below are every chip&apos;s.
             </p>
           )}
+          {view.template.includes('{SERIAL}') && (
+            <p className="muted">
+              <code>{'{SERIAL}'}</code> is each chip&apos;s GS1 serial, written as text: the offsets below are
+              for an 8-character serial (SERIAL01); each character more moves every offset after it by one.
+            </p>
+          )}
           {view.problem && <p role="alert">No SDM settings: {view.problem}</p>}
           {s && (
             <div className="batches__table-wrap">

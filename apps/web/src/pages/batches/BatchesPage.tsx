@@ -253,7 +253,7 @@ function CreateBatch({
           <summary>Advanced: parameter names, path, MAC input</summary>
           <div className="batches__form">
             <label>
-              URL template ({'{PICC}'} {'{ENC}'} {'{TT}'} {'{UID}'} {'{CTR}'} {'{MAC}'})
+              URL template ({'{PICC}'} {'{ENC}'} {'{TT}'} {'{UID}'} {'{CTR}'} {'{MAC}'}; GS1 /21/{'{SERIAL}'})
               <TextInput
                 value={template}
                 onChange={(e) => setCustom(e.target.value.trim())}
