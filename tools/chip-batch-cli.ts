@@ -11,7 +11,8 @@
 //   batch import --batch B --csv FILE        (columns uid[,metaReadKey,fileReadKey]; progress on stderr, bad rows by line)
 //   batch chips --batch B
 //   batch export --batch B [--out FILE]
-//   batch rotate --batch B [--master-key HEX]
+//   batch rotate --batch B [--master-key HEX]   (an10922; sdm-backend: the fleet's new master, required)
+//   batch rotate --batch B --csv FILE [--meta-key HEX]   (imported: new keys, columns uid,fileReadKey[,metaReadKey])
 import { readFile, writeFile } from 'node:fs/promises';
 import { MetaTagApiError, type MetaTag } from '@metatag/sdk';
 import { pathForm, READY_FORM_NAMES, readyForm, type BatchUrlForm, type ReadyFormName } from '@metatag/chips';
@@ -156,9 +157,27 @@ export async function batchCommand(metatag: MetaTag, o: BatchOptions, fail: Fail
         else process.stdout.write(text);
         return;
       }
-      case 'rotate':
-        console.log(JSON.stringify(await metatag.rotateBatch(need(o.batch, '--batch'), o.masterKey)));
+      case 'rotate': {
+        // imported batches rotate to the keys of a CSV; the others to a master (keys go to the API only)
+        const chips = o.csv
+          ? csvRows(await readFile(o.csv, 'utf8')).map((r) => ({
+              uid: r.uid ?? '',
+              ...(r.metaReadKey ? { metaReadKey: r.metaReadKey } : {}),
+              ...(r.fileReadKey ? { fileReadKey: r.fileReadKey } : {}),
+            }))
+          : undefined;
+        if (chips && chips.length === 0) fail('the CSV has no rows');
+        console.log(
+          JSON.stringify(
+            await metatag.rotateBatch(need(o.batch, '--batch'), {
+              ...(o.masterKey ? { masterKey: o.masterKey } : {}),
+              ...(o.metaKey ? { metaReadKey: o.metaKey } : {}),
+              ...(chips ? { chips } : {}),
+            }),
+          ),
+        );
         return;
+      }
       default:
         fail(
           'usage: npm run chip -- batch <create|list|update|import|chips|export|rotate> (see tools/chip-batch-cli.ts)',

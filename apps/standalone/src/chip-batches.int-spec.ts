@@ -263,6 +263,101 @@ test('rotation: a re-personalised chip moves to the new key version with its cou
   assert.deepEqual([chip.keyVersion, chip.lastCounter], [2, 5]);
 });
 
+test("rotation of an sdm-backend batch (the fleet's new master) and an imported one (a CSV of new keys): chips move, old keys refused", async () => {
+  // sdm-backend: the fleet's master, sealed like the old one; the batch cannot make one up
+  const fleet1 = randomBytes(16);
+  const form = readyForm('sdm-backend', `${ORIGIN}/fleet`);
+  const made = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'sdm-backend fleet',
+    scheme: 'sdm-backend',
+    masterKey: fleet1.toString('hex'),
+    mode: 'aes',
+    urlForm: form,
+  });
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const sdm = { id: made.body.id as string, form };
+  const uid = randomUid();
+  await owner.call('POST', `/json/chip-batches/${sdm.id}/chips`, { rows: [{ uid }] });
+  const tap = (f: BatchUrlForm, keys: ChipKeys, u: string, counter: number) =>
+    batchTap(simulateFormTap(f, keys, { uid: u, readCounter: counter }));
+  const old = batchChipKeys(fleet1, uid, 'sdm-backend');
+  assert.equal((await tap(form, old, uid, 1)).body.ok, true);
+  const noMaster = await owner.call('POST', `/json/chip-batches/${sdm.id}/rotate`, {});
+  assert.equal(noMaster.status, 400);
+  assert.match(JSON.stringify(noMaster.body), /fleet's new masterKey/);
+  const fleet2 = randomBytes(16);
+  const rotated = await owner.call('POST', `/json/chip-batches/${sdm.id}/rotate`, {
+    masterKey: fleet2.toString('hex'),
+  });
+  assert.equal(rotated.body.keyVersion, 2, JSON.stringify(rotated.body));
+  assert.equal((await tap(form, old, uid, 2)).body.ok, true, 'not yet re-personalised');
+  const next = batchChipKeys(fleet2, uid, 'sdm-backend');
+  assert.equal((await tap(form, next, uid, 3)).body.ok, true, 're-personalised: moves to version 2');
+  assert.equal(
+    (await tap(form, old, uid, 4)).body.ok,
+    false,
+    'the old master is refused once the chip moved',
+  );
+  assert.equal((await tap(form, next, uid, 5)).body.ok, true);
+
+  // imported: the new keys per chip from a CSV's rows, the new common meta key with one URL
+  const iform = readyForm('nxp', `${ORIGIN}/imported`);
+  const meta1 = randomBytes(16);
+  const imp = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'imported keys',
+    scheme: 'imported',
+    metaReadKey: meta1.toString('hex'),
+    mode: 'aes',
+    urlForm: iform,
+  });
+  assert.equal(imp.status, 201, JSON.stringify(imp.body));
+  const [a, b] = [randomUid(), randomUid()];
+  const first = { metaReadKey: meta1, fileReadKey: randomBytes(16) };
+  const firstB = { metaReadKey: meta1, fileReadKey: randomBytes(16) };
+  await owner.call('POST', `/json/chip-batches/${imp.body.id}/chips`, {
+    rows: [
+      { uid: a, fileReadKey: first.fileReadKey.toString('hex') },
+      { uid: b, fileReadKey: firstB.fileReadKey.toString('hex') },
+    ],
+  });
+  assert.equal((await tap(iform, first, a, 1)).body.ok, true);
+  const meta2 = randomBytes(16);
+  const second = { metaReadKey: meta2, fileReadKey: randomBytes(16) };
+  // a bad row rotates nothing and is named
+  const bad = await owner.call('POST', `/json/chip-batches/${imp.body.id}/rotate`, {
+    metaReadKey: meta2.toString('hex'),
+    chips: [
+      { uid: a, fileReadKey: second.fileReadKey.toString('hex') },
+      { uid: randomUid(), fileReadKey: randomBytes(16).toString('hex') },
+    ],
+  });
+  assert.equal(bad.status, 400);
+  assert.match(JSON.stringify(bad.body), /No key rotated: row 2 .*no live chip of this batch has this UID/);
+  const withMaster = await owner.call('POST', `/json/chip-batches/${imp.body.id}/rotate`, {
+    masterKey: randomBytes(16).toString('hex'),
+  });
+  assert.equal(withMaster.status, 400);
+  const ok = await owner.call('POST', `/json/chip-batches/${imp.body.id}/rotate`, {
+    metaReadKey: meta2.toString('hex'),
+    chips: [{ uid: a, fileReadKey: second.fileReadKey.toString('hex') }],
+  });
+  assert.equal(ok.body.keyVersion, 2, JSON.stringify(ok.body));
+  assert.equal((await tap(iform, second, a, 2)).body.ok, true, 'moves to the new keys');
+  assert.equal((await tap(iform, first, a, 3)).body.ok, false, 'its old keys are refused');
+  // the chip not in the file keeps its keys (under the old meta key) and its version
+  assert.equal((await tap(iform, firstB, b, 1)).body.ok, true);
+  const versions = (await owner.call('GET', `/json/chip-batches/${imp.body.id}/chips`)).body.items as {
+    uid: string;
+    keyVersion: number;
+  }[];
+  assert.deepEqual(
+    [a, b].map((u) => versions.find((c) => c.uid === u)!.keyVersion),
+    [2, 1],
+  );
+});
+
 test('tenants stay apart: another admin neither sees nor fills nor rotates a batch; bad input is a 4xx', async () => {
   const batch = await newBatch(readyForm('nxp', `${ORIGIN}/n`), 'aes');
   for (const [method, path, body] of [

@@ -127,9 +127,28 @@ export interface CheckBatchTapReply extends CheckTagReply {
 export const rotateBatchBody = z.object({
   masterKey: z
     .string()
-    .regex(/^[0-9a-fA-F]{32}$/, 'The master key is 16 bytes in hex')
+    .regex(/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/, 'The master key is 16 or 32 bytes in hex')
     .optional()
-    .describe("the new version's master (default: a random one, sealed)"),
+    .describe(
+      "an10922: the new version's master (default: a random one, sealed); sdm-backend: the fleet's new master (required)",
+    ),
+  metaReadKey: hex16
+    .optional()
+    .describe("imported: the new version's common meta-read key (required with one URL for the batch)"),
+  chips: z
+    .array(
+      z.object({
+        uid: z.string().max(64),
+        metaReadKey: z.string().max(64).optional(),
+        fileReadKey: z.string().max(64).optional(),
+      }),
+    )
+    .min(1)
+    .max(10_000)
+    .optional()
+    .describe(
+      'imported: the new per-chip keys (CSV rows uid, fileReadKey[, metaReadKey]); chips not named keep theirs',
+    ),
 });
 
 /** `POST /json/chip-batches/:id/package` (issue #27 item 5): the passphrase the owner typed; never logged, never stored. */

@@ -181,9 +181,14 @@ export class MetaTag {
     return this.client.call('batchChipsCsv', { params: { id } });
   }
 
-  /** A new key version of an an10922 batch (optionally its master); chips move on their first tap after re-personalisation. */
-  rotateBatch(id: string, masterKey?: string) {
-    return this.client.call('rotateBatch', { params: { id }, body: masterKey ? { masterKey } : {} });
+  /**
+   * A new key version of a batch; chips move on their first tap after re-personalisation. an10922: a
+   * master (or a random one); sdm-backend: the fleet's new master; imported: `{chips, metaReadKey}`,
+   * the new per-chip keys.
+   */
+  rotateBatch(id: string, keys?: string | BodyOf<'rotateBatch'>) {
+    const body = typeof keys === 'string' ? { masterKey: keys } : (keys ?? {});
+    return this.client.call('rotateBatch', { params: { id }, body });
   }
 
   /**

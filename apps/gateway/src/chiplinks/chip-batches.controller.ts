@@ -196,6 +196,8 @@ export class ChipBatchesController {
       actor: actorOf(me),
       id: batchId(id),
       masterKey: body.masterKey,
+      metaReadKey: body.metaReadKey,
+      chips: body.chips,
     });
   }
 
