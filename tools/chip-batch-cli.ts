@@ -1,4 +1,4 @@
-// `npm run chip -- batch <create|list|import|chips|export|rotate> …` (issue #26): chip batches through
+// `npm run chip -- batch <create|list|update|import|chips|export|rotate> …` (issue #26): chip batches through
 // @metatag/sdk, as the admin's batch page does them. Keys never pass through this tool's files: a
 // batch's master is sealed by the server, imported keys go from the CSV to the API only.
 //
@@ -6,10 +6,13 @@
 //                [--meta-key HEX] --mode aes|lrp|plain [--form NAME --base URL [--enc N] | --form-template T --mac-from X [--enc N]]
 //                [--tt] [--counter-jump N]
 //   batch list --template N
+//   batch update --batch B [--template N] [--batch-name NAME] [--form NAME --base URL [--enc N] | --form-template T
+//                --mac-from X [--enc N] | --per-chip] [--tt | --no-tt] [--counter-jump N|none]
 //   batch import --batch B --csv FILE        (columns uid[,metaReadKey,fileReadKey]; progress on stderr, bad rows by line)
 //   batch chips --batch B
 //   batch export --batch B [--out FILE]
-//   batch rotate --batch B [--master-key HEX]
+//   batch rotate --batch B [--master-key HEX]   (an10922; sdm-backend: the fleet's new master, required)
+//   batch rotate --batch B --csv FILE [--meta-key HEX]   (imported: new keys, columns uid,fileReadKey[,metaReadKey])
 import { readFile, writeFile } from 'node:fs/promises';
 import { MetaTagApiError, type MetaTag } from '@metatag/sdk';
 import { pathForm, READY_FORM_NAMES, readyForm, type BatchUrlForm, type ReadyFormName } from '@metatag/chips';
@@ -28,7 +31,10 @@ export interface BatchOptions {
   macFrom?: string;
   enc?: number;
   tt?: boolean;
-  counterJump?: number;
+  noTt?: boolean;
+  perChip?: boolean;
+  /** null: never flagged (`--counter-jump none`) */
+  counterJump?: number | null;
   batch?: string;
   csv?: string;
   out?: string;
@@ -89,6 +95,26 @@ export async function batchCommand(metatag: MetaTag, o: BatchOptions, fail: Fail
             `${b.id}\t${b.name}\t${b.scheme}\t${b.mode}\tv${b.keyVersion}\t${b.chips} chips\t${b.urlForm?.template ?? 'per-chip URLs'}`,
           );
         return;
+      case 'update': {
+        // only what the flags name changes: the API's PUT takes a partial batch
+        const form = o.perChip ? null : formOf(o, fail);
+        if (o.tt && o.noTt) fail('--tt and --no-tt together');
+        const patch = {
+          ...(o.template !== undefined ? { nftId: Number(o.template) } : {}),
+          ...(o.name !== undefined ? { name: o.name } : {}),
+          ...(form !== null || o.perChip ? { urlForm: form } : {}),
+          ...(o.tt || o.noTt ? { tagTamper: !!o.tt } : {}),
+          ...(o.counterJump !== undefined ? { counterJump: o.counterJump } : {}),
+        };
+        if (Object.keys(patch).length === 0)
+          fail(
+            'batch update changes nothing: give --template, --batch-name, a URL form or --per-chip, --tt/--no-tt or --counter-jump',
+          );
+        if (patch.nftId !== undefined && !(Number.isInteger(patch.nftId) && patch.nftId > 0))
+          fail('--template is an NFT template id');
+        console.log(JSON.stringify(await metatag.updateBatch(need(o.batch, '--batch'), patch)));
+        return;
+      }
       case 'import': {
         const rows = csvRows(await readFile(need(o.csv, '--csv'), 'utf8'));
         if (rows.length === 0) fail('the CSV has no rows');
@@ -131,12 +157,30 @@ export async function batchCommand(metatag: MetaTag, o: BatchOptions, fail: Fail
         else process.stdout.write(text);
         return;
       }
-      case 'rotate':
-        console.log(JSON.stringify(await metatag.rotateBatch(need(o.batch, '--batch'), o.masterKey)));
+      case 'rotate': {
+        // imported batches rotate to the keys of a CSV; the others to a master (keys go to the API only)
+        const chips = o.csv
+          ? csvRows(await readFile(o.csv, 'utf8')).map((r) => ({
+              uid: r.uid ?? '',
+              ...(r.metaReadKey ? { metaReadKey: r.metaReadKey } : {}),
+              ...(r.fileReadKey ? { fileReadKey: r.fileReadKey } : {}),
+            }))
+          : undefined;
+        if (chips && chips.length === 0) fail('the CSV has no rows');
+        console.log(
+          JSON.stringify(
+            await metatag.rotateBatch(need(o.batch, '--batch'), {
+              ...(o.masterKey ? { masterKey: o.masterKey } : {}),
+              ...(o.metaKey ? { metaReadKey: o.metaKey } : {}),
+              ...(chips ? { chips } : {}),
+            }),
+          ),
+        );
         return;
+      }
       default:
         fail(
-          'usage: npm run chip -- batch <create|list|import|chips|export|rotate> (see tools/chip-batch-cli.ts)',
+          'usage: npm run chip -- batch <create|list|update|import|chips|export|rotate> (see tools/chip-batch-cli.ts)',
         );
     }
   } catch (error) {

@@ -9,7 +9,7 @@
 //   npm run chip -- verify --url '<tap URL>' (--meta-key HEX --file-key HEX | --master-key HEX --scheme S) [--uid HEX]
 //                          [--params 'TEMPLATE' --mac-from X | --params 'name=PICC,name=MAC,from=ENC'] [--tt]
 //   npm run chip -- verify --url '<tap URL>' --api http://localhost:3000 [--name N] [--password P]
-//   npm run chip -- batch <create|list|import|chips|export|rotate> …   (tools/chip-batch-cli.ts)
+//   npm run chip -- batch <create|list|update|import|chips|export|rotate> …   (tools/chip-batch-cli.ts)
 //   npm run chip -- derive --master-key HEX (--uid HEX | --input HEX) [--scheme S]
 //   npm run chip -- template --batch B | --url-template URL --mac-input-from MAC|ENC|PICC|UID|URL [--mode aes|lrp] [--tt] [--enc-length N]
 //   npm run chip -- personalise --batch B [--reader NAME|software] [--count N] [--url U] [--name N] [--password P]
@@ -544,6 +544,8 @@ const { positionals, values } = parseArgs({
     'form-template': { type: 'string' },
     enc: { type: 'string' },
     'counter-jump': { type: 'string' },
+    'no-tt': { type: 'boolean' },
+    'per-chip': { type: 'boolean' },
   },
 });
 const command = positionals[0] ?? '';
@@ -618,7 +620,14 @@ async function batch(o: Options): Promise<void> {
       macFrom: values['mac-from'],
       enc: values.enc ? Number(values.enc) : undefined,
       tt: values.tt,
-      counterJump: values['counter-jump'] ? Number(values['counter-jump']) : undefined,
+      noTt: values['no-tt'],
+      perChip: values['per-chip'],
+      counterJump:
+        values['counter-jump'] === 'none'
+          ? null
+          : values['counter-jump']
+            ? Number(values['counter-jump'])
+            : undefined,
       batch: values.batch,
       csv: o.csv,
       out: o.out,

@@ -162,6 +162,56 @@ test('a batch chip still answers its per-chip URL /tag/{id}?…', async () => {
   assert.equal(reply.body.ok, true, JSON.stringify(reply.body));
 });
 
+test('GS1 Digital Link with a per-chip serial: two chips of one batch under /01/{GTIN}/21/{SERIAL} authenticate, each serial recorded', async () => {
+  const form: BatchUrlForm = {
+    template: `${ORIGIN}/01/09506000134352/21/{SERIAL}?d={PICC}&m={MAC}`,
+    macInputFrom: 'URL',
+  };
+  const batch = await newBatch(form, 'aes');
+  const uids = [randomUid(), randomUid()];
+  await addChips(batch, uids);
+  const chips = (await owner.call('GET', `/json/chip-batches/${batch.id}/chips`)).body.items as {
+    id: string;
+    uid: string;
+  }[];
+  const serials = ['SN-0001', 'SN/0002'];
+  for (const [i, uid] of uids.entries()) {
+    const keys = batchChipKeys(batch.master, uid, 'an10922');
+    const url = simulateFormTap(form, keys, { uid, readCounter: 4, mode: 'aes', serial: serials[i] });
+    assert.match(pathOf(url), /^\/01\/09506000134352\/21\/SN(-|%2F)000\d\?d=[0-9A-F]{32}&m=[0-9A-F]{16}$/);
+    const ok = await batchTap(url);
+    assert.equal(ok.body.ok, true, `${url} ${JSON.stringify(ok.body)}`);
+    const chipId = chips.find((c) => c.uid === uid)!.id;
+    assert.equal(ok.body.chipId, chipId);
+    // the owner sees the serial with the scan
+    const scans = await owner.call('GET', `/scans?uid=${chipId}`);
+    assert.equal(scans.status, 200, JSON.stringify(scans.body));
+    assert.equal((scans.body.items as { serial: string | null }[])[0].serial, serials[i]);
+    // the serial is in the MAC input (from the URL text): another serial on this chip's tap is refused
+    const next = simulateFormTap(form, keys, { uid, readCounter: 5, mode: 'aes', serial: serials[i] });
+    const swapped = next.replace(encodeURIComponent(serials[i]), 'SN-9999');
+    assert.equal((await batchTap(swapped)).body.ok, false);
+  }
+});
+
+test('GS1 Digital Link: a GTIN with a wrong check digit is a 400 with the reason, in a tap and in a template', async () => {
+  const tap = await batchTap(`${ORIGIN}/01/09506000134353/21/A1?d=${'0'.repeat(32)}&m=${'0'.repeat(16)}`);
+  assert.equal(tap.status, 400, JSON.stringify(tap.body));
+  assert.match(
+    JSON.stringify(tap.body),
+    /GTIN 09506000134353 in the GS1 Digital Link has a wrong check digit/,
+  );
+  const created = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'bad GTIN',
+    scheme: 'an10922',
+    mode: 'aes',
+    urlForm: { template: `${ORIGIN}/01/09506000134353/21/{SERIAL}?d={PICC}&m={MAC}`, macInputFrom: 'MAC' },
+  });
+  assert.equal(created.status, 400, JSON.stringify(created.body));
+  assert.match(JSON.stringify(created.body), /wrong check digit/);
+});
+
 test('CSV rows: bad UIDs, duplicates and chips linked elsewhere are reported by row, the rest are added', async () => {
   const batch = await newBatch(readyForm('sdm-backend', `${ORIGIN}/tag`), 'aes');
   const linked = randomUid();
@@ -211,6 +261,101 @@ test('rotation: a re-personalised chip moves to the new key version with its cou
     lastCounter: number;
   }[];
   assert.deepEqual([chip.keyVersion, chip.lastCounter], [2, 5]);
+});
+
+test("rotation of an sdm-backend batch (the fleet's new master) and an imported one (a CSV of new keys): chips move, old keys refused", async () => {
+  // sdm-backend: the fleet's master, sealed like the old one; the batch cannot make one up
+  const fleet1 = randomBytes(16);
+  const form = readyForm('sdm-backend', `${ORIGIN}/fleet`);
+  const made = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'sdm-backend fleet',
+    scheme: 'sdm-backend',
+    masterKey: fleet1.toString('hex'),
+    mode: 'aes',
+    urlForm: form,
+  });
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const sdm = { id: made.body.id as string, form };
+  const uid = randomUid();
+  await owner.call('POST', `/json/chip-batches/${sdm.id}/chips`, { rows: [{ uid }] });
+  const tap = (f: BatchUrlForm, keys: ChipKeys, u: string, counter: number) =>
+    batchTap(simulateFormTap(f, keys, { uid: u, readCounter: counter }));
+  const old = batchChipKeys(fleet1, uid, 'sdm-backend');
+  assert.equal((await tap(form, old, uid, 1)).body.ok, true);
+  const noMaster = await owner.call('POST', `/json/chip-batches/${sdm.id}/rotate`, {});
+  assert.equal(noMaster.status, 400);
+  assert.match(JSON.stringify(noMaster.body), /fleet's new masterKey/);
+  const fleet2 = randomBytes(16);
+  const rotated = await owner.call('POST', `/json/chip-batches/${sdm.id}/rotate`, {
+    masterKey: fleet2.toString('hex'),
+  });
+  assert.equal(rotated.body.keyVersion, 2, JSON.stringify(rotated.body));
+  assert.equal((await tap(form, old, uid, 2)).body.ok, true, 'not yet re-personalised');
+  const next = batchChipKeys(fleet2, uid, 'sdm-backend');
+  assert.equal((await tap(form, next, uid, 3)).body.ok, true, 're-personalised: moves to version 2');
+  assert.equal(
+    (await tap(form, old, uid, 4)).body.ok,
+    false,
+    'the old master is refused once the chip moved',
+  );
+  assert.equal((await tap(form, next, uid, 5)).body.ok, true);
+
+  // imported: the new keys per chip from a CSV's rows, the new common meta key with one URL
+  const iform = readyForm('nxp', `${ORIGIN}/imported`);
+  const meta1 = randomBytes(16);
+  const imp = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'imported keys',
+    scheme: 'imported',
+    metaReadKey: meta1.toString('hex'),
+    mode: 'aes',
+    urlForm: iform,
+  });
+  assert.equal(imp.status, 201, JSON.stringify(imp.body));
+  const [a, b] = [randomUid(), randomUid()];
+  const first = { metaReadKey: meta1, fileReadKey: randomBytes(16) };
+  const firstB = { metaReadKey: meta1, fileReadKey: randomBytes(16) };
+  await owner.call('POST', `/json/chip-batches/${imp.body.id}/chips`, {
+    rows: [
+      { uid: a, fileReadKey: first.fileReadKey.toString('hex') },
+      { uid: b, fileReadKey: firstB.fileReadKey.toString('hex') },
+    ],
+  });
+  assert.equal((await tap(iform, first, a, 1)).body.ok, true);
+  const meta2 = randomBytes(16);
+  const second = { metaReadKey: meta2, fileReadKey: randomBytes(16) };
+  // a bad row rotates nothing and is named
+  const bad = await owner.call('POST', `/json/chip-batches/${imp.body.id}/rotate`, {
+    metaReadKey: meta2.toString('hex'),
+    chips: [
+      { uid: a, fileReadKey: second.fileReadKey.toString('hex') },
+      { uid: randomUid(), fileReadKey: randomBytes(16).toString('hex') },
+    ],
+  });
+  assert.equal(bad.status, 400);
+  assert.match(JSON.stringify(bad.body), /No key rotated: row 2 .*no live chip of this batch has this UID/);
+  const withMaster = await owner.call('POST', `/json/chip-batches/${imp.body.id}/rotate`, {
+    masterKey: randomBytes(16).toString('hex'),
+  });
+  assert.equal(withMaster.status, 400);
+  const ok = await owner.call('POST', `/json/chip-batches/${imp.body.id}/rotate`, {
+    metaReadKey: meta2.toString('hex'),
+    chips: [{ uid: a, fileReadKey: second.fileReadKey.toString('hex') }],
+  });
+  assert.equal(ok.body.keyVersion, 2, JSON.stringify(ok.body));
+  assert.equal((await tap(iform, second, a, 2)).body.ok, true, 'moves to the new keys');
+  assert.equal((await tap(iform, first, a, 3)).body.ok, false, 'its old keys are refused');
+  // the chip not in the file keeps its keys (under the old meta key) and its version
+  assert.equal((await tap(iform, firstB, b, 1)).body.ok, true);
+  const versions = (await owner.call('GET', `/json/chip-batches/${imp.body.id}/chips`)).body.items as {
+    uid: string;
+    keyVersion: number;
+  }[];
+  assert.deepEqual(
+    [a, b].map((u) => versions.find((c) => c.uid === u)!.keyVersion),
+    [2, 1],
+  );
 });
 
 test('tenants stay apart: another admin neither sees nor fills nor rotates a batch; bad input is a 4xx', async () => {

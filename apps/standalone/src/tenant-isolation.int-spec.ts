@@ -314,6 +314,7 @@ const OWNED: Record<string, Build> = {
   ],
   'GET /json/chip-batches': (x) => [{ path: `/json/chip-batches?nftId=${x.nftId}` }],
   'GET /json/chip-batches/:id': (x) => [{ path: `/json/chip-batches/${x.batchId}` }],
+  'GET /json/chip-batches/:id/template': (x) => [{ path: `/json/chip-batches/${x.batchId}/template` }],
   'PUT /json/chip-batches/:id': (x, me) => [
     { path: `/json/chip-batches/${x.batchId}`, body: { name: 'Stolen', tagTamper: true } },
     { path: `/json/chip-batches/${x.batchId}`, body: { nftId: me.nftId } },

@@ -127,9 +127,28 @@ export interface CheckBatchTapReply extends CheckTagReply {
 export const rotateBatchBody = z.object({
   masterKey: z
     .string()
-    .regex(/^[0-9a-fA-F]{32}$/, 'The master key is 16 bytes in hex')
+    .regex(/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/, 'The master key is 16 or 32 bytes in hex')
     .optional()
-    .describe("the new version's master (default: a random one, sealed)"),
+    .describe(
+      "an10922: the new version's master (default: a random one, sealed); sdm-backend: the fleet's new master (required)",
+    ),
+  metaReadKey: hex16
+    .optional()
+    .describe("imported: the new version's common meta-read key (required with one URL for the batch)"),
+  chips: z
+    .array(
+      z.object({
+        uid: z.string().max(64),
+        metaReadKey: z.string().max(64).optional(),
+        fileReadKey: z.string().max(64).optional(),
+      }),
+    )
+    .min(1)
+    .max(10_000)
+    .optional()
+    .describe(
+      'imported: the new per-chip keys (CSV rows uid, fileReadKey[, metaReadKey]); chips not named keep theirs',
+    ),
 });
 
 /** `POST /json/chip-batches/:id/package` (issue #27 item 5): the passphrase the owner typed; never logged, never stored. */
@@ -171,3 +190,38 @@ export const bureauPackageReply = z.object({
   ciphertext: z.string().describe('base64 of the ciphertext followed by the 16-byte GCM tag'),
 });
 export type BureauPackageReply = z.infer<typeof bureauPackageReply>;
+
+/** `GET /json/chip-batches/:id/template` (issue #26 item 4): the NDEF URL template and SDM settings, no key. */
+export const batchTemplateReply = z.object({
+  template: z.string().describe('the NDEF URL template with {PICC} {UID} {CTR} {ENC} {TT} {MAC}'),
+  perChip: z
+    .boolean()
+    .describe(
+      "a default batch: per-chip URLs, {chip id} each chip's own id (the same length, so the same offsets)",
+    ),
+  macInputFrom: z.enum(['MAC', 'ENC', 'PICC', 'UID', 'URL']),
+  settings: z
+    .object({
+      url: z.string(),
+      ndef: z.string(),
+      fileNo: z.number().int(),
+      fileOption: z.string(),
+      accessRights: z.string(),
+      sdmOptions: z.string(),
+      sdmAccessRights: z.string(),
+      uidOffset: z.number().int().nullable(),
+      readCtrOffset: z.number().int().nullable(),
+      piccDataOffset: z.number().int().nullable(),
+      ttStatusOffset: z.number().int().nullable(),
+      macInputOffset: z.number().int().nullable(),
+      encOffset: z.number().int().nullable(),
+      encLength: z.number().int().nullable(),
+      macOffset: z.number().int().nullable(),
+      changeFileSettings: z.string(),
+      keys: z.object({ metaRead: z.number().int(), fileRead: z.number().int(), ctrRet: z.string() }),
+    })
+    .nullable()
+    .describe('what `npm run chip -- template --batch B` prints: hex upper-case, offsets from NLEN'),
+  problem: z.string().nullable().describe('why there are no settings, else null'),
+});
+export type BatchTemplateReply = z.infer<typeof batchTemplateReply>;

@@ -446,6 +446,8 @@ export interface ScanItem {
   tamper?: string | null;
   /** The tap's counter jumped forward more than its batch's threshold (accepted, flagged). */
   counterJump?: boolean;
+  /** The GS1 Digital Link serial of the batch URL the tap came through, null without (#26 item 2). */
+  serial?: string | null;
 }
 
 /** `POST /json/check-tap-url` (admin): a tap URL of one of the caller's chips, checked without consuming it. */

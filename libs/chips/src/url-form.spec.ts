@@ -6,6 +6,7 @@ import {
   batchMetaKey,
   detectReadyForm,
   formProblem,
+  gs1PathProblem,
   parseFormTap,
   pathForm,
   readyForm,
@@ -240,4 +241,59 @@ test('the doctor names the part that failed: meta key, MAC offset, file key, UID
     (diagnoseTap(form, url, 'aes', meta, () => undefined) as { fault: string }).fault,
     'unknown-uid',
   );
+});
+
+test('GS1 Digital Link with a per-chip serial: /01/{GTIN}/21/{SERIAL} is read with GS1 SDK, the MAC over the serial too', () => {
+  const form: BatchUrlForm = {
+    template: 'https://brand.example/01/09506000134352/21/{SERIAL}?d={PICC}&m={MAC}',
+    macInputFrom: 'URL',
+  };
+  assert.equal(formProblem(form), undefined);
+  const master = randomBytes(16);
+  for (const serial of ['A1', 'LOT-7/42']) {
+    const uid = '04A1B2C3D4E5F6';
+    const keys = batchChipKeys(master, uid, 'an10922');
+    const url = simulateFormTap(form, keys, { uid, readCounter: 3, mode: 'aes', serial });
+    const tap = parseFormTap(form, url, 'aes');
+    assert.ok(tap, url);
+    assert.deepEqual(tap.gs1, { gtin: '09506000134352', serial, stem: '' });
+    // the serial is in the MAC input (from the URL text): the chip's URL with another serial is not its tap
+    assert.ok(tap.urlText.startsWith('brand.example/01/09506000134352/21/'));
+  }
+  // a literal serial still reads as GS1
+  const literal = parseFormTap(
+    { template: 'https://brand.example/01/09506000134352/21/X?d={PICC}&m={MAC}', macInputFrom: 'MAC' },
+    `https://brand.example/01/09506000134352/21/X?d=${'0'.repeat(32)}&m=${'0'.repeat(16)}`,
+    'aes',
+  );
+  assert.equal(literal?.gs1?.serial, 'X');
+  // a serial outside GS1 set 82 (or over 20 characters) is no tap of the form
+  const long = `https://brand.example/01/09506000134352/21/${'1'.repeat(21)}?d=${'0'.repeat(32)}&m=${'0'.repeat(16)}`;
+  assert.equal(parseFormTap(form, long, 'aes'), undefined);
+});
+
+test('GS1 templates: a GTIN with a wrong check digit and a misplaced {SERIAL} are refused with the reason', () => {
+  assert.match(
+    formProblem({
+      template: 'https://b.example/01/09506000134353/21/{SERIAL}?d={PICC}&m={MAC}',
+      macInputFrom: 'MAC',
+    })!,
+    /GTIN 09506000134353 .* wrong check digit/,
+  );
+  assert.match(
+    formProblem({ template: 'https://b.example/tag/{SERIAL}?d={PICC}&m={MAC}', macInputFrom: 'MAC' })!,
+    /\{SERIAL\} goes in a GS1 Digital Link path/,
+  );
+  assert.match(
+    formProblem({
+      template: 'https://b.example/01/09506000134352/21/{SERIAL}/{SERIAL}?d={PICC}&m={MAC}',
+      macInputFrom: 'MAC',
+    })!,
+    /\{SERIAL\}/,
+  );
+  assert.equal(
+    gs1PathProblem('/01/09506000134353/21/A1?d=00'),
+    'The GTIN 09506000134353 in the GS1 Digital Link has a wrong check digit',
+  );
+  assert.equal(gs1PathProblem('/tag?picc_data=00'), undefined);
 });

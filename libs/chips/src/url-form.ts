@@ -13,7 +13,16 @@ export interface BatchUrlForm {
   encLength?: number;
 }
 
+import { gs1PathProblem, parseGs1DigitalLink, type Gs1DigitalLink } from './gs1-digital-link.js';
 import { simulateMac, simulateSunParts, type ChipKeys, type SunMessage, type SunSimulation } from './sun.js';
+
+/**
+ * Not a SUN mirror: a GS1 Digital Link serial (`/01/{GTIN}/21/{SERIAL}`) written as each chip's own
+ * text when it is personalised. The batch's one template covers every chip; the chip is still found
+ * from the UID in its PICC data, the serial is read (GS1's SDK) and recorded with the scan.
+ */
+export const SERIAL = 'SERIAL';
+type FormPlaceholder = SdmPlaceholder | typeof SERIAL;
 
 export const SDM_PLACEHOLDERS: readonly SdmPlaceholder[] = ['PICC', 'UID', 'CTR', 'ENC', 'TT', 'MAC'];
 export const MAC_INPUT_FROM: readonly BatchUrlForm['macInputFrom'][] = ['MAC', 'ENC', 'PICC', 'UID', 'URL'];
@@ -78,7 +87,10 @@ export function pathForm(base: string, withEnc = false, encLength?: number): Bat
 export function formProblem(form: BatchUrlForm): string | undefined {
   const found = [...form.template.matchAll(/\{([A-Z]+)\}/g)].map((m) => m[1]);
   for (const name of found)
-    if (!SDM_PLACEHOLDERS.includes(name as SdmPlaceholder)) return `Unknown placeholder {${name}}`;
+    if (!SDM_PLACEHOLDERS.includes(name as SdmPlaceholder) && name !== SERIAL)
+      return `Unknown placeholder {${name}}`;
+  const gs1 = gs1TemplateProblem(form.template, found.filter((f) => f === SERIAL).length);
+  if (gs1) return gs1;
   const count = (p: SdmPlaceholder) => found.filter((f) => f === p).length;
   for (const p of SDM_PLACEHOLDERS) if (count(p) > 1) return `{${p}} appears more than once`;
   if (count('MAC') !== 1) return 'The template needs {MAC}';
@@ -103,13 +115,39 @@ export function formProblem(form: BatchUrlForm): string | undefined {
   return undefined;
 }
 
+/** The path of a template (after its origin, before its query). */
+function templatePath(template: string): string {
+  return template.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i, '').split('?')[0];
+}
+
+/**
+ * A template's GS1 Digital Link path: its GTIN's check digit and qualifiers (GS1's SDK), with
+ * `{SERIAL}` only as the serial's value (`/21/{SERIAL}`), once.
+ */
+function gs1TemplateProblem(template: string, serials: number): string | undefined {
+  const path = templatePath(template);
+  if (serials > 1) return '{SERIAL} appears more than once';
+  if (serials === 1 && !path.includes('/21/{SERIAL}'))
+    return '{SERIAL} goes in a GS1 Digital Link path as the serial: /01/{GTIN}/21/{SERIAL}';
+  // a serial of GS1 set 82 stands in for {SERIAL}: the rest of the path must be a Digital Link
+  const sample = path.replace('{SERIAL}', 'S1');
+  const problem = gs1PathProblem(sample);
+  if (problem) return problem;
+  if (serials === 1 && !parseGs1DigitalLink(sample))
+    return '{SERIAL} goes in a GS1 Digital Link path as the serial: /01/{GTIN}/21/{SERIAL}';
+  return undefined;
+}
+
 /** The mode a batch pins: AES or LRP PICC data (16 or 24 bytes), or plain mirroring. */
 export type FormMode = 'aes' | 'lrp' | 'plain';
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function placeholderPattern(p: SdmPlaceholder, mode: FormMode, encLength?: number): string {
+function placeholderPattern(p: FormPlaceholder, mode: FormMode, encLength?: number): string {
   switch (p) {
+    case 'SERIAL':
+      // one path segment (GS1 set 82 percent-encoded: up to 3 characters each); GS1's SDK judges it
+      return '[0-9A-Za-z!%&\'()*+,\\-.:;<=>_"]{1,60}';
     case 'PICC':
       return `[0-9A-Fa-f]{${mode === 'lrp' ? 48 : 32}}`;
     case 'UID':
@@ -127,7 +165,9 @@ function placeholderPattern(p: SdmPlaceholder, mode: FormMode, encLength?: numbe
 
 interface CompiledForm {
   regex: RegExp;
-  order: SdmPlaceholder[];
+  order: FormPlaceholder[];
+  /** the template's path is a GS1 Digital Link: a tap's path is read with GS1's SDK */
+  gs1: boolean;
   template: string;
   encLength: number | undefined;
 }
@@ -154,17 +194,23 @@ function compileByText(form: BatchUrlForm, mode: FormMode): CompiledForm {
   let found = compiled.get(key);
   if (found) return found;
   const text = ndefUrlText(form.template);
-  const order: SdmPlaceholder[] = [];
+  const order: FormPlaceholder[] = [];
   let source = '^';
   let last = 0;
-  for (const m of text.matchAll(/\{(PICC|UID|CTR|ENC|TT|MAC)\}/g)) {
+  for (const m of text.matchAll(/\{(PICC|UID|CTR|ENC|TT|MAC|SERIAL)\}/g)) {
     source += escapeRe(text.slice(last, m.index));
-    source += `(${placeholderPattern(m[1] as SdmPlaceholder, mode, form.encLength)})`;
-    order.push(m[1] as SdmPlaceholder);
+    source += `(${placeholderPattern(m[1] as FormPlaceholder, mode, form.encLength)})`;
+    order.push(m[1] as FormPlaceholder);
     last = m.index + m[0].length;
   }
   source += `${escapeRe(text.slice(last))}$`;
-  found = { regex: new RegExp(source, 'd'), order, template: form.template, encLength: form.encLength };
+  found = {
+    regex: new RegExp(source, 'd'),
+    order,
+    gs1: parseGs1DigitalLink(templatePath(form.template).replace('{SERIAL}', 'S1')) !== undefined,
+    template: form.template,
+    encLength: form.encLength,
+  };
   if (compiled.size > 10_000) compiled.clear();
   compiled.set(key, found);
   return found;
@@ -179,6 +225,8 @@ export interface FormTap {
   offsets: Partial<Record<SdmPlaceholder, number>>;
   /** The URL text after the NDEF prefix: what the MAC-input offsets count in. */
   urlText: string;
+  /** The tap's GS1 Digital Link (GTIN, serial…) when the form's path is one, else null. */
+  gs1: Gs1DigitalLink | null;
 }
 
 const MAX_URL = 2048;
@@ -191,16 +239,20 @@ const MAX_URL = 2048;
  */
 export function parseFormTap(form: BatchUrlForm, url: string, mode: FormMode): FormTap | undefined {
   if (url.length > MAX_URL) return undefined;
-  const { regex, order } = compile(form, mode);
+  const { regex, order, gs1: isGs1 } = compile(form, mode);
   const urlText = ndefUrlText(url);
   const m = regex.exec(urlText);
   if (!m?.indices) return undefined;
   const values: Partial<Record<SdmPlaceholder, string>> = {};
   const offsets: Partial<Record<SdmPlaceholder, number>> = {};
   order.forEach((p, i) => {
+    if (p === SERIAL) return;
     values[p] = m[i + 1];
     offsets[p] = m.indices![i + 1][0];
   });
+  // the serial (and the rest of the GS1 path) as GS1's SDK reads it: a serial outside the standard is no tap of this form
+  const gs1 = isGs1 ? (parseGs1DigitalLink(urlText.slice(urlText.indexOf('/'))) ?? null) : null;
+  if (isGs1 && !gs1) return undefined;
   const macAt = offsets.MAC!;
   const from = form.macInputFrom;
   const start = from === 'MAC' ? macAt : from === 'URL' ? 0 : (offsets[from] ?? macAt);
@@ -221,7 +273,7 @@ export function parseFormTap(form: BatchUrlForm, url: string, mode: FormMode): F
       macInput,
     };
   }
-  return { message, tamper, offsets, urlText };
+  return { message, tamper, offsets, urlText, gs1 };
 }
 
 /** Whether a URL could be a tap of this form in some mode (its path and names match). */
@@ -260,7 +312,7 @@ const hex = (b: Buffer) => b.toString('hex').toUpperCase();
 export function simulateFormTap(
   form: BatchUrlForm,
   keys: ChipKeys,
-  sim: SunSimulation & { tamper?: string },
+  sim: SunSimulation & { tamper?: string; serial?: string },
   options: { plainMac?: 'aes' | 'lrp'; random?: (n: number) => Buffer } = {},
 ): string {
   const problem = formProblem(form);
@@ -268,6 +320,8 @@ export function simulateFormTap(
   const mode = sim.mode ?? 'aes';
   const plainForm = !form.template.includes('{PICC}');
   if (plainForm !== (mode === 'plain')) throw new Error('plain mirroring goes with {UID} and {CTR}');
+  if (form.template.includes('{SERIAL}') && !sim.serial)
+    throw new Error('the form carries {SERIAL}: give serial');
   if (form.template.includes('{ENC}') && !sim.fileData)
     throw new Error('the form mirrors file data: give fileData');
   if (form.encLength && sim.fileData && sim.fileData.length !== form.encLength)
@@ -284,7 +338,8 @@ export function simulateFormTap(
     .replace('{UID}', parts.picc.uid)
     .replace('{CTR}', hex(ctr))
     .replace('{ENC}', parts.encFileData ? hex(parts.encFileData) : '')
-    .replace('{TT}', sim.tamper ?? 'CC');
+    .replace('{TT}', sim.tamper ?? 'CC')
+    .replace('{SERIAL}', encodeURIComponent(sim.serial ?? ''));
   const text = ndefUrlText(filled);
   const macAt = text.indexOf('{MAC}');
   const from = form.macInputFrom;
@@ -296,7 +351,8 @@ export function simulateFormTap(
       .replace('{UID}', parts.picc.uid)
       .replace('{CTR}', hex(ctr))
       .replace('{ENC}', parts.encFileData ? hex(parts.encFileData) : '')
-      .replace('{TT}', sim.tamper ?? 'CC').length;
+      .replace('{TT}', sim.tamper ?? 'CC')
+      .replace('{SERIAL}', encodeURIComponent(sim.serial ?? '')).length;
   };
   const start = from === 'MAC' ? macAt : from === 'URL' ? 0 : placeholderAt(from);
   const mac = simulateMac(keys, parts, Buffer.from(text.slice(start, macAt), 'ascii'), options.plainMac);

@@ -106,11 +106,15 @@ export const CHIP_BATCHES = {
   rotate: defineRequest(
     'chiplinks.batches.rotate',
     batchByIdRequest.extend({
-      /** an10922: the new version's master (default: a random one of the batch's own). */
+      /** an10922: the new version's master (default: a random one of the batch's own); sdm-backend: the fleet's new master. */
       masterKey: z
         .string()
-        .regex(/^[0-9a-fA-F]{32}$/)
+        .regex(/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/)
         .optional(),
+      /** imported: the new version's common meta-read key (one URL for the batch needs one). */
+      metaReadKey: hex16.optional(),
+      /** imported: the new per-chip keys (a CSV's rows); chips not named keep their keys and version. */
+      chips: z.array(batchChipRow).min(1).max(10_000).optional(),
     }),
     chipBatchSchema,
   ),

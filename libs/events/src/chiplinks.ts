@@ -240,6 +240,8 @@ export const scanItemSchema = z.object({
   tamper: nullableString.optional(),
   /** The tap's counter jumped forward more than the batch's threshold (accepted, flagged). */
   counterJump: z.boolean().optional(),
+  /** The GS1 Digital Link serial of the batch URL the tap came through, null without. */
+  serial: nullableString.optional(),
 });
 export const scansReply = z.object({ items: z.array(scanItemSchema) });
 

@@ -1,7 +1,7 @@
 import type { RouteArgs, RouteName } from '@metatag/api-types';
 import { MetaTagClient, type MetaTagClientOptions } from './client.js';
 
-type BodyOf<N extends RouteName> = RouteArgs<N> extends { body: infer B } ? B : never;
+type BodyOf<N extends RouteName> = RouteArgs<N> extends { body?: infer B } ? NonNullable<B> : never;
 import { runMintFlow, type MintFlowDeps, type MintFlowInput } from './mint-flow.js';
 
 /** Signs an EIP-4361 message with a wallet (e.g. viem's `privateKeyToAccount(key)` or a wallet client). */
@@ -138,6 +138,11 @@ export class MetaTag {
     return this.client.call('getBatch', { params: { id } });
   }
 
+  /** The batch's NDEF URL template and SDM settings for a personalisation tool (no key); a default batch's per-chip form. */
+  batchTemplate(id: string) {
+    return this.client.call('batchTemplate', { params: { id } });
+  }
+
   updateBatch(id: string, patch: BodyOf<'updateBatch'>) {
     return this.client.call('updateBatch', { params: { id }, body: patch });
   }
@@ -176,9 +181,14 @@ export class MetaTag {
     return this.client.call('batchChipsCsv', { params: { id } });
   }
 
-  /** A new key version of an an10922 batch (optionally its master); chips move on their first tap after re-personalisation. */
-  rotateBatch(id: string, masterKey?: string) {
-    return this.client.call('rotateBatch', { params: { id }, body: masterKey ? { masterKey } : {} });
+  /**
+   * A new key version of a batch; chips move on their first tap after re-personalisation. an10922: a
+   * master (or a random one); sdm-backend: the fleet's new master; imported: `{chips, metaReadKey}`,
+   * the new per-chip keys.
+   */
+  rotateBatch(id: string, keys?: string | BodyOf<'rotateBatch'>) {
+    const body = typeof keys === 'string' ? { masterKey: keys } : (keys ?? {});
+    return this.client.call('rotateBatch', { params: { id }, body });
   }
 
   /**

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { parseFormTap, piccOf, type BatchUrlForm, type ChipKeys, type FormMode } from '@metatag/chips';
+import {
+  gs1PathProblem,
+  parseFormTap,
+  piccOf,
+  type BatchUrlForm,
+  type ChipKeys,
+  type FormMode,
+} from '@metatag/chips';
 import type { CheckBatchTapReply } from '@metatag/api-types';
-import { scansTotal } from '@metatag/nest-kit';
+import { AppError, scansTotal } from '@metatag/nest-kit';
 import { CheckTagService, NOT_AUTHENTIC_REPLY } from '../chips/check-tag.service.js';
 import { ChipKeyring } from '../chips/chip-keyring.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
@@ -84,6 +91,9 @@ export class BatchTapService {
 
   async check(path: string, ip: string): Promise<CheckBatchTapReply> {
     if (!path.startsWith('/') || path.length > 2048) return this.refused();
+    // a GS1 Digital Link path that is not one (a GTIN's check digit, a qualifier) is the caller's error, said so
+    const gs1 = gs1PathProblem(path);
+    if (gs1) throw new AppError('invalid_input', gs1, 400);
     let found = await this.find(await this.loaded(), path);
     if (!found && Date.now() - this.lastMissReload > MISS_RELOAD_MS) {
       this.lastMissReload = Date.now();
@@ -91,8 +101,8 @@ export class BatchTapService {
       found = await this.find(await this.loaded(), path);
     }
     if (!found) return this.refused();
-    const { chipId, message, tamper } = found;
-    const reply = await this.checkTag.check(chipId, { message, tamper }, ip);
+    const { chipId, message, tamper, serial } = found;
+    const reply = await this.checkTag.check(chipId, { message, tamper, serial }, ip);
     return reply.ok ? { ...reply, chipId } : NOT_AUTHENTIC;
   }
 
@@ -136,6 +146,7 @@ export class BatchTapService {
               uid: picc.uid,
               message: tap.message,
               tamper: batch.batch.tagTamper ? tap.tamper : null,
+              serial: tap.gs1?.serial ?? null,
             };
             break;
           }

@@ -45,8 +45,8 @@ export class BatchesHandlers {
   }
 
   @HandleRequest(CHIP_BATCHES.rotate)
-  rotate({ actor, id, masterKey }: Input<'rotate'>) {
-    return this.batches.rotate(actor, id, masterKey);
+  rotate(req: Input<'rotate'>) {
+    return this.batches.rotate(req);
   }
 
   @HandleRequest(CHIP_BATCHES.bureauPackage)

@@ -39,6 +39,7 @@ const HEX16 = /^[0-9A-Fa-f]{32}$/;
 type Create = RequestParsed<typeof CHIP_BATCHES.create>;
 type Update = RequestParsed<typeof CHIP_BATCHES.update>;
 type ImportRows = RequestParsed<typeof CHIP_BATCHES.importChips>;
+type Rotate = RequestParsed<typeof CHIP_BATCHES.rotate>;
 
 const invalid = (message: string) => new AppError('invalid_input', message, 400);
 
@@ -282,13 +283,24 @@ export class BatchesService {
    * Key rotation: a new version of the batch's key material. Each live chip gets the new version's
    * keys as its next keys; its counter stays. Re-personalised, its first tap with them moves it to
    * the new version, and from then on taps under the old keys are refused (CheckTagService).
+   * `an10922`: a new master of the batch's own (given or random); `sdm-backend`: the fleet's new
+   * master (given: it is the fleet's, not ours to make); `imported`: the new per-chip keys (a CSV's
+   * rows; chips not named keep their keys and version) and, with one URL, the new common meta key.
    */
-  async rotate(actor: Actor, id: string, masterKey?: string): Promise<ChipBatch> {
-    const batch = await this.owned(actor, id);
-    if (batch.scheme !== 'an10922')
-      throw invalid(`A ${batch.scheme} batch's keys are not ours to rotate: make a new batch`);
+  async rotate(req: Rotate): Promise<ChipBatch> {
+    const batch = await this.owned(req.actor, req.id);
+    const { id } = batch;
+    if (batch.scheme === 'default')
+      throw invalid("The default batch's chips use CHIP_MASTER_KEY: make a batch of your own to rotate keys");
     const version = batch.keyVersion + 1;
-    const master = masterKey ? Buffer.from(masterKey, 'hex') : randomBytes(16);
+    const chips = await this.batches.liveChips(id);
+    if (batch.scheme === 'imported') return this.rotateImported(batch, version, chips, req);
+    if (req.chips || req.metaReadKey)
+      throw invalid(`A ${batch.scheme} batch's keys come from its master: send masterKey only`);
+    if (batch.scheme === 'sdm-backend' && !req.masterKey)
+      throw invalid("An sdm-backend batch rotates to the fleet's new masterKey");
+    const scheme = batch.scheme as 'an10922' | 'sdm-backend';
+    const master = req.masterKey ? Buffer.from(req.masterKey, 'hex') : randomBytes(16);
     this.refuseWellKnown(['masterKey', master]);
     for (const old of await this.batches.keys(id))
       if (
@@ -296,18 +308,71 @@ export class BatchesService {
         this.keyring.openBytes(`${batchKeyName(id, old.version)}:master`, old.masterSealed).equals(master)
       )
         throw invalid('A new key version needs a new master key');
-    const chips = await this.batches.liveChips(id);
     const next = chips.map((c) => ({
       id: c.id,
-      sealed: this.keyring.seal(c.id, batchChipKeys(master, c.uid, 'an10922')),
+      sealed: this.keyring.seal(c.id, batchChipKeys(master, c.uid, scheme)),
     }));
     const row = await this.batches.rotate(
       id,
       version,
-      this.sealedKey(id, version, master, batchMetaKey(master, 'an10922')),
+      this.sealedKey(id, version, master, batchMetaKey(master, scheme)),
       next,
     );
+    master.fill(0);
     this.logger.info({ batch: id, version, chips: chips.length }, 'chip batch keys rotated');
+    this.taps.invalidate();
+    return toChipBatch(row, chips.length);
+  }
+
+  /** An imported batch's rotation: every named row checked first (all or nothing, the bad rows named). */
+  private async rotateImported(
+    batch: BatchRow,
+    version: number,
+    chips: { id: string; uid: string }[],
+    req: Rotate,
+  ): Promise<ChipBatch> {
+    if (req.masterKey)
+      throw invalid('Imported batches rotate to new per-chip keys (chips), not a master key');
+    if (!req.chips)
+      throw invalid('An imported batch rotates to new per-chip keys: send chips [{uid, fileReadKey}]');
+    if (batch.urlTemplate && !req.metaReadKey)
+      throw invalid('One URL for the batch needs the new common metaReadKey');
+    const meta = req.metaReadKey ? Buffer.from(req.metaReadKey, 'hex') : randomBytes(16);
+    this.refuseWellKnown(['metaReadKey', meta]);
+    const live = new Map(chips.map((c) => [c.uid, c.id]));
+    const problems: string[] = [];
+    const next: { id: string; sealed: string }[] = [];
+    const seen = new Set<string>();
+    req.chips.forEach((r, i) => {
+      const uid = r.uid.replace(/[\s:-]/g, '').toUpperCase();
+      const fail = (error: string) => problems.push(`row ${i + 1} (${r.uid || 'no UID'}): ${error}`);
+      const chipId = live.get(uid);
+      if (!chipId) return fail('no live chip of this batch has this UID');
+      if (seen.has(uid)) return fail('this UID is in the file twice');
+      seen.add(uid);
+      if (!r.fileReadKey || !HEX16.test(r.fileReadKey)) return fail('fileReadKey must be 16 bytes in hex');
+      if (r.metaReadKey && !HEX16.test(r.metaReadKey)) return fail('metaReadKey must be 16 bytes in hex');
+      const metaKey = r.metaReadKey ? Buffer.from(r.metaReadKey, 'hex') : meta;
+      if (batch.urlTemplate && !metaKey.equals(meta))
+        return fail("metaReadKey differs from the batch's: one URL for the batch needs one meta-read key");
+      const keys = { metaReadKey: metaKey, fileReadKey: Buffer.from(r.fileReadKey, 'hex') };
+      const known =
+        !this.keyPolicy.allowFactoryKeys &&
+        (wellKnownKey(keys.fileReadKey) ?? wellKnownKey(keys.metaReadKey));
+      if (known) return fail(`the key is ${known}: anyone can forge this chip's taps with it`);
+      next.push({ id: chipId, sealed: this.keyring.seal(chipId, keys) });
+    });
+    if (problems.length > 0)
+      throw invalid(
+        `No key rotated: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`,
+      );
+    const row = await this.batches.rotate(
+      batch.id,
+      version,
+      this.sealedKey(batch.id, version, null, meta),
+      next,
+    );
+    this.logger.info({ batch: batch.id, version, chips: next.length }, 'chip batch keys rotated');
     this.taps.invalidate();
     return toChipBatch(row, chips.length);
   }

@@ -42,6 +42,8 @@ export const NOT_AUTHENTIC_REPLY: CheckTagReply = Object.freeze({
 export interface FormTapInput {
   message: SunMessage;
   tamper: string | null;
+  /** The GS1 serial in the batch URL's path (`/01/{GTIN}/21/{SERIAL}`), recorded with the scan. */
+  serial?: string | null;
 }
 /** What a tap presents: a per-chip URL's query string, its parsed message, or a batch URL form's reading. */
 export type TapInput = string | SunMessage | FormTapInput;
@@ -197,7 +199,13 @@ export class CheckTagService {
         nftId: chip.nftId,
         counter,
         jumpAbove: chip.batch?.counterJump ?? null,
-        record: { at: this.clock.now(), fileData, tamper, ...this.geo.lookup(ip) },
+        record: {
+          at: this.clock.now(),
+          fileData,
+          tamper,
+          serial: formTap?.serial ?? null,
+          ...this.geo.lookup(ip),
+        },
       });
       if (decided.accepted) {
         scansTotal.inc({ result: 'accepted' });

@@ -196,6 +196,8 @@ export const scans = chiplinksSchema.table(
     fileData: text('file_data'),
     /** The TagTamper status letters the tap mirrored (permanent, current), when its batch has TagTamper. */
     tamper: text('tamper'),
+    /** The GS1 Digital Link serial (AI 21) of a batch URL's path, when its template carries {SERIAL} (#26 item 2). */
+    serial: text('serial'),
     /** The read counter jumped forward more than the batch's threshold (accepted, flagged). */
     counterJump: boolean('counter_jump').notNull().default(false),
   },

@@ -45,6 +45,8 @@ export interface ScanRow {
   fileData: string | null;
   /** The TagTamper status letters the tap mirrored (permanent, current), null without. */
   tamper?: string | null;
+  /** The GS1 serial of the batch URL the tap came through ({SERIAL}), null without. */
+  serial?: string | null;
 }
 
 interface Pending extends CounterScan {
@@ -178,14 +180,14 @@ export class CounterBatcher {
       accepted: boolean;
       jumped: boolean;
     }>({
-      name: 'chiplinks-accept-uid-counters-v4',
+      name: 'chiplinks-accept-uid-counters-v5',
       // `live.previous` is the counter before this statement (its snapshot): the jump is measured from it
       text: `WITH v AS (
                SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[],
                                     $6::timestamptz[], $7::text[], $8::int[], $9::text[], $10::text[],
-                                    $11::real[], $12::real[], $13::int[], $14::text[])
+                                    $11::real[], $12::real[], $13::int[], $14::text[], $15::text[])
                         AS v(id, uid, rev, counter, nft, at, city, radius, country, file_data, lat, lon,
-                             jump_above, tamper)
+                             jump_above, tamper, serial)
              ), live AS (
                SELECT c.id, c.nft_id, v.uid, v.counter, (c.key_rev <> v.rev OR c.nft_id <> v.nft) AS stale,
                       COALESCE(p.last_counter >= 0 AND v.counter - p.last_counter > v.jump_above, false) AS jumped
@@ -204,8 +206,9 @@ export class CounterBatcher {
                RETURNING c.id
              ), recorded AS (
                INSERT INTO chiplinks.scans (chiplink_id, at, city, radius, country, file_data, lat, lon,
-                                            tamper, counter_jump)
-               SELECT v.id, v.at, v.city, v.radius, v.country, v.file_data, v.lat, v.lon, v.tamper, live.jumped
+                                            tamper, counter_jump, serial)
+               SELECT v.id, v.at, v.city, v.radius, v.country, v.file_data, v.lat, v.lon, v.tamper, live.jumped,
+                      v.serial
                  FROM v JOIN counted ON counted.id = v.id JOIN live ON live.id = v.id
                 WHERE v.at IS NOT NULL
              )
@@ -226,6 +229,7 @@ export class CounterBatcher {
         batch.map((p) => p.record?.lon ?? null),
         batch.map((p) => p.jumpAbove ?? null),
         batch.map((p) => p.record?.tamper ?? null),
+        batch.map((p) => p.record?.serial ?? null),
       ],
     });
     return new Map(

@@ -28,6 +28,7 @@ export class ScanRepository {
       fileData: r.fileData,
       tamper: r.tamper,
       counterJump: r.counterJump,
+      serial: r.serial,
     }));
   }
 }

@@ -24,6 +24,7 @@ import {
   updateBatchBody,
   type CheckBatchTapReply,
 } from '@metatag/api-types';
+import { batchTemplateView } from '@metatag/chips';
 import type { GatewayConfig } from '@metatag/config';
 import { CHIP_BATCHES, type AuthUser } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
@@ -86,6 +87,17 @@ export class ChipBatchesController {
   @Get('json/chip-batches/:id')
   get(@Param('id') id: string, @CurrentUser() me: AuthUser) {
     return this.services.send(CHIP_BATCHES.get, { actor: actorOf(me), id: batchId(id) });
+  }
+
+  /**
+   * The batch's NDEF URL template and SDM settings (issue #26 item 4), computed here from what the
+   * batch reply shows (no key is involved); a default batch's per-chip URLs are on the public origin.
+   */
+  @Allow('admin')
+  @Get('json/chip-batches/:id/template')
+  async template(@Param('id') id: string, @CurrentUser() me: AuthUser) {
+    const batch = await this.services.send(CHIP_BATCHES.get, { actor: actorOf(me), id: batchId(id) });
+    return batchTemplateView(batch, canonicalOrigin(this.config));
   }
 
   @Allow('admin')
@@ -184,6 +196,8 @@ export class ChipBatchesController {
       actor: actorOf(me),
       id: batchId(id),
       masterKey: body.masterKey,
+      metaReadKey: body.metaReadKey,
+      chips: body.chips,
     });
   }
 

@@ -4,6 +4,7 @@ import {
   bureauPackageBody,
   bureauPackageReply,
   batchChipsReply,
+  batchTemplateReply,
   checkBatchTapBody,
   chipBatchListReply,
   chipBatchReply,
@@ -117,6 +118,17 @@ export const CHIP_BATCH_ROUTES = {
     params: batchParams,
     body: rotateBatchBody,
     replies: { 200: chipBatchReply },
+    errors: [NOT_FOUND],
+  }),
+  batchTemplate: route({
+    method: 'GET',
+    path: '/json/chip-batches/:id/template',
+    tag: TAG,
+    summary:
+      "The batch's NDEF URL template and the SDM settings a personalisation tool enters (PICCDataOffset, SDMMACInputOffset, SDMMACOffset, ENC offset/length, TT, access rights); no key. A default batch: its per-chip URL form",
+    access: 'admin',
+    params: batchParams,
+    replies: { 200: batchTemplateReply },
     errors: [NOT_FOUND],
   }),
   batchPackage: route({

@@ -62,6 +62,9 @@ export const scanItemReply = z.object({
   fileData: nullableString.optional(),
   tamper: nullableString.optional(),
   counterJump: z.boolean().optional(),
+  serial: nullableString
+    .optional()
+    .describe('the GS1 Digital Link serial (AI 21) of the batch URL the tap came through'),
 });
 export const scansReply = z.object({ items: z.array(scanItemReply) });
 

@@ -33,3 +33,9 @@ export {
   type BureauBatch,
   type BureauKey,
 } from './bureau-package.js';
+export {
+  batchTemplateView,
+  CHIP_ID_LENGTH,
+  PER_CHIP_TEMPLATE,
+  type BatchTemplateView,
+} from './batch-template.js';

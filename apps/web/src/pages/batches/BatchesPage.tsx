@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { routeUrl, type BatchChipsReply, type ChipBatchReply } from '@metatag/api-types';
 import { Button, Card, inputClassName, ProgressBar, TextInput } from '@metatag/ui';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -7,17 +7,12 @@ import { isApiError } from '../../lib/api.js';
 import { RequireUser } from '../../session/RequireUser.js';
 import { typedApi } from '../../lib/typedApi.js';
 import { parseBatchCsv, repeatedUids } from './batchCsv.js';
+import { BatchTemplate } from './BatchTemplate.js';
 import { BureauPackage } from './BureauPackage.js';
+import { EditBatch } from './EditBatch.js';
+import { MAC_FROM, READY_FORMS, type MacFrom } from './urlForms.js';
 import './batches.css';
 
-const READY_FORMS: Record<string, { query: string; from: 'MAC' | 'ENC'; mode?: 'plain' }> = {
-  'sdm-backend (picc_data, enc, cmac)': { query: 'picc_data={PICC}&cmac={MAC}', from: 'MAC' },
-  'sdm-backend with file data': { query: 'picc_data={PICC}&enc={ENC}&cmac={MAC}', from: 'ENC' },
-  'sdm-backend e': { query: 'e={PICC}{MAC}', from: 'MAC' },
-  'boltcard (p, c)': { query: 'p={PICC}&c={MAC}', from: 'MAC' },
-  'NXP AN12196 (e, c)': { query: 'e={PICC}&c={MAC}', from: 'MAC' },
-  'plain mirroring (uid, ctr, cmac)': { query: 'uid={UID}&ctr={CTR}&cmac={MAC}', from: 'MAC', mode: 'plain' },
-};
 const CHUNK = 500;
 
 interface RowError {
@@ -47,6 +42,8 @@ function BatchesOfTemplate() {
   const [tapUrl, setTapUrl] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** A batch the owner just moved to another template (it left this list). */
+  const [moved, setMoved] = useState<ChipBatchReply | null>(null);
 
   const load = useCallback(async () => {
     const reply = await typedApi.call('listBatches', { query: { nftId } });
@@ -67,6 +64,14 @@ function BatchesOfTemplate() {
       {failure && (
         <p className="mt-error-text" role="alert">
           {failure}
+        </p>
+      )}
+      {moved && (
+        <p role="status" data-testid="batch-moved">
+          {moved.name} now belongs to NFT {moved.nftId}: its chips show that template.{' '}
+          <Link to={`../${moved.nftId}`} relative="path">
+            Batches of NFT {moved.nftId}
+          </Link>
         </p>
       )}
       <div className="batches__grid">
@@ -104,7 +109,18 @@ function BatchesOfTemplate() {
             </ul>
           )}
         </Card>
-        {batch && <BatchDetail key={batch.id} batch={batch} onChange={() => void load()} />}
+        {batch && (
+          <BatchDetail
+            key={batch.id}
+            batch={batch}
+            onChange={() => void load()}
+            onMoved={(b) => {
+              setMoved(b);
+              setSelected(null);
+              void load();
+            }}
+          />
+        )}
         {batch && <BureauPackage key={`package-${batch.id}`} batch={batch} />}
       </div>
     </section>
@@ -127,25 +143,31 @@ function CreateBatch({
   const [base, setBase] = useState(tapUrl);
   const [masterKey, setMasterKey] = useState('');
   const [tagTamper, setTagTamper] = useState(false);
+  // Advanced: the ready form's template as edited (custom names, a path), and its MAC-input start
+  const [custom, setCustom] = useState<string | null>(null);
+  const [customFrom, setCustomFrom] = useState<MacFrom | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ready = READY_FORMS[form];
+  const template = custom ?? ready.build(base);
+  const macInputFrom = customFrom ?? ready.from;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const ready = READY_FORMS[form];
     const reply = await typedApi.call('createBatch', {
       body: {
         nftId,
         name,
         scheme,
-        mode: ready.mode ?? mode,
+        // a custom template without {PICC} is plain mirroring, whatever the mode select says
+        mode: ready.mode ?? (template.includes('{PICC}') ? mode : 'plain'),
         ...(masterKey ? { masterKey } : {}),
         urlForm: {
-          template: `${base}?${ready.query}`,
-          macInputFrom: ready.from,
-          ...(ready.from === 'ENC' ? { encLength: 16 } : {}),
+          template,
+          macInputFrom,
+          ...(template.includes('{ENC}') ? { encLength: ready.encLength ?? 16 } : {}),
         },
         tagTamper,
       },
@@ -203,7 +225,15 @@ function CreateBatch({
         </label>
         <label>
           URL form
-          <select className={inputClassName()} value={form} onChange={(e) => setForm(e.target.value)}>
+          <select
+            className={inputClassName()}
+            value={form}
+            onChange={(e) => {
+              setForm(e.target.value);
+              setCustom(null);
+              setCustomFrom(null);
+            }}
+          >
             {Object.keys(READY_FORMS).map((f) => (
               <option key={f}>{f}</option>
             ))}
@@ -211,8 +241,41 @@ function CreateBatch({
         </label>
         <label>
           URL (before the query)
-          <TextInput value={base} onChange={(e) => setBase(e.target.value.trim())} />
+          <TextInput
+            value={base}
+            onChange={(e) => {
+              setBase(e.target.value.trim());
+              setCustom(null);
+            }}
+          />
         </label>
+        <details className="batches__disclosure">
+          <summary>Advanced: parameter names, path, MAC input</summary>
+          <div className="batches__form">
+            <label>
+              URL template ({'{PICC}'} {'{ENC}'} {'{TT}'} {'{UID}'} {'{CTR}'} {'{MAC}'}; GS1 /21/{'{SERIAL}'})
+              <TextInput
+                value={template}
+                onChange={(e) => setCustom(e.target.value.trim())}
+                maxLength={250}
+              />
+            </label>
+            <label>
+              MAC input from (SDMMACInputOffset)
+              <select
+                className={inputClassName()}
+                value={macInputFrom}
+                onChange={(e) => setCustomFrom(e.target.value as MacFrom)}
+              >
+                {MAC_FROM.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </details>
         <label className="batches__check">
           <input type="checkbox" checked={tagTamper} onChange={(e) => setTagTamper(e.target.checked)} />{' '}
           TagTamper
@@ -226,7 +289,15 @@ function CreateBatch({
   );
 }
 
-function BatchDetail({ batch, onChange }: { batch: ChipBatchReply; onChange: () => void }) {
+function BatchDetail({
+  batch,
+  onChange,
+  onMoved,
+}: {
+  batch: ChipBatchReply;
+  onChange: () => void;
+  onMoved: (b: ChipBatchReply) => void;
+}) {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<{ added: number; errors: RowError[] } | null>(null);
   const [chips, setChips] = useState<BatchChipsReply | null>(null);
@@ -304,6 +375,15 @@ function BatchDetail({ batch, onChange }: { batch: ChipBatchReply; onChange: () 
           from {batch.urlForm.macInputFrom})
         </p>
       )}
+      <BatchTemplate batch={batch} />
+      <EditBatch
+        batch={batch}
+        onSaved={() => {
+          setMessage('Batch saved.');
+          onChange();
+        }}
+        onMoved={onMoved}
+      />
       <label className="batches__upload">
         {/* one grid item: the label's grid would put each text run and code on a row of its own */}
         <span>

@@ -3,25 +3,10 @@ import type { BureauPackageReply, ChipBatchReply } from '@metatag/api-types';
 import { Button, Card, TextInput } from '@metatag/ui';
 import { isApiError } from '../../lib/api.js';
 import { typedApi } from '../../lib/typedApi.js';
+import { SDM_SETTINGS as SETTINGS } from './sdmLabels.js';
 import './bureau-package.css';
 
 const MIN = 12;
-/** The SDM settings a personalisation tool enters, in the order NXP TagXplorer asks for them. */
-const SETTINGS: [string, string][] = [
-  ['fileOption', 'FileOption'],
-  ['accessRights', 'AccessRights'],
-  ['sdmOptions', 'SDMOptions'],
-  ['sdmAccessRights', 'SDMAccessRights'],
-  ['uidOffset', 'UIDOffset'],
-  ['readCtrOffset', 'SDMReadCtrOffset'],
-  ['piccDataOffset', 'PICCDataOffset'],
-  ['ttStatusOffset', 'TTPermStatusOffset'],
-  ['macInputOffset', 'SDMMACInputOffset'],
-  ['encOffset', 'SDMENCOffset'],
-  ['encLength', 'SDMENCLength'],
-  ['macOffset', 'SDMMACOffset'],
-  ['changeFileSettings', 'ChangeFileSettings data'],
-];
 
 /**
  * The batch's personalisation package for a bureau or NXP TagXplorer (issue #27 item 5): the owner

@@ -1,0 +1,1 @@
+ALTER TABLE "chiplinks"."scans" ADD COLUMN "serial" text;
