@@ -14,7 +14,8 @@ import { addVirtualAuthenticator } from './support/webauthn.js';
  * smart account (ownerOf on anvil), which never holds ETH. Lock and unlock go through the bundler proxy
  * and our paymaster. A second browser context with the same credential (exported from the first
  * authenticator) finds the account with 'I already have a passkey' on 'My tokens', and sends its
- * tokens to ordinary addresses: a second chip's from 'My tokens', the first from the chip page.
+ * tokens to ordinary addresses: a second chip's from 'My tokens', the first from the chip page. The
+ * first device then taps that chip again and takes the token back with 'Claim Ownership' (sponsored).
  * WebAuthn needs a host name (not an IP address): the pages are opened on localhost, an origin the
  * stack accepts.
  */
@@ -184,6 +185,20 @@ test('tap, create a passkey: the token is in its smart account; lock and unlock 
 
     await other.goto(`${origin()}/ganache/my-tokens`);
     await expect(other.getByTestId('my-tokens-empty')).toBeVisible(CHAIN_TIMEOUT);
+
+    // Claim Ownership into the passkey account (item 2): the first device taps the chip the ordinary
+    // wallet now owns; the account takes the token back in one sponsored operation, still 0 ETH
+    await page.goto(`${origin()}${await tap(tag)}`);
+    await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 15_000 });
+    const claimPanel = page.getByTestId('passkey-panel');
+    const claimOwnership = claimPanel.getByRole('button', { name: 'Claim Ownership' });
+    await expect(claimOwnership).toBeVisible(CHAIN_TIMEOUT);
+    await shootBoth(page, 'passkey', 'passkey-claim-ownership');
+    await claimOwnership.click();
+    await expect(claimPanel.getByTestId('passkey-owns')).toBeVisible(CHAIN_TIMEOUT);
+    expect(await ownerOf(collection, tokenId)).toBe(account);
+    expect(await balanceOf(account), 'the passkey account never held ETH').toBe(0n);
+    await shootBoth(page, 'passkey', 'passkey-claimed-ownership');
     console.log(`passkey journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await api.dispose();
