@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { acceptDialogs, creditViaApi, loginWithPassword } from './support/accounts.js';
-import { anvilRpc } from './support/chain.js';
+import { anvilRpc, fund } from './support/chain.js';
 import { env, provisionChip, seed, tap } from './support/chips.js';
 import { shootBoth } from './support/screenshots.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
@@ -152,6 +152,63 @@ test('the mailed link claims into a passkey account made on the page: no wallet,
     // a smart account (code appears with its first operation; none yet) that never held ETH
     expect(BigInt(await anvilRpc<string>('eth_getBalance', [account, 'latest']))).toBe(0n);
     await shootBoth(claimer, 'email-claim', 'email-claim-passkey-done');
+  } finally {
+    await api.dispose();
+  }
+});
+
+test("a chip whose visitor pays the gas: the mailed link's page connects a wallet and sends the voucher from it (#29 item 3)", async ({
+  browser,
+}) => {
+  // the seeded template is free and its visitor pays the gas (gasPaidBy 'visitor', the default)
+  const { api, collection, nftId } = await seed();
+  try {
+    const tag = await provisionChip(nftId);
+    const visitor = await (await browser.newContext()).newPage();
+    acceptDialogs(visitor);
+    await visitor.goto(await tap(tag));
+    await expect(visitor.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', {
+      timeout: 15_000,
+    });
+    await visitor.getByTestId('email-claim-open').click();
+    const form = visitor.getByTestId('email-claim-form');
+    await form.getByLabel('Your email address').fill('yan.payer@example.org');
+    const before = mailbox.inbox.length;
+    await form.getByRole('button', { name: 'Send the link' }).click();
+    await expect(visitor.getByTestId('email-claim-sent')).toContainText(
+      'We sent a link to yan.payer@example.org',
+    );
+    await expect.poll(() => mailbox.inbox.length, { timeout: 15_000 }).toBe(before + 1);
+    const text = mailbox.inbox
+      .at(-1)!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    const link = /https?:\/\/[^\s"<>]+\/email-claim#[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+    expect(link, 'the mail carries the one-time link').toBeTruthy();
+
+    // another browser (no fresh tap there): the link's page itself takes the wallet and sends the voucher
+    const claimer = await (await browser.newContext()).newPage();
+    acceptDialogs(claimer);
+    await claimer.goto(link!);
+    await expect(claimer.getByTestId('email-claim-title')).toBeVisible({ timeout: 15_000 });
+    await expect(claimer.getByText('Your wallet pays the gas: connect it here and claim.')).toBeVisible();
+    await expect(claimer.getByTestId('email-claim-passkey')).toHaveCount(0);
+    const box = claimer.getByTestId('email-claim-wallet');
+    await box.getByRole('button', { name: 'Connect Wallet' }).click();
+    const modal = claimer.getByRole('dialog', { name: 'Connect Wallet' });
+    await modal.getByRole('button', { name: 'NEW WALLET' }).click();
+    await expect(modal).toBeHidden({ timeout: 15_000 });
+    const shown = box.getByTestId('email-claim-wallet-address');
+    await expect(shown).toHaveAttribute('title', /^0x[0-9a-f]{40}$/, { timeout: 15_000 });
+    const wallet = (await shown.getAttribute('title'))!;
+    await fund(wallet, 1n);
+    await shootBoth(claimer, 'email-claim', 'email-claim-wallet');
+    await box.getByRole('button', { name: 'Claim with my wallet' }).click();
+    const done = claimer.getByTestId('email-claim-done');
+    await expect(done).toContainText(`is owned by ${wallet}`, CHAIN_TIMEOUT);
+    const tokenId = /token (\d+)/.exec((await done.textContent())!)![1];
+    expect(await ownerOf(collection, tokenId)).toBe(wallet);
+    await shootBoth(claimer, 'email-claim', 'email-claim-wallet-done');
   } finally {
     await api.dispose();
   }

@@ -13,9 +13,11 @@ import { addVirtualAuthenticator } from './support/webauthn.js';
  * a visitor taps the chip, chooses 'Use a passkey', creates one: the token is minted to the passkey's
  * smart account (ownerOf on anvil), which never holds ETH. Lock and unlock go through the bundler proxy
  * and our paymaster. A second browser context with the same credential (exported from the first
- * authenticator) finds the account with 'I already have a passkey' on 'My tokens', and sends the
- * token to an ordinary address from the chip page. WebAuthn needs a host name (not an IP address):
- * the pages are opened on localhost, an origin the stack accepts.
+ * authenticator) finds the account with 'I already have a passkey' on 'My tokens', and sends its
+ * tokens to ordinary addresses: a second chip's from 'My tokens', the first from the chip page. The
+ * first device then taps that chip again and takes the token back with 'Claim Ownership' (sponsored).
+ * WebAuthn needs a host name (not an IP address): the pages are opened on localhost, an origin the
+ * stack accepts.
  */
 const CHAIN_TIMEOUT = { timeout: 120_000 };
 const COLLECTION_ABI = parseAbi([
@@ -107,6 +109,16 @@ test('tap, create a passkey: the token is in its smart account; lock and unlock 
     expect(await locked(collection, tokenId)).toBe(false);
     expect(await balanceOf(account), 'the passkey account never held ETH').toBe(0n);
 
+    // a second chip claimed into the same account: the remembered passkey claims it in one press
+    const tag2 = await provisionChip(nftId);
+    await page.goto(`${origin()}${await tap(tag2)}`);
+    await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 15_000 });
+    await page.getByTestId('passkey-panel').getByRole('button', { name: 'Claim with my passkey' }).click();
+    await expect(page.getByTestId('passkey-panel').getByTestId('passkey-owns')).toBeVisible(CHAIN_TIMEOUT);
+    const tokenId2 = (await page.getByTestId('chip-token-id').textContent())!.trim();
+    expect(tokenId2).not.toBe(tokenId);
+    expect(await ownerOf(collection, tokenId2)).toBe(account);
+
     // a second device: the same (synced) credential, imported into another authenticator
     const { credentials } = await first.cdp.send('WebAuthn.getCredentials', {
       authenticatorId: first.authenticatorId,
@@ -124,7 +136,28 @@ test('tap, create a passkey: the token is in its smart account; lock and unlock 
     const item = other.getByTestId(`my-token-${tokenId}`);
     await expect(item).toContainText('Golden Sneaker', CHAIN_TIMEOUT);
     await expect(item.getByRole('button', { name: 'Send to my wallet' })).toBeVisible();
+    await expect(other.getByTestId(`my-token-${tokenId2}`)).toContainText('Golden Sneaker', CHAIN_TIMEOUT);
     await shootBoth(other, 'passkey', 'passkey-my-tokens');
+
+    // 'Send to my wallet' from My tokens (item 4): the second chip's token to an ordinary address
+    const wallet2 = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+    const item2 = other.getByTestId(`my-token-${tokenId2}`);
+    await item2.getByRole('button', { name: 'Send to my wallet' }).click();
+    await item2.getByLabel('Your wallet address').fill(account);
+    await item2.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(item2.getByRole('alert')).toHaveText('That is your passkey account. Type another wallet.');
+    await item2.getByLabel('Your wallet address').fill(wallet2);
+    await shootBoth(other, 'passkey', 'passkey-my-tokens-send');
+    await item2.getByRole('button', { name: 'Send', exact: true }).click();
+    // the list refetches once the receipt is in: the sent token leaves it, the other stays
+    await expect(item2).toHaveCount(0, CHAIN_TIMEOUT);
+    await expect(other.getByTestId('my-tokens-sent')).toHaveText(
+      `Token #${tokenId2} was sent to ${wallet2}.`,
+    );
+    expect(await ownerOf(collection, tokenId2)).toBe(wallet2);
+    expect(await balanceOf(wallet2)).toBe(0n);
+    await expect(item).toBeVisible();
+    await shootBoth(other, 'passkey', 'passkey-my-tokens-sent');
 
     // from the chip page of the second device: 'Send to my wallet' to an ordinary address
     const wallet = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
@@ -152,6 +185,20 @@ test('tap, create a passkey: the token is in its smart account; lock and unlock 
 
     await other.goto(`${origin()}/ganache/my-tokens`);
     await expect(other.getByTestId('my-tokens-empty')).toBeVisible(CHAIN_TIMEOUT);
+
+    // Claim Ownership into the passkey account (item 2): the first device taps the chip the ordinary
+    // wallet now owns; the account takes the token back in one sponsored operation, still 0 ETH
+    await page.goto(`${origin()}${await tap(tag)}`);
+    await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 15_000 });
+    const claimPanel = page.getByTestId('passkey-panel');
+    const claimOwnership = claimPanel.getByRole('button', { name: 'Claim Ownership' });
+    await expect(claimOwnership).toBeVisible(CHAIN_TIMEOUT);
+    await shootBoth(page, 'passkey', 'passkey-claim-ownership');
+    await claimOwnership.click();
+    await expect(claimPanel.getByTestId('passkey-owns')).toBeVisible(CHAIN_TIMEOUT);
+    expect(await ownerOf(collection, tokenId)).toBe(account);
+    expect(await balanceOf(account), 'the passkey account never held ETH').toBe(0n);
+    await shootBoth(page, 'passkey', 'passkey-claimed-ownership');
     console.log(`passkey journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await api.dispose();

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { parseEther, type Address, type PublicClient } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { collectionAbi } from '@metatag/contracts';
+import { MetaTag, MetaTagApiError } from '@metatag/sdk';
 import { ManualClock } from '@metatag/nest-kit';
 import { Client, type TestStack } from './testing/stack.fixture.js';
 import { newTemplate, provisionChip, SimulatedChip } from './testing/chips.fixture.js';
@@ -271,6 +272,60 @@ test("a visitor-paid template's link: the email link answers a voucher for the v
     (await anonymous().call('GET', `/json/get-mint-data/${linkId}?to=${emptyWallet()}`)).status,
     409,
   );
+});
+
+/** The newest mail's whole link, as a shop's server would take it from its own mailbox. */
+function mailedLink(email: string): string {
+  return `${ORIGIN}/email-claim#${mailedToken(email)}`;
+}
+
+test("the SDK's email claim (#29 item 5): start after a tap, read the mailed link, complete it into an address", async () => {
+  const nftId = await template('owner');
+  const { chip, id } = await chipOf(nftId);
+  const sdk = new MetaTag({ baseUrl: stack.url, validateReplies: true });
+
+  // a chip without a tap is refused and nothing is mailed
+  const mails = inbox.length;
+  assert.deepEqual(await sdk.startEmailClaim(id, 'sdk-buyer@example.com'), {
+    ok: false,
+    errorMessage: 'cannot mint',
+  });
+  assert.equal(inbox.length, mails);
+  await assert.rejects(sdk.startEmailClaim(id, 'not-an-address', await tap(id, chip)), (e: unknown) => {
+    assert.ok(e instanceof MetaTagApiError);
+    assert.equal(e.status, 400);
+    return true;
+  });
+
+  const started = await sdk.startEmailClaim(id, 'sdk-buyer@example.com', await tap(id, chip));
+  assert.equal(started.ok, true, JSON.stringify(started));
+  const link = mailedLink('sdk-buyer@example.com');
+
+  const details = await sdk.emailClaimDetails(link);
+  assert.equal(details.ok, true, JSON.stringify(details));
+  assert.ok(details.ok);
+  assert.deepEqual(
+    { id: details.id, type: details.type, chain: details.chain, gasPaidBy: details.gasPaidBy },
+    { id, type: 'chip', chain: 'ganache', gasPaidBy: 'owner' },
+  );
+  const pending = await owner.call('GET', `/json/email-claims/${nftId}`);
+  assert.equal((pending.body.items as unknown[]).length, 1, 'the owner sees the pending claim');
+
+  const to = emptyWallet();
+  const done = await sdk.completeEmailClaim(link, to.toUpperCase().replace('0X', '0x'));
+  assert.equal(done.ok, true, JSON.stringify(done));
+  assert.ok(done.ok && 'tokenid' in done);
+  const tokenId = done.tokenid as string;
+  await until('the token on chain', async () => ((await ownerOf(tokenId)) === to ? true : undefined));
+
+  // the link works once: the SDK throws the route's 410 with its text
+  await assert.rejects(sdk.completeEmailClaim(link, emptyWallet()), (e: unknown) => {
+    assert.ok(e instanceof MetaTagApiError);
+    assert.equal(e.status, 410);
+    assert.equal((e.body as { errorMessage?: string }).errorMessage, INVALID_LINK);
+    return true;
+  });
+  console.log(`# SDK email claim: token ${tokenId} owned by ${to}, link refused on reuse (410)`);
 });
 
 test('rate limits: 3 email claims per chip per hour (429), then per client IP (429)', async () => {

@@ -13,13 +13,18 @@ import {
 import { localhost } from 'viem/chains';
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { collectionAbi, toPasskeyAccount, AA_ADDRESSES } from '@metatag/contracts';
+import { collectionAbi, collectionDeployData, toPasskeyAccount, AA_ADDRESSES } from '@metatag/contracts';
 import { softwarePasskey } from '@metatag/contracts/node';
 import type { LedgerEntry } from '@metatag/events';
 import { credit } from './testing/sign-in.fixture.js';
 import { Client, type TestStack } from './testing/stack.fixture.js';
 import { newTemplate, provisionChip, SimulatedChip } from './testing/chips.fixture.js';
-import { startChainOwnerStack, until, type ChainOwnerStack } from './testing/chain-owner.fixture.js';
+import {
+  startChainOwnerStack,
+  until,
+  VISITOR_KEYS,
+  type ChainOwnerStack,
+} from './testing/chain-owner.fixture.js';
 
 // Issue #29 item 2: passkey accounts. A passkey (here a software P-256 key that signs exactly what a
 // WebAuthn authenticator signs) owns a Safe smart account; a gasless claim mints to its counterfactual
@@ -127,8 +132,19 @@ async function claimedIntoPasskeyAccount() {
     const hash = await bundler.sendUserOperation({ calls: [{ to, data, value: 0n }] });
     return bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 });
   };
-  return { id, passkey, account, tokenId, bundler, send, registered: registered.body };
+  return { id, chip, passkey, account, tokenId, bundler, send, registered: registered.body };
 }
+
+/** A user operation client of `account` through the gateway's bundler proxy, sponsored for a chiplink. */
+const bundlerOf = (account: Awaited<ReturnType<typeof toPasskeyAccount>>, chiplinkId: string) =>
+  createBundlerClient({
+    account,
+    client: chain,
+    transport: http(`${stack.url}/json/bundler/ganache`),
+    paymaster: createPaymasterClient({ transport: http(`${stack.url}/json/bundler/ganache`) }),
+    paymasterContext: { chiplinkId },
+    pollingInterval: 200,
+  });
 
 const lockData = (tokenId: bigint, lock: boolean) =>
   encodeFunctionData({
@@ -263,6 +279,64 @@ test('the paymaster signs only calls into the token’s own collection by its ow
     params: [],
   });
   assert.equal(debug.status, 400);
+});
+
+test('Claim Ownership from a passkey account: its transfer voucher is sponsored; the same call into another collection, a forged or a spent voucher are refused', async () => {
+  const first = await claimedIntoPasskeyAccount();
+  // a second visitor with a new passkey account (never deployed, 0 ETH) taps the chip
+  const account = await toPasskeyAccount({ client: chain, owner: softwarePasskey().account });
+  const to = account.address.toLowerCase();
+  const tap = await anonymous().call('POST', '/json/check-tag', { tag: first.id, auth: first.chip.tap() });
+  const voucher = await anonymous().call(
+    'GET',
+    `/json/get-mint-data/${first.id}?to=${to}&isTransfer=true`,
+    undefined,
+    { [SCAN_HEADER]: tap.body.scanToken as string },
+  );
+  assert.equal(voucher.body.ok, true, JSON.stringify(voucher.body));
+  const data = voucher.body.data as Hex;
+  const bundler = bundlerOf(account, first.id);
+
+  // the same claim call into another collection (a real one, on the same chain) is not sponsored
+  const { data: deployData } = collectionDeployData({
+    name: 'Other',
+    symbol: 'OTH',
+    libraryAddress: fixture.libraryLocator,
+  });
+  const deployed = await fixture
+    .wallet(VISITOR_KEYS[0]!)
+    .send({ data: deployData, to: null, gas: undefined });
+  const other = deployed.contractAddress!;
+  await assert.rejects(
+    bundler.sendUserOperation({ calls: [{ to: other, data }] }),
+    /Status: 403[\s\S]*not_sponsored/,
+  );
+  // a forged voucher (another signature) is simulated and refused before the owner pays anything
+  const forged = `${data.slice(0, 74)}${data.slice(74, 76) === 'aa' ? 'bb' : 'aa'}${data.slice(76)}` as Hex;
+  await assert.rejects(
+    bundler.sendUserOperation({ calls: [{ to: collection, data: forged }] }),
+    /Status: 403[\s\S]*not_claimable/,
+  );
+
+  const before = await ledger();
+  const hash = await bundler.sendUserOperation({ calls: [{ to: collection, data }] });
+  const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 });
+  assert.equal(receipt.success, true);
+  assert.equal(receipt.paymaster?.toLowerCase(), fixture.paymaster?.toLowerCase());
+  assert.equal(await ownerOf(first.tokenId), to, 'the chip’s token moved into the claiming account');
+  assert.equal(await chain.getBalance({ address: account.address }), 0n, 'the claimer never held ETH');
+  const after = await until(
+    ledger,
+    (l) => l.items.some((e) => e.kind === 'settlement' && e.txHash === receipt.receipt.transactionHash),
+    'the owner’s settlement of the claim',
+  );
+  assert.ok(after.items.length > before.items.length, 'metered on the template owner’s ledger');
+
+  // the voucher is spent (the token's nonce moved) and the account owns the token: nothing more to claim
+  await assert.rejects(bundler.sendUserOperation({ calls: [{ to: collection, data }] }), /Status: 403/);
+  // the former owner's account cannot claim it back without a fresh voucher of its own
+  await assert.rejects(first.bundler.sendUserOperation({ calls: [{ to: collection, data }] }), /Status: 403/);
+  console.log(`# passkey Claim Ownership: token ${first.tokenId} → ${to}, gas ${receipt.actualGasUsed}`);
 });
 
 test('bounded per account and day, and refused at an owner balance of zero (402)', async () => {

@@ -1,4 +1,4 @@
-import type { RouteArgs, RouteName } from '@metatag/api-types';
+import type { EmailClaimPeekReply, EmailClaimRedeemReply, RouteArgs, RouteName } from '@metatag/api-types';
 import { MetaTagClient, type MetaTagClientOptions } from './client.js';
 
 type BodyOf<N extends RouteName> = RouteArgs<N> extends { body?: infer B } ? NonNullable<B> : never;
@@ -22,6 +22,15 @@ export function parseTapUrl(url: string): Tap {
   const match = /\/tag\/([^/]+)$/.exec(parsed.pathname);
   if (!match) throw new Error(`not a chip tap URL: ${url}`);
   return { tag: decodeURIComponent(match[1]!), query: parsed.search.replace(/^\?/, '') };
+}
+
+/**
+ * The one-time token of an email claim: the mailed link (`https://host/email-claim#{token}`) or the
+ * token itself. The token travels in the fragment and in POST bodies only, never in a URL's path or query.
+ */
+export function emailClaimToken(linkOrToken: string): string {
+  const hash = linkOrToken.indexOf('#');
+  return (hash >= 0 ? linkOrToken.slice(hash + 1) : linkOrToken).trim();
 }
 
 /**
@@ -226,6 +235,45 @@ export class MetaTag {
       { params: { id: chiplinkId }, body: { to } },
       { headers: scanToken ? MetaTagClient.scanTokenHeader(scanToken) : {} },
     );
+  }
+
+  // ---- email claims (issue #29 items 3 and 5): the web's /email-claim page, as calls
+
+  /**
+   * Claim by email: after a verified tap (the scan token from verifyTap) or for a link (no token),
+   * mails `email` a one-time link (`{PUBLIC_URL}/email-claim#{token}`) and holds the chip's or link's
+   * claim for it until `expiresAt`. The reply does not depend on the address; a chip without a tap
+   * answers `{ok: false}`. HTTP 429 above the per-IP or per-chip hourly limits.
+   */
+  startEmailClaim(chiplinkId: string, email: string, scanToken?: string) {
+    return this.client.call(
+      'emailClaimStart',
+      { params: { id: chiplinkId }, body: { email } },
+      { headers: scanToken ? MetaTagClient.scanTokenHeader(scanToken) : {} },
+    );
+  }
+
+  /** What an email claim's link claims (chip or link, its chain, who pays gas, until when); spends nothing. */
+  async emailClaimDetails(linkOrToken: string): Promise<EmailClaimPeekReply> {
+    const reply = await this.client.call('emailClaimLink', { body: { token: emailClaimToken(linkOrToken) } });
+    return reply as EmailClaimPeekReply;
+  }
+
+  /**
+   * Completes an email claim into `to` (any address, e.g. a passkey account's): when the owner pays
+   * the gas the relayer mints (a gasless claim's reply: `tokenid`, `tx` once sent); otherwise a voucher
+   * (`data`, `contract`) for `to`'s wallet to send, as mintData. The link works once: HTTP 410 after.
+   */
+  async completeEmailClaim(linkOrToken: string, to: string): Promise<EmailClaimRedeemReply> {
+    const reply = await this.client.call('emailClaimLink', {
+      body: { token: emailClaimToken(linkOrToken), to: to.toLowerCase() },
+    });
+    return reply as EmailClaimRedeemReply;
+  }
+
+  /** The template's pending email claims (the owner; addresses masked), soonest expiry first. */
+  pendingEmailClaims(nftId: number) {
+    return this.client.call('emailClaimPending', { params: { nftId: String(nftId) } });
   }
 
   /** The scans of a chip or link, newest first. */

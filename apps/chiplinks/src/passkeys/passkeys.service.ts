@@ -13,7 +13,13 @@ import { CHAINS, SERVICES, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { PaymasterSigner } from './paymaster.signer.js';
-import { sponsoredAction, sponsoredGas, SponsorRefusal } from './sponsor.rules.js';
+import {
+  innerCall,
+  sponsoredAction,
+  sponsoredGas,
+  SponsorRefusal,
+  type SponsoredAction,
+} from './sponsor.rules.js';
 
 type Defs = typeof PASSKEYS;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,8 +153,9 @@ export class PasskeysService {
     const { address: collection } = await this.templates.mintTarget(template);
     if (!collection) throw AppError.notFound('Tag is not connected yet');
     let gas: bigint;
+    let action: SponsoredAction;
     try {
-      sponsoredAction(op, { collection, tokenId: BigInt(row.tokenToMint) });
+      action = sponsoredAction(op, { collection, tokenId: BigInt(row.tokenToMint) });
       gas = sponsoredGas(op);
     } catch (error) {
       if (error instanceof SponsorRefusal) throw new AppError('not_sponsored', error.message, 403);
@@ -162,7 +169,8 @@ export class PasskeysService {
         args: [BigInt(row.tokenToMint)],
       })
       .catch(() => undefined);
-    if (!owner || owner.toLowerCase() !== op.sender.toLowerCase())
+    if (action === 'claim') await this.claimWouldSucceed(chain.client, op, owner);
+    else if (!owner || owner.toLowerCase() !== op.sender.toLowerCase())
       throw new AppError('not_owner', 'Only the token’s owner account is sponsored', 403);
     const maxFee = BigInt(op.maxFeePerGas);
     const gasPrice = await chain.client.getGasPrice();
@@ -194,6 +202,28 @@ export class PasskeysService {
       .onConflictDoUpdate({ target: sponsoredOperations.reference, set: { gas } });
     const fields = await this.paymaster.sign(chain.client, op, Math.floor(this.clock.now().getTime() / 1000));
     return this.json(fields);
+  }
+
+  /**
+   * Claim Ownership (issue #29 item 2): the account takes a token another address owns with the
+   * transfer voucher the chip page got after a fresh tap. The owner pays only for a claim that goes
+   * through now: the call is simulated from the account (the voucher's signature, its deadline, the
+   * token's nonce and lock are checked by the collection itself), so a forged or spent voucher costs
+   * nothing.
+   */
+  private async claimWouldSucceed(
+    client: { call(args: { account: Address; to: Address; data: Hex }): Promise<unknown> },
+    op: RequestParsed<Defs['sponsor']>['userOperation'],
+    owner: string | undefined,
+  ): Promise<void> {
+    if (!owner || owner.toLowerCase() === op.sender.toLowerCase())
+      throw new AppError('not_claimable', 'Only a token owned by another address can be claimed', 403);
+    const call = innerCall(op);
+    try {
+      await client.call({ account: op.sender as Address, to: call.to, data: call.data });
+    } catch {
+      throw new AppError('not_claimable', 'This claim would fail: tap the chip again', 403);
+    }
   }
 
   /** SPONSORED_OPS_PER_ACCOUNT_PER_DAY and SPONSORED_GAS_PER_ACCOUNT_PER_DAY over the last 24 hours. */

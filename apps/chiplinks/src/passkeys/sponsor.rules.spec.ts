@@ -18,7 +18,11 @@ const token = parseAbi([
   'function allowTokenTransfers(uint256 tokenId)',
   'function safeTransferFrom(address from, address to, uint256 tokenId)',
   'function approve(address to, uint256 tokenId)',
+  'function transferSigned(uint8 v, bytes32 r, bytes32 s, address to, uint256 tokenId, uint256 deadline)',
 ]);
+const R = `0x${'ab'.repeat(32)}` as Hex;
+const claimData = (to: string, id = 7n) =>
+  encodeFunctionData({ abi: token, functionName: 'transferSigned', args: [27, R, R, to as Hex, id, 99n] });
 
 const op = (callData: Hex, extra: Partial<UserOperationJson> = {}): UserOperationJson => ({
   sender,
@@ -67,13 +71,21 @@ test('lock, unlock and transfer out of the token, through either module entry, a
   );
 });
 
+test('Claim Ownership: the transfer voucher of this token into the account itself is sponsored, nothing else', () => {
+  assert.equal(sponsoredAction(op(call(collection, claimData(sender))), target), 'claim');
+  refused(() => sponsoredAction(op(call(collection, claimData(wallet))), target), /into the account itself/);
+  refused(() => sponsoredAction(op(call(collection, claimData(sender, 8n))), target), /this chip’s token/);
+  // the same claim call into another collection
+  refused(() => sponsoredAction(op(call(wallet, claimData(sender))), target), /own collection/);
+});
+
 test('anything else is refused with its reason', () => {
   refused(() => sponsoredAction(op(call(wallet, lock())), target), /own collection/);
   refused(() => sponsoredAction(op(call(collection, lock(), 1n)), target), /without value/);
   refused(() => sponsoredAction(op(call(collection, lock(), 0n, 1)), target), /without value/);
   refused(() => sponsoredAction(op(call(collection, lock(8n))), target), /this chip’s token/);
   const approve = encodeFunctionData({ abi: token, functionName: 'approve', args: [wallet, 7n] });
-  refused(() => sponsoredAction(op(call(collection, approve)), target), /lock, unlock and transfer/);
+  refused(() => sponsoredAction(op(call(collection, approve)), target), /lock, unlock, transfer and claim/);
   const theft = encodeFunctionData({
     abi: token,
     functionName: 'safeTransferFrom',

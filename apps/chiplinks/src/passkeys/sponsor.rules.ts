@@ -8,15 +8,23 @@ const SAFE_4337_ABI = parseAbi([
   'function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)',
 ]);
 
-/** What an owner sponsors on a token's collection: the token owner's own actions on that token. */
+/**
+ * What an owner sponsors on a token's collection: the token owner's own actions on that token, and
+ * Claim Ownership of it (the chip page's transfer voucher, `transferSigned`, into the account itself).
+ */
 const COLLECTION_ABI = parseAbi([
   'function disallowTokenTransfers(uint256 tokenId)',
   'function allowTokenTransfers(uint256 tokenId)',
   'function transferFrom(address from, address to, uint256 tokenId)',
   'function safeTransferFrom(address from, address to, uint256 tokenId)',
+  'function transferSigned(uint8 v, bytes32 r, bytes32 s, address to, uint256 tokenId, uint256 deadline)',
 ]);
 
-export type SponsoredAction = 'lock' | 'unlock' | 'transfer';
+/**
+ * `claim` is the one action by an account that does not own the token yet: the caller checks the
+ * token has another owner and that the call would succeed now (a valid, unspent voucher).
+ */
+export type SponsoredAction = 'lock' | 'unlock' | 'transfer' | 'claim';
 
 /** Caps that keep one operation's worst case small whatever the account asks for. */
 export const SPONSOR_CAPS = {
@@ -37,7 +45,7 @@ export interface SponsorTarget {
 /**
  * Which action a user operation is, when it is one we sponsor: a single call (no value, no
  * delegatecall) through the Safe 4337 module into the token's own collection, on the token itself,
- * and for a transfer, out of the sender. A first operation may deploy the account through our Safe
+ * for a transfer, out of the sender, and for a claim, into the sender. A first operation may deploy the account through our Safe
  * proxy factory only. Anything else is refused with the reason.
  */
 export function sponsoredAction(op: UserOperationJson, target: SponsorTarget): SponsoredAction {
@@ -58,7 +66,7 @@ export function sponsoredAction(op: UserOperationJson, target: SponsorTarget): S
   try {
     inner = decodeFunctionData({ abi: COLLECTION_ABI, data });
   } catch {
-    throw new SponsorRefusal('Only lock, unlock and transfer of the token are sponsored');
+    throw new SponsorRefusal('Only lock, unlock, transfer and claim of the token are sponsored');
   }
   const sender = op.sender.toLowerCase();
   switch (inner.functionName) {
@@ -72,7 +80,18 @@ export function sponsoredAction(op: UserOperationJson, target: SponsorTarget): S
       if (inner.args[0].toLowerCase() !== sender)
         throw new SponsorRefusal('Only a transfer out of the account itself is sponsored');
       return 'transfer';
+    case 'transferSigned':
+      if (inner.args[4] !== target.tokenId) throw new SponsorRefusal('Only this chip’s token is sponsored');
+      if (inner.args[3].toLowerCase() !== sender)
+        throw new SponsorRefusal('Only a claim into the account itself is sponsored');
+      return 'claim';
   }
+}
+
+/** The collection call inside a sponsored operation (after sponsoredAction accepted it). */
+export function innerCall(op: UserOperationJson): { to: Hex; data: Hex } {
+  const [to, , data] = decodeFunctionData({ abi: SAFE_4337_ABI, data: op.callData as Hex }).args;
+  return { to, data };
 }
 
 /** The operation's gas within the caps, or a refusal; the worst-case gas it may be charged for. */

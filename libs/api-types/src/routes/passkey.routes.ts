@@ -83,7 +83,7 @@ export const PASSKEY_ROUTES = {
     path: '/json/bundler/:chain',
     tag: TAG,
     summary:
-      "The chain's ERC-4337 bundler (user operation methods; its URL stays on the server) and our paymaster (ERC-7677 pm_getPaymasterStubData / pm_getPaymasterData, context {chiplinkId}): the template owner sponsors lock, unlock and transfer out of a chip's or link's token by its owner account, in the token's own collection only, its worst case held on the owner's relayer balance (402 at zero), SPONSORED_OPS_PER_ACCOUNT_PER_DAY and SPONSORED_GAS_PER_ACCOUNT_PER_DAY (429)",
+      "The chain's ERC-4337 bundler (user operation methods; its URL stays on the server) and our paymaster (ERC-7677 pm_getPaymasterStubData / pm_getPaymasterData, context {chiplinkId}): the template owner sponsors lock, unlock and transfer out of a chip's or link's token by its owner account, and Claim Ownership of a chip's token (its transfer voucher into the claiming account, simulated first: 403 not_claimable when it would fail), in the token's own collection only, its worst case held on the owner's relayer balance (402 at zero), SPONSORED_OPS_PER_ACCOUNT_PER_DAY and SPONSORED_GAS_PER_ACCOUNT_PER_DAY (429)",
     access: 'public',
     params: chainParams,
     body: bundlerBody,

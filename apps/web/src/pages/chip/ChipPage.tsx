@@ -116,6 +116,9 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
   // a free template whose owner pays the gas, for a visitor without a wallet
   const passkeyOffered = !!chain && ownerPaysGas(nft) && !wallet;
   const canClaim = !!token && !token.owner && proven && !soldOut(nft);
+  // Claim Ownership into a passkey account (#29 item 2): a chip's unlocked token another address owns,
+  // after a fresh tap; a resale template's claim waits for the owner's veto instead (#32 item 2)
+  const canTakeOver = type === 'chip' && proven && !!token?.owner && !token.locked && !nft.resale;
 
   const staticActions = chipActions({
     type,
@@ -198,7 +201,7 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
                 />
               </>
             )}
-            {passkeyOffered && !passkeyWanted && canClaim && (
+            {passkeyOffered && !passkeyWanted && (canClaim || canTakeOver) && (
               <div className="chip-actions">
                 <button
                   type="button"
@@ -220,6 +223,7 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
                   token={token}
                   jwt={authentication.jwt}
                   canClaim={canClaim}
+                  canTakeOver={canTakeOver}
                   onChanged={refreshAfterTransaction}
                   onTransaction={setOwnTx}
                 />

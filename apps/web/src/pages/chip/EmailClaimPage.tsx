@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { ANY_CASE_ADDRESS_PATTERN, type EmailClaimPeekReply } from '@metatag/api-types';
 import { peekEmailClaim, redeemEmailClaim } from './emailClaim.js';
 import { waitForOwner } from './gaslessClaim.js';
@@ -6,6 +6,10 @@ import { isChainName } from '../../lib/chains.js';
 
 /** The passkey chunk (#29): loaded only when the visitor asks for it. */
 const loadPasskeys = () => import('../../passkey/passkeyAccount.js');
+/** The wallet chunk (wagmi): only a link whose visitor pays the gas sends a transaction from here. */
+const LazyEmailClaimWallet = lazy(() =>
+  import('./EmailClaimWallet.js').then((module) => ({ default: module.EmailClaimWallet })),
+);
 import './chip.css';
 
 const CANNOT = 'We cannot mint right now.';
@@ -15,8 +19,9 @@ type Claimed = { tokenId: string; owner: string };
 
 /**
  * The email claim's one-time link, `/email-claim#{token}` (issue #29 item 3): the token sits in the
- * fragment, so it never reaches a server's logs; it is sent in request bodies only. The visitor claims
- * into any wallet address, or, when the owner pays the gas, into a passkey account made (or found) here.
+ * fragment, so it never reaches a server's logs; it is sent in request bodies only. When the owner pays
+ * the gas the visitor claims into any wallet address or a passkey account made (or found) here; when
+ * the visitor pays, a wallet connected here sends the voucher (a chip's page could not: no fresh tap).
  */
 export function EmailClaimPage() {
   const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
@@ -70,14 +75,11 @@ export function EmailClaimPage() {
     try {
       const reply = await redeemEmailClaim(token, address);
       if (!reply.ok) return setError(reply.errorMessage === 'cannot mint' ? CANNOT : reply.errorMessage);
-      if ('mintId' in reply) {
-        const owned = await waitForOwner(claim.type, claim.id, address);
-        if (!owned) return setError(CANNOT);
-        setClaimed({ tokenId: owned.tokenId, owner: address.toLowerCase() });
-      } else {
-        // the visitor's wallet pays: the link is now bound to this address; its page mints as usual
-        window.location.assign(claim.type === 'link' ? `/link/${claim.id}` : `/tag/${claim.id}`);
-      }
+      // the owner pays the gas (a visitor-paid link is claimed with a wallet, EmailClaimWallet)
+      if (!('mintId' in reply)) return setError(CANNOT);
+      const owned = await waitForOwner(claim.type, claim.id, address);
+      if (!owned) return setError(CANNOT);
+      setClaimed({ tokenId: owned.tokenId, owner: address.toLowerCase() });
     } catch {
       setError(CANNOT);
     } finally {
@@ -110,53 +112,69 @@ export function EmailClaimPage() {
                 This NFT is held for you until {new Date(claim.expiresAt).toLocaleString()}.
                 {claim.gasPaidBy === 'owner'
                   ? ' It is free: you need no ETH.'
-                  : ' Your wallet pays the gas: after this step, connect that wallet on the next page.'}
+                  : ' Your wallet pays the gas: connect it here and claim.'}
               </p>
-              <form className="email-claim" onSubmit={(event) => void submit(event)}>
-                <label className="email-claim__label">
-                  Your wallet address
-                  <input
-                    className="email-claim__input"
-                    value={to}
-                    placeholder="0x…"
-                    spellCheck={false}
-                    autoComplete="off"
-                    onChange={(event) => setTo(event.target.value.trim())}
-                  />
-                </label>
-                <button type="submit" className="chip-button" disabled={busy || !to}>
-                  {busy ? 'Claiming…' : 'Claim'}
-                </button>
-                {claim.gasPaidBy === 'owner' && (
-                  <div className="email-claim__passkey" data-testid="email-claim-passkey">
-                    <p className="email-claim__hint">
-                      No wallet? Claim into a passkey account: it lives in this device’s passkey manager, and
-                      the fees are paid for you.
-                    </p>
-                    <button
-                      type="button"
-                      className="chip-button chip-button--secondary"
-                      disabled={busy}
-                      onClick={() => void withPasskey(true)}
-                    >
-                      Create a passkey
-                    </button>
-                    <button
-                      type="button"
-                      className="chip-button chip-button--secondary"
-                      disabled={busy}
-                      onClick={() => void withPasskey(false)}
-                    >
-                      I already have a passkey
-                    </button>
-                  </div>
-                )}
-                {error && (
-                  <p className="chip-notice chip-notice--error" role="alert" data-testid="email-claim-error">
-                    {error}
+              {claim.gasPaidBy === 'visitor' ? (
+                isChainName(claim.chain) ? (
+                  <Suspense fallback={null}>
+                    <LazyEmailClaimWallet token={token} chain={claim.chain} onClaimed={setClaimed} />
+                  </Suspense>
+                ) : (
+                  <p className="chip-notice chip-notice--error" role="alert">
+                    {CANNOT}
                   </p>
-                )}
-              </form>
+                )
+              ) : (
+                <form className="email-claim" onSubmit={(event) => void submit(event)}>
+                  <label className="email-claim__label">
+                    Your wallet address
+                    <input
+                      className="email-claim__input"
+                      value={to}
+                      placeholder="0x…"
+                      spellCheck={false}
+                      autoComplete="off"
+                      onChange={(event) => setTo(event.target.value.trim())}
+                    />
+                  </label>
+                  <button type="submit" className="chip-button" disabled={busy || !to}>
+                    {busy ? 'Claiming…' : 'Claim'}
+                  </button>
+                  {claim.gasPaidBy === 'owner' && (
+                    <div className="email-claim__passkey" data-testid="email-claim-passkey">
+                      <p className="email-claim__hint">
+                        No wallet? Claim into a passkey account: it lives in this device’s passkey manager,
+                        and the fees are paid for you.
+                      </p>
+                      <button
+                        type="button"
+                        className="chip-button chip-button--secondary"
+                        disabled={busy}
+                        onClick={() => void withPasskey(true)}
+                      >
+                        Create a passkey
+                      </button>
+                      <button
+                        type="button"
+                        className="chip-button chip-button--secondary"
+                        disabled={busy}
+                        onClick={() => void withPasskey(false)}
+                      >
+                        I already have a passkey
+                      </button>
+                    </div>
+                  )}
+                  {error && (
+                    <p
+                      className="chip-notice chip-notice--error"
+                      role="alert"
+                      data-testid="email-claim-error"
+                    >
+                      {error}
+                    </p>
+                  )}
+                </form>
+              )}
             </>
           )}
         </article>

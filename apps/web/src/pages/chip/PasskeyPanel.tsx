@@ -12,8 +12,8 @@ import {
 import { readPasskey, type StoredPasskey } from '../../passkey/passkeyStore.js';
 import { SendToWallet } from '../../passkey/SendToWallet.js';
 import type { ChiplinkType } from './chipActions.js';
-import type { ChiplinkLookupReply, ChiplinkTokenState } from './chipApi.js';
-import { LOCK, UNLOCK } from './chipTexts.js';
+import { fetchMintData, type ChiplinkLookupReply, type ChiplinkTokenState } from './chipApi.js';
+import { CLAIM_OWNERSHIP, LOCK, UNLOCK } from './chipTexts.js';
 import { postGaslessClaim, waitForOwner } from './gaslessClaim.js';
 import { refusalText, unknownFailureText } from './mintFailure.js';
 import { useToast } from './Toasts.js';
@@ -27,6 +27,8 @@ export interface PasskeyPanelProps {
   jwt: string | null;
   /** A gasless claim is possible now: no owner yet, and a verified tap (or a link). */
   canClaim: boolean;
+  /** Claim Ownership is possible now: a chip's unlocked token another address owns, a verified tap. */
+  canTakeOver?: boolean;
   onChanged: () => Promise<void>;
   onTransaction: (hash: string) => void;
 }
@@ -36,12 +38,13 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 /**
  * 'Use a passkey' (issue #29): a visitor without a wallet gets an account that a passkey opens (a
  * smart account; the template's owner pays its fees). The token is claimed into it after the verified
- * tap; the account's token can then be locked, unlocked or sent to an ordinary wallet, each one
- * sponsored user operation the passkey signs. A chunk of its own, loaded when the visitor asks for it
+ * tap; the account's token can then be locked, unlocked or sent to an ordinary wallet, and a chip's
+ * token another address owns claimed (Claim Ownership), each one sponsored user operation the passkey
+ * signs. A chunk of its own, loaded when the visitor asks for it
  * or when this browser remembers a passkey.
  */
 export function PasskeyPanel(props: PasskeyPanelProps) {
-  const { type, lookup, chain, token, jwt, canClaim, onChanged, onTransaction } = props;
+  const { type, lookup, chain, token, jwt, canClaim, canTakeOver = false, onChanged, onTransaction } = props;
   const notify = useToast();
   const [passkey, setPasskey] = useState<StoredPasskey | null>(() => readPasskey());
   const [busy, setBusy] = useState(false);
@@ -81,12 +84,31 @@ export function PasskeyPanel(props: PasskeyPanelProps) {
     notify('Confirmed', 'success');
   };
 
-  /** Create or find the passkey, then claim into its account when the tap allows it. */
+  /**
+   * Claim Ownership into the passkey account: the chip page's transfer voucher for the account (after
+   * this visit's tap), sent as one user operation the owner sponsors (the paymaster simulates it first).
+   */
+  const takeOver = async (into: StoredPasskey) => {
+    if (token?.owner?.toLowerCase() === into.account) return;
+    setStep('Claiming ownership into your passkey account…');
+    const reply = await fetchMintData({ id, to: into.account, authtoken: jwt, isTransfer: true });
+    if (!reply.ok) throw new PasskeyError(refusalText(type, reply, lookup.nft.claimPhases));
+    const hash = await sendSponsored(chain, into, id, {
+      to: reply.nft.collection as `0x${string}`,
+      data: reply.data as `0x${string}`,
+    });
+    onTransaction(hash);
+    await onChanged();
+    notify('Confirmed', 'success');
+  };
+
+  /** Create or find the passkey, then claim (or claim ownership) into its account when the tap allows it. */
   const choose = (how: 'create' | 'find') =>
     work('Waiting for your passkey…', async () => {
       const chosen = how === 'create' ? await createPasskey(chain) : await findPasskey(chain);
       setPasskey(chosen);
       if (canClaim) await claim(chosen);
+      else if (canTakeOver) await takeOver(chosen);
     });
 
   /** One sponsored user operation; the browser asks for the passkey, then the bundler sends it. */
@@ -202,6 +224,18 @@ export function PasskeyPanel(props: PasskeyPanelProps) {
                 onClick={() => void work('Claiming…', () => claim(passkey))}
               >
                 Claim with my passkey
+              </button>
+            </div>
+          )}
+          {canTakeOver && (
+            <div className="passkey__actions">
+              <button
+                type="button"
+                className="chip-button"
+                disabled={busy}
+                onClick={() => void work('Claiming…', () => takeOver(passkey))}
+              >
+                {CLAIM_OWNERSHIP}
               </button>
             </div>
           )}

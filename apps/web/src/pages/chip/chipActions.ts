@@ -63,7 +63,8 @@ export function mintLabel(price: string, payoutAddress: string): string {
 /**
  * A free template whose owner pays the gas (issue #29): 'Mint and Claim' sends nothing from the
  * visitor's wallet, so a wallet holding 0 ETH claims too, and a visitor without one may use a passkey.
- * A claim of a transfer (Claim Ownership) or a paid template keeps the visitor's own transaction.
+ * A claim of a transfer (Claim Ownership) or a paid template keeps a wallet's own transaction; a
+ * passkey account's Claim Ownership is a sponsored user operation (PasskeyPanel).
  */
 export function ownerPaysGas(nft: { price: string; payoutAddress: string; gasPaidBy?: string }): boolean {
   return mintLabel(nft.price, nft.payoutAddress) === MINT_AND_CLAIM && nft.gasPaidBy === 'owner';

@@ -90,6 +90,8 @@ export function MyTokensPage() {
 }
 
 function TokenList({ chain, passkey }: { chain: ChainName; passkey: StoredPasskey }) {
+  // the sent token leaves the list once the index has it: what happened is said above the list
+  const [sent, setSent] = useState<string | null>(null);
   const tokens = useQuery({
     queryKey: ['passkey-tokens', chain, passkey.account],
     queryFn: async ({ signal }) =>
@@ -99,6 +101,11 @@ function TokenList({ chain, passkey }: { chain: ChainName; passkey: StoredPasske
     staleTime: 0,
     refetchInterval: 10_000,
   });
+  const notice = sent && (
+    <p className="my-tokens__sent" role="status" data-testid="my-tokens-sent">
+      {sent}
+    </p>
+  );
   if (tokens.isPending) return <p className="muted">Loading…</p>;
   if (tokens.isError)
     return (
@@ -108,22 +115,31 @@ function TokenList({ chain, passkey }: { chain: ChainName; passkey: StoredPasske
     );
   if (tokens.data.length === 0)
     return (
-      <p className="passkey__text" data-testid="my-tokens-empty">
-        No tokens in this account on {chain}.
-      </p>
+      <>
+        {notice}
+        <p className="passkey__text" data-testid="my-tokens-empty">
+          No tokens in this account on {chain}.
+        </p>
+      </>
     );
   return (
-    <ul className="my-tokens__list" data-testid="my-tokens-list">
-      {tokens.data.map((token) => (
-        <TokenItem
-          key={`${token.collection}:${token.tokenId}`}
-          chain={chain}
-          passkey={passkey}
-          token={token}
-          onSent={() => void tokens.refetch()}
-        />
-      ))}
-    </ul>
+    <>
+      {notice}
+      <ul className="my-tokens__list" data-testid="my-tokens-list">
+        {tokens.data.map((token) => (
+          <TokenItem
+            key={`${token.collection}:${token.tokenId}`}
+            chain={chain}
+            passkey={passkey}
+            token={token}
+            onSent={(text) => {
+              setSent(text);
+              void tokens.refetch();
+            }}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -136,7 +152,7 @@ function TokenItem({
   chain: ChainName;
   passkey: StoredPasskey;
   token: PasskeyToken;
-  onSent: () => void;
+  onSent: (text: string) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<string | null>(null);
@@ -155,7 +171,7 @@ function TokenItem({
         sendOutCall(token.collection, passkey.account, to, token.tokenId),
       );
       setStep(`Sent to ${to}.`);
-      onSent();
+      onSent(`Token #${token.tokenId} was sent to ${to}.`);
     } catch (failure) {
       setStep(null);
       setError(describeSponsoredFailure(failure));
