@@ -1,23 +1,26 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN_NAME, adminPassword } from './support/accounts.js';
 import { provisionChip, seed } from './support/chips.js';
 import { fillPattern, webRoutePatterns } from './support/webRoutes.js';
+import { contactSheet, shotName, type Shot } from './support/contactSheet.js';
 
 /**
  * The layout guard (issue #30 item 5): every page route of the web app's router, signed out, as an
  * owner and as the super admin, at 1280x800 and 390x844. A page fails on sideways scrolling, visible
  * text under 12 px, interactive elements whose boxes overlap, and console errors. Every page is
- * photographed into apps/e2e/artifacts/layout/ (git-ignored, kept by CI) for a person to look at.
+ * photographed into apps/e2e/artifacts/layout-guard/<role>-<size>-<route>.png (git-ignored; emptied
+ * first, so what is there is this run's) with an index.html contact sheet listing each with its route,
+ * role and size; .ci/run says where they are and how many, so a CI run leaves them in the clone.
  */
 
 test.setTimeout(900_000);
 // a trace of ~250 page loads with snapshots costs more than the pages: the screenshots are the record
 test.use({ trace: 'off' });
 
-const SHOTS = fileURLToPath(new URL('../artifacts/layout/', import.meta.url));
+const SHOTS = fileURLToPath(new URL('../artifacts/layout-guard/', import.meta.url));
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -101,9 +104,11 @@ async function visit(
   page: Page,
   url: string,
   role: Role,
-  width: number,
+  viewport: { width: number; height: number },
   errors: string[],
+  shots: Shot[],
 ): Promise<Finding[]> {
+  const { width } = viewport;
   errors.length = 0;
   await page.goto(url, { waitUntil: 'load' });
   // the page's first queries settle: nothing marked busy any more (3 s at most), then a frame
@@ -112,14 +117,11 @@ async function visit(
     .catch(() => undefined);
   await page.waitForTimeout(250);
   const problems = await page.evaluate(measure);
-  const slug = `${role}-${width}-${
-    url
-      .replace(/^\//, '')
-      .replace(/[^A-Za-z0-9]+/g, '_')
-      .slice(0, 80) || 'root'
-  }`;
-  await page.screenshot({ path: join(SHOTS, `${slug}.png`), fullPage: true });
+  const size = `${viewport.width}x${viewport.height}`;
+  const file = shotName(role, size, url);
+  await page.screenshot({ path: join(SHOTS, file), fullPage: true });
   const found = [...problems, ...errors.map((error) => `console error: ${error}`)];
+  shots.push({ file, url, role, size, problems: found.length });
   for (const problem of found) console.log(`layout guard: ${role} ${width}px ${url}: ${problem}`);
   return found.map((problem) => ({ url, role, width, problem }));
 }
@@ -127,7 +129,9 @@ async function visit(
 test('every page of the router: no sideways scroll, no text under 12 px, no overlapping controls, no console errors', async ({
   browser,
 }) => {
+  rmSync(SHOTS, { recursive: true, force: true });
   mkdirSync(SHOTS, { recursive: true });
+  const shots: Shot[] = [];
   // one owner with a collection, a template, a chip and a link, all made through the API
   const owner = await seed();
   const chip = await provisionChip(owner.nftId);
@@ -179,14 +183,19 @@ test('every page of the router: no sideways scroll, no text under 12 px, no over
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('dialog', (dialog) => void dialog.dismiss());
       for (const url of urls)
-        findings.push(...(await visit(page, url, job.role, job.viewport.width, errors)));
+        findings.push(...(await visit(page, url, job.role, job.viewport, errors, shots)));
       await context.close();
     }
   };
   const started = Date.now();
-  await Promise.all(Array.from({ length: PARALLEL }, run));
+  try {
+    await Promise.all(Array.from({ length: PARALLEL }, run));
+  } finally {
+    // the sheet is written even when a page throws: the shots taken so far are worth looking at
+    writeFileSync(join(SHOTS, 'index.html'), contactSheet(shots));
+  }
   console.log(
-    `layout guard: ${urls.length} routes x 3 roles x 2 sizes in ${((Date.now() - started) / 1000).toFixed(0)} s, screenshots in ${SHOTS}`,
+    `layout guard: ${urls.length} routes x 3 roles x 2 sizes in ${((Date.now() - started) / 1000).toFixed(0)} s, ${shots.length} screenshots in ${SHOTS} (contact sheet: index.html)`,
   );
   const report = findings.map((f) => `${f.role} ${f.width}px ${f.url}: ${f.problem}`);
   expect(report, report.join('\n')).toEqual([]);

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { decodeFunctionResult, encodeFunctionData, parseAbi } from 'viem';
 import { acceptDialogs, creditViaApi } from './support/accounts.js';
 import { anvilRpc, createBuiltInWallet, fund, sendAs, solidPng } from './support/chain.js';
+import { shootBoth } from './support/screenshots.js';
 
 /**
  * The limited-edition developer tool (issue #18) in Chromium with built-in wallets on the local chain:
@@ -98,7 +99,14 @@ test('a father with limit 3, two children, who is father, a stranger refused, a 
   await expect(panel(page).getByTestId('father-limit')).toHaveValue('10'); // spec default
   await panel(page).getByTestId('father-limit').fill('3');
   await panel(page).getByRole('button', { name: 'Create Limited edition NFT' }).click();
-  await expect(panel(page).getByTestId('father-tx')).toHaveText(TX_HASH, CHAIN_TIMEOUT);
+  await expect(panel(page).getByTestId('father-tx').locator('[data-value]')).toHaveAttribute(
+    'data-value',
+    TX_HASH,
+    CHAIN_TIMEOUT,
+  );
+  // the hash and the owner shortened with a copy button (#30)
+  await expect(panel(page).getByTestId('father-owner').locator('[data-value]')).toHaveCount(1);
+  await shootBoth(page, 'limited', 'father-created');
   const father = ((await panel(page).getByTestId('father-uid').textContent()) ?? '').trim();
   expect(father).toMatch(/^\d+$/);
   await expect.poll(() => chainRead(collection, 'limitPerUid', BigInt(father)), CHAIN_TIMEOUT).toBe(3n);

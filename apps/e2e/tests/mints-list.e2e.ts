@@ -182,6 +182,25 @@ test('chip, link, manual and child mints are in the list with their source and e
   const recipients = logs.map((log) => log.args.to!.toLowerCase());
   expect(recipients).toEqual(expect.arrayContaining([alice, bob, carol]));
 
+  // the owner's overview counts from the same ledger (#30 items 1-3): the chip, link, manual, father and
+  // child mints are all today's, "in all" is the two lists together, which is the chain's Transfer logs
+  await page.goto('/ganache/admin/collections');
+  const overview = page.getByTestId('overview');
+  const mintsToday = overview.getByTestId('overview-mints-today');
+  await expect(mintsToday.locator('.overview-stat__value')).toHaveText(String(logs.length), CHAIN_TIMEOUT);
+  await expect(mintsToday).toContainText(`${logs.length} this week · ${logs.length} in all`);
+  await expect(
+    overview
+      .locator(`[data-address="${collection.toLowerCase()}"]`)
+      .getByTestId('overview-collection-mint-count'),
+  ).toHaveText(String(logs.length));
+  // recent activity: the latest mints (recipient shortened, source, time) beside the relayer's entries
+  const recentMints = overview.getByTestId('overview-activity-mint');
+  await expect(recentMints.first()).toContainText('Child to 0x');
+  await expect(overview.getByTestId('overview-activity')).toContainText('Manual to 0x');
+  await expect(overview.getByTestId('overview-activity')).toContainText('Link to 0x');
+  await shoot(page, 'overview');
+
   // check-parent of the child names its father
   const child = logs.find((log) => log.transactionHash === batch.transactionHash)!.args.tokenId!;
   await page.goto(`/ganache/check-parent/${collection}/${child}`);

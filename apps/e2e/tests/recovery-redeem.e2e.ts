@@ -92,9 +92,15 @@ test('recovered by the brand on the token page; a burn-redeem tells the shop', a
     };
     // the brand's browser wallet is not the collection's owner yet: the form says which wallet is
     await fill(wallet, 'moved to the new wallet');
+    // the wallet shortened with a copy button (#30): the full address is its data-value
     await expect(form.getByTestId('recover-refusal')).toContainText(
-      `Only the collection's owner wallet ${collectionOwner} can send a recovery`,
+      /Only the collection's owner wallet 0x[0-9a-fA-F]{4}.*can send a recovery/,
     );
+    await expect(form.getByTestId('recover-refusal').locator('[data-value]')).toHaveAttribute(
+      'data-value',
+      collectionOwner,
+    );
+    await shootBoth(brandPage, 'recovery-redeem', 'admin-refusal');
     await asOwner(
       encodeFunctionData({ abi: ABI, functionName: 'transferOwnership', args: [brandWallet as Hex] }),
     );
@@ -155,4 +161,17 @@ test('recovered by the brand on the token page; a burn-redeem tells the shop', a
   await expect(page.getByTestId('chip-status')).toHaveText('redeemed (burned)');
   await expect(page.getByRole('button', { name: 'Mint and Claim' })).toHaveCount(0);
   await shootBoth(page, 'recovery-redeem', 'chip-redeemed');
+
+  // the owner's template lists the redemption; the holder shortened with a copy button (#30)
+  const ownerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await loginWithPassword(ownerPage, 'ganache', name, 'chips-password');
+  await expect(ownerPage).toHaveURL(/\/ganache\/admin\/collections$/);
+  await ownerPage.goto('/ganache/admin/panel/nfts');
+  await ownerPage.getByRole('button', { name: `Show details of NFT ${nftId}` }).click();
+  const holder = ownerPage.getByTestId('redemption-row').getByTestId('redemption-holder');
+  await expect(holder).toHaveAttribute('data-value', new RegExp(`^${wallet}$`, 'i'), { timeout: 20_000 });
+  await expect(holder).toContainText('…');
+  await ownerPage.getByTestId('redemption-row').scrollIntoViewIfNeeded();
+  await shootBoth(ownerPage, 'recovery-redeem', 'admin-redemptions');
+  await ownerPage.context().close();
 });

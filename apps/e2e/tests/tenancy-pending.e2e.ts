@@ -177,7 +177,10 @@ test('a cross-tenant pending call: the record is refused in the page, a tap mint
   );
   await panel.getByRole('button', { name: 'Complete transaction' }).click();
   await expect(visitor.getByTestId('pending-tx-hash')).toContainText('Completed: ', CHAIN_TIMEOUT);
-  const relayHash = (await visitor.getByTestId('pending-tx-hash').locator('.mono').textContent())!.trim();
+  const relayHash = (await visitor
+    .getByTestId('pending-tx-hash')
+    .locator('[data-value]')
+    .getAttribute('data-value'))!;
 
   // the control: the call went into the attacker's own collection, and minted there
   const relayTx = await anvilRpc<ChainTx>('eth_getTransactionByHash', [relayHash]);

@@ -10,7 +10,11 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { collectionAbi } from '@metatag/contracts';
-import { MINTS_CSV_HEADER, type MintsReply } from '@metatag/api-types';
+import {
+  MINTS_CSV_HEADER,
+  type MintsOverviewReply as MintsOverview,
+  type MintsReply,
+} from '@metatag/api-types';
 import { Client, type TestStack } from './testing/stack.fixture.js';
 import { newAdmin, newTemplate, provisionChip, SimulatedChip } from './testing/chips.fixture.js';
 import {
@@ -163,6 +167,27 @@ test('chip, link, manual, father and children: every mint is listed with its sou
     .sort();
   const listed = [...mints.items, ...family.items].map((m) => `${m.tokenId}:${m.tx}:${m.to}`).sort();
   assert.deepEqual(listed, chainMints);
+
+  // the owner overview (#30 items 1 and 3) counts from the same ledger, over all the owner's templates:
+  // today's mints (chip, link, manual, father and children alike) = the mints lists' totals = the chain
+  const overview = (await owner.call('GET', '/json/ganache/mints-overview')).body as unknown as MintsOverview;
+  const today = new Date().toISOString().slice(0, 10);
+  assert.equal(overview.perDay.length, 7);
+  assert.equal(overview.perDay.at(-1)?.day, today);
+  assert.equal(overview.perDay.at(-1)?.mints, logs.length, "today's mints are the chain's Transfer logs");
+  assert.ok((overview.perDay.at(-1)?.scans ?? 0) >= 1, "today's scans: the chip's tap");
+  assert.equal(overview.total, mints.total + family.total, 'in all = the mints lists together');
+  assert.equal(overview.total, logs.length);
+  assert.deepEqual(overview.bySource, { chip: 1, link: 1, manual: 2, child: 2, other: 0 });
+  assert.deepEqual(overview.byCollection, [{ collection: collection.toLowerCase(), mints: logs.length }]);
+  assert.equal(overview.recent.length, 5, 'the latest five');
+  assert.equal(overview.recent[0]?.source, 'child', 'newest first: the children came last');
+  assert.equal(overview.recent[0]?.nftId, fatherNft);
+  // another owner's overview has none of it (and the route is theirs only)
+  const other = (await newAdmin(stack.url, boss)).client;
+  const theirs = (await other.call('GET', '/json/ganache/mints-overview')).body as unknown as MintsOverview;
+  assert.deepEqual([theirs.total, theirs.recent, theirs.byCollection], [0, [], []]);
+  assert.equal((await anonymous().call('GET', '/json/ganache/mints-overview')).status, 401);
 
   // counts from the same ledger: the template's mints, the father's children under its child limit
   const templates = (await owner.call('GET', '/json/ganache/nfts')).body.items as {

@@ -20,6 +20,7 @@ import { LedgerRunner } from './ledger/ledger.runner.js';
 import { LEDGER_EVENTS_CLIENT, TEMPLATES_CHAINS } from './ledger/ledger.tokens.js';
 import { MintCountConsumer } from './ledger/mint-count.consumer.js';
 import { MintsList } from './ledger/mints-list.js';
+import { MintsOverviewQuery } from './ledger/mints-overview.js';
 import { ReadModelChanges } from './read-model/read-model.changes.js';
 import { ReadModelWriter } from './read-model/read-model.writer.js';
 import { TemplatesHandlers } from './templates.handlers.js';
@@ -52,6 +53,7 @@ export class TemplatesModule {
         LedgerRunner,
         MintCountConsumer,
         MintsList,
+        MintsOverviewQuery,
         CollectionRepository,
         CollectionsService,
         NftTemplateRepository,

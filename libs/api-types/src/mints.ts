@@ -63,6 +63,37 @@ export type LedgerMint = z.infer<typeof ledgerMintSchema>;
 
 export const mintCountsSchema = z.record(z.enum(MINT_SOURCES), z.number().int().nonnegative());
 
+/** How many UTC days (today included) the owner overview's mints per day cover. */
+export const MINTS_OVERVIEW_DAYS = 7;
+/** How many of the latest mints the owner overview lists under recent activity. */
+export const MINTS_OVERVIEW_RECENT = 5;
+
+/**
+ * `GET /json/{chain}/mints-overview` (#30): the caller's mints across all their templates of the
+ * chain, from the same ledger as the mints list (so its total is the sum of the lists' totals): per
+ * UTC day of the last MINTS_OVERVIEW_DAYS days (oldest first, zero-filled), per collection, per source,
+ * and the latest few (owner not looked up: the mints list has it).
+ */
+export const mintsOverviewSchema = z.object({
+  total: z.number().int().nonnegative(),
+  bySource: mintCountsSchema,
+  perDay: z.array(z.object({ day: z.string(), mints: z.number().int().nonnegative() })),
+  byCollection: z.array(z.object({ collection: z.string(), mints: z.number().int().nonnegative() })),
+  recent: z.array(ledgerMintSchema.omit({ owner: true }).extend({ nftId: z.number().int() })),
+});
+export type MintsOverview = z.infer<typeof mintsOverviewSchema>;
+/** The route's reply: the ledger's figures, each day with the scans of all the caller's templates too. */
+export const mintsOverviewReply = mintsOverviewSchema.extend({
+  perDay: z.array(
+    z.object({
+      day: z.string(),
+      mints: z.number().int().nonnegative(),
+      scans: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type MintsOverviewReply = z.infer<typeof mintsOverviewReply>;
+
 export const MINTS_CSV_NAME = 'mints.csv';
 export const MINTS_CSV_HEADER = [
   'tokenId',

@@ -15,6 +15,8 @@ export const scanAnalyticsRequest = z.object({
   /** Inclusive UTC days; without them the last 30 days up to today. */
   from: day.optional(),
   to: day.optional(),
+  /** Scans only (the owner overview, #30: its mints come from the mint ledger): mints not read, 0. */
+  scansOnly: z.boolean().optional(),
 });
 
 const count = z.number().int().nonnegative();

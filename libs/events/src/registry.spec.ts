@@ -133,6 +133,7 @@ const SUBJECTS = [
   'templates.default-collection.changed',
   'chiplinks.voucher.issued',
   'templates.mints.list',
+  'templates.mints.overview',
   'chiplinks.batches.create',
   'chiplinks.batches.update',
   'chiplinks.batches.list',

@@ -6,6 +6,7 @@ import {
   MINT_SOURCES,
   MINTS_MAX_PAGE_SIZE,
   mintCountsSchema,
+  mintsOverviewSchema,
   nftTemplateSchema,
   ADDRESS_PATTERN,
 } from '@metatag/api-types';
@@ -150,8 +151,17 @@ export const listLedgerMintsReply = z.object({
 });
 export type ListLedgerMintsReply = z.infer<typeof listLedgerMintsReply>;
 
+/** The actor's own mints across all their live templates of a chain (#30, the owner overview). */
+export const mintsOverviewRequest = z.object({
+  actor: actorSchema,
+  chain,
+  days: z.number().int().positive().max(31),
+  recent: z.number().int().nonnegative().max(50),
+});
+
 export const TEMPLATES = {
   listLedgerMints: defineRequest('templates.mints.list', listLedgerMintsRequest, listLedgerMintsReply),
+  mintsOverview: defineRequest('templates.mints.overview', mintsOverviewRequest, mintsOverviewSchema),
   listCollections: defineRequest('templates.collections.list', listCollectionsRequest, collectionsReply),
   getCollection: defineRequest('templates.collections.get', getCollectionRequest, collectionReply),
   attachCollection: defineRequest(

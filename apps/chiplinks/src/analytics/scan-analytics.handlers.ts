@@ -44,14 +44,14 @@ export class ScanAnalyticsHandlers {
   ) {}
 
   @HandleRequest(ANALYTICS.templateScans)
-  async templateScans({ actor, nftIds, from, to }: Input) {
+  async templateScans({ actor, nftIds, from, to, scansOnly }: Input) {
     const templates = await this.owned(nftIds, actor);
     // scans of this replica still in the recorder's batch count too
     await this.recorder.flush();
     const range = dayRange(this.clock.now(), from, to);
     const [scans, mints] = await Promise.all([
       this.repository.templateScans(nftIds, range),
-      this.tokens.mintsPerDay(templates, range),
+      scansOnly ? new Map<string, number>() : this.tokens.mintsPerDay(templates, range),
     ]);
     let total = 0;
     const perDay = scans.perDay.map((day) => {

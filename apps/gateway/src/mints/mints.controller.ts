@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import {
@@ -9,11 +9,14 @@ import {
   mintsCsvQuery,
   mintSender,
   mintsListQuery,
+  MINTS_OVERVIEW_DAYS,
+  MINTS_OVERVIEW_RECENT,
   type MintsListQuery,
+  type MintsOverviewReply,
   type MintsReply,
 } from '@metatag/api-types';
 import { isChainName } from '@metatag/contracts';
-import { RELAYER, TEMPLATES, type AuthUser, type MintRecord } from '@metatag/events';
+import { ANALYTICS, RELAYER, TEMPLATES, type AuthUser, type MintRecord } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Allow } from '../access/access.decorators.js';
 import { CurrentUser } from '../auth/current-user.js';
@@ -73,6 +76,41 @@ export class MintsController {
       idempotencyKey,
     });
     return { ok: true, item };
+  }
+
+  /**
+   * The caller's mints across all their templates of the chain (#30, the owner overview): per day,
+   * per collection, per source and the latest ones, from the same ledger as the mints lists; each day
+   * with the scans of all those templates (chiplinks, mints not read there: the ledger has them).
+   */
+  @Allow('admin')
+  @Get('json/:chain/mints-overview')
+  @Header('cache-control', 'no-store')
+  async overview(@Param('chain') chain: string, @CurrentUser() me: AuthUser): Promise<MintsOverviewReply> {
+    const name = chainOf(chain);
+    const actor = actorOf(me);
+    const [mints, templates] = await Promise.all([
+      this.services.send(TEMPLATES.mintsOverview, {
+        actor,
+        chain: name,
+        days: MINTS_OVERVIEW_DAYS,
+        recent: MINTS_OVERVIEW_RECENT,
+      }),
+      this.services.send(TEMPLATES.listNfts, { actor, chain: name, userId: me.id }),
+    ]);
+    const scans = new Map<string, number>();
+    const ids = templates.items.map((t) => t.id);
+    for (let at = 0; at < ids.length; at += SCANS_CHUNK) {
+      const reply = await this.services.send(ANALYTICS.templateScans, {
+        actor,
+        nftIds: ids.slice(at, at + SCANS_CHUNK),
+        from: mints.perDay[0]?.day,
+        to: mints.perDay.at(-1)?.day,
+        scansOnly: true,
+      });
+      for (const day of reply.perDay) scans.set(day.day, (scans.get(day.day) ?? 0) + day.scans);
+    }
+    return { ...mints, perDay: mints.perDay.map((d) => ({ ...d, scans: scans.get(d.day) ?? 0 })) };
   }
 
   /**
@@ -185,3 +223,5 @@ export class MintsController {
 }
 
 const CSV_PAGE = 500;
+/** Templates per scans request (the analytics request's limit). */
+const SCANS_CHUNK = 1000;

@@ -3,6 +3,7 @@ import { LEDGER_EVENTS, TEMPLATES, type EventParsed, type RequestParsed } from '
 import { HandleEvent, HandleRequest } from '@metatag/nest-kit';
 import { MintCountConsumer } from './mint-count.consumer.js';
 import { MintsList } from './mints-list.js';
+import { MintsOverviewQuery } from './mints-overview.js';
 
 /** Templates' side of the mint ledger: per-template mint counts from `token.minted` and `child.minted`. */
 @Controller()
@@ -10,12 +11,19 @@ export class MintLedgerHandlers {
   constructor(
     private readonly counts: MintCountConsumer,
     private readonly mints: MintsList,
+    private readonly overview: MintsOverviewQuery,
   ) {}
 
   /** A template's mints list (#30): a page of the ledger's mints of the template. */
   @HandleRequest(TEMPLATES.listLedgerMints)
   listMints(input: RequestParsed<typeof TEMPLATES.listLedgerMints>) {
     return this.mints.list(input);
+  }
+
+  /** The owner overview's mints (#30): all the actor's templates of a chain, from the same ledger. */
+  @HandleRequest(TEMPLATES.mintsOverview)
+  mintsOverview(input: RequestParsed<typeof TEMPLATES.mintsOverview>) {
+    return this.overview.overview(input);
   }
 
   @HandleEvent(LEDGER_EVENTS.tokenMinted)

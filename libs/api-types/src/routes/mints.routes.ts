@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mintsCsvQuery, mintsListQuery } from '../mints.js';
+import { mintsCsvQuery, mintsListQuery, mintsOverviewReply } from '../mints.js';
 import { route } from './define.js';
 import { chainParams, mintQuery } from './queries.js';
 import * as r from './replies.js';
@@ -28,6 +28,16 @@ export const MINT_ROUTES = {
     query: mintsListQuery,
     replies: { 200: r.mintsReply },
     errors: ["This NFT didn't minted yet"],
+  }),
+  mintsOverview: route({
+    method: 'GET',
+    path: '/json/:chain/mints-overview',
+    tag: 'Mints',
+    summary:
+      "The caller's mints across all their templates of the chain from the mint ledger: per day (last 7 UTC days, with the templates' scans), per collection, per source, and the latest ones",
+    access: 'admin',
+    params: chainParams,
+    replies: { 200: mintsOverviewReply },
   }),
   mintsCsv: route({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { RouteReply } from '@metatag/api-types';
+import { HexValue } from '../../components/HexValue.js';
 import { unwrap } from '../../lib/api.js';
 import { marketplaceTokenUrl, useNetwork } from '../../lib/networks.js';
 import { typedApi } from '../../lib/typedApi.js';
@@ -40,8 +41,9 @@ export function CheckParentPage() {
       <h1 id="check-parent-title" className="page-title">
         Check available items
       </h1>
-      <p className="check-parent__subject mono" title={`${collection} #${token}`}>
-        {collection.toLowerCase()} <span className="check-parent__hash">#{token}</span>
+      <p className="check-parent__subject" title={`${collection} #${token}`}>
+        <HexValue value={collection.toLowerCase()} chain={chain} testId="cp-collection" />{' '}
+        <span className="check-parent__hash mono">#{shortTokenId(token)}</span>
       </p>
       {isPending ? (
         <p className="muted">Loading…</p>
@@ -74,8 +76,8 @@ export function CheckParentPage() {
           </dl>
           <dl className="check-parent__facts">
             <dt>Owner</dt>
-            <dd className="mono" data-testid="cp-owner">
-              {data.parent.owner ?? 'nobody (burned)'}
+            <dd data-testid="cp-owner" data-value={data.parent.owner ?? ''}>
+              {data.parent.owner ? <HexValue value={data.parent.owner} chain={chain} /> : 'nobody (burned)'}
             </dd>
             <dt>Status</dt>
             <dd data-testid="cp-parent-status">{data.parent.locked ? REDEEMED : TRANSFERABLE}</dd>
@@ -99,8 +101,12 @@ export function CheckParentPage() {
                   <span className="check-parent__id mono" title={child.tokenId} data-testid="cp-child-id">
                     #{shortTokenId(child.tokenId)}
                   </span>
-                  <span className="check-parent__owner mono" data-testid="cp-child-owner">
-                    {child.owner ?? 'burned'}
+                  <span
+                    className="check-parent__owner"
+                    data-testid="cp-child-owner"
+                    data-value={child.owner ?? ''}
+                  >
+                    {child.owner ? <HexValue value={child.owner} chain={chain} /> : 'burned'}
                   </span>
                   <span
                     className={

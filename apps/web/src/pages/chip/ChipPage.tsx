@@ -6,7 +6,7 @@ import { collectionTemplateTokens, themeStyle } from '@metatag/ui';
 import { ApiRequestError } from '../../lib/api.js';
 import { isChainName } from '../../lib/chains.js';
 import { loadChunk } from '../../lib/chunkLoad.js';
-import { txExplorerUrl, useNetwork } from '../../lib/networks.js';
+import { useNetwork } from '../../lib/networks.js';
 import { ActionButtons } from './ActionButtons.js';
 import { chipActions, ownerPaysGas, soldOut, type ChiplinkType } from './chipActions.js';
 import { collectionTemplateQuery, lookupQuery } from './chipApi.js';
@@ -182,7 +182,6 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
                   onTransaction={setOwnTx}
                   onChanged={refreshAfterTransaction}
                   pending={authentication.pending}
-                  txUrl={(hash) => txExplorerUrl(network.data, hash)}
                 />
               </Suspense>
             ) : (

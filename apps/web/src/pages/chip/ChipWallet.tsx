@@ -53,8 +53,6 @@ export interface ChipWalletProps {
   onChanged: () => Promise<void>;
   /** This tap's pending NFC-NFT transaction: the wallet sends it to the TagRelayer. */
   pending?: PendingRelay | null;
-  /** The chain's explorer link for a transaction hash. */
-  txUrl?: (hash: string) => string | undefined;
 }
 
 /** Where this visit's transaction is, in a line under the buttons (the details keep their one Status row). */
@@ -86,7 +84,6 @@ function ChipWalletActions(props: ChipWalletProps) {
     onTransaction,
     onChanged,
     pending,
-    txUrl,
   } = props;
   const config = useConfig();
   const account = useAccount();
@@ -302,7 +299,7 @@ function ChipWalletActions(props: ChipWalletProps) {
           busy={working || tx.busy}
           tx={tx.state}
           relayed={relayed}
-          txUrl={txUrl}
+          chain={chain}
           onSend={() => void relay()}
         />
       )}

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { HexValue } from '../../components/HexValue.js';
+import type { ChainName } from '../../lib/chains.js';
 import { describeCall } from '../nfcNft/callEncoder.js';
 import type { TxState } from '../../wallet/useWalletTransaction.js';
 import { COMPLETE_TRANSACTION, PendingRelayPanel } from './PendingRelayPanel.js';
@@ -6,7 +8,7 @@ import { redirectWithTx, type PendingRelay } from './pendingRelay.js';
 
 /**
  * The wallet half of a pending NFC-NFT transaction (wallet chunk: it has the collection ABI to read
- * the call): the button sends the TagRelayer call; the hash links to the explorer at once; after the
+ * the call): the button sends the TagRelayer call; the hash (shortened, copy button) links to the explorer at once; after the
  * receipt the page goes to `redirectUrl?tx={hash}`, or keeps showing the hash without a redirectUrl.
  */
 export function PendingRelayAction({
@@ -17,7 +19,7 @@ export function PendingRelayAction({
   busy,
   tx,
   relayed,
-  txUrl,
+  chain,
   onSend,
 }: {
   pending: PendingRelay;
@@ -28,7 +30,8 @@ export function PendingRelayAction({
   tx: TxState;
   /** The relay's hash once confirmed and reported: the page moves on to redirectUrl. */
   relayed: string | null;
-  txUrl?: (hash: string) => string | undefined;
+  /** The chain of the hash (its explorer link). */
+  chain: ChainName;
   onSend: () => void;
 }) {
   const decoded = describeCall(pending.data);
@@ -36,7 +39,6 @@ export function PendingRelayAction({
   useEffect(() => {
     if (relayed && pending.redirectUrl) window.location.assign(redirectWithTx(pending.redirectUrl, relayed));
   }, [relayed, pending.redirectUrl]);
-  const href = tx.hash ? txUrl?.(tx.hash) : undefined;
 
   return (
     <PendingRelayPanel
@@ -55,13 +57,7 @@ export function PendingRelayAction({
       {tx.hash && (
         <p className="chip-pending__hash" data-testid="pending-tx-hash">
           {done ? 'Completed: ' : 'Sent: '}
-          {href ? (
-            <a className="mono" href={href} target="_blank" rel="noreferrer">
-              {tx.hash}
-            </a>
-          ) : (
-            <span className="mono">{tx.hash}</span>
-          )}
+          <HexValue value={tx.hash} kind="tx" chain={chain} />
         </p>
       )}
     </PendingRelayPanel>

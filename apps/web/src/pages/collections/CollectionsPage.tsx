@@ -48,8 +48,9 @@ function MinterStatus({ chain, collection }: { chain: ChainName; collection: Col
     <div className="collections-list__minter" data-testid="minter-status">
       {mismatch && (
         <p className="mt-error-text" data-testid="minter-warning">
-          MetaTag’s relayer (<span className="mono">{relayer}</span>) is not the minter of this collection
-          (the minter is <span className="mono">{minter.data}</span>): manual mints and chip mints will fail.
+          MetaTag’s relayer (<HexValue value={relayer} chain={chain} />) is not the minter of this collection
+          (the minter is <HexValue value={minter.data} chain={chain} />
+          ): manual mints and chip mints will fail.
         </p>
       )}
       <MakeRelayerMinter

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { isAddress as isViemAddress } from 'viem';
 import { useAccount } from 'wagmi';
 import { GENERIC_ERROR_TEXT, MAX_RECOVERY_REASON_BYTES } from '@metatag/api-types';
 import { Button, TextInput } from '@metatag/ui';
+import { HexValue } from '../../components/HexValue.js';
 import { isApiError } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
 import { typedApi } from '../../lib/typedApi.js';
@@ -14,8 +15,14 @@ import { useMyCollections } from './collectionsApi.js';
 const REASONS = ['Returned to the shop', 'Theft reported', 'Lost wallet'] as const;
 const MAX_REASON_BYTES = MAX_RECOVERY_REASON_BYTES;
 /** Only the collection's owner on chain can send `recover`: say which wallet to connect. */
-export const notOwnerText = (owner: string) =>
-  `Only the collection's owner wallet ${owner} can send a recovery: connect that wallet.`;
+export function NotOwnerText({ owner, chain }: { owner: string; chain: ChainName }) {
+  return (
+    <>
+      Only the collection&apos;s owner wallet <HexValue value={owner} chain={chain} /> can send a recovery:
+      connect that wallet.
+    </>
+  );
+}
 
 /**
  * Brand recovery (issue #32 item 1): the collection owner's wallet takes a token back, to itself (the
@@ -32,7 +39,7 @@ export function RecoverTokenForm({ chain }: { chain: ChainName }) {
   const [to, setTo] = useState('');
   const [reason, setReason] = useState<string>(REASONS[0]);
   const [note, setNote] = useState('');
-  const [refusal, setRefusal] = useState('');
+  const [refusal, setRefusal] = useState<ReactNode>('');
   const fullReason = note.trim() ? `${reason}: ${note.trim()}` : reason;
   const reasonBytes = new TextEncoder().encode(fullReason).length;
   const target = toBrand ? (wallet ?? '') : to.trim();
@@ -62,7 +69,7 @@ export function RecoverTokenForm({ chain }: { chain: ChainName }) {
       return;
     }
     if (prepared.from !== wallet?.toLowerCase()) {
-      setRefusal(notOwnerText(prepared.from));
+      setRefusal(<NotOwnerText owner={prepared.from} chain={chain} />);
       return;
     }
     try {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAccount, useConfig } from 'wagmi';
 import { Button } from '@metatag/ui';
+import { HexValue } from '../../components/HexValue.js';
 import type { ChainName } from '../../lib/chains.js';
 import { CURRENT_USER_QUERY_KEY } from '../../session/currentUser.js';
 import { errorDetail } from '../../session/loginOutcome.js';
@@ -51,9 +52,7 @@ export function WalletLink({ chain }: { chain: ChainName }) {
           {wallets.map((w, i) => (
             <span key={w}>
               {i > 0 && ' or '}
-              <span className="mono" data-testid="account-wallet">
-                {w}
-              </span>
+              <HexValue value={w} chain={chain} testId="account-wallet" />
             </span>
           ))}{' '}
           can be attached to your account.

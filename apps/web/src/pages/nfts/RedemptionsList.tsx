@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RedemptionRecord } from '@metatag/api-types';
+import { HexValue } from '../../components/HexValue.js';
+import { shortTokenId } from '../checkParent/checkParent.js';
 import { unwrap } from '../../lib/api.js';
 import { formatDate } from '../../lib/format.js';
 import { typedApi } from '../../lib/typedApi.js';
@@ -79,8 +81,12 @@ export function RedemptionsList({ nftId }: { nftId: number }) {
                 {items.map((r) => (
                   <tr key={r.txHash} data-testid="redemption-row">
                     <td>{formatDate(r.redeemedAt)}</td>
-                    <td className="mono">{r.tokenId}</td>
-                    <td className="mono">{r.holder}</td>
+                    <td className="mono" title={r.tokenId}>
+                      {shortTokenId(r.tokenId)}
+                    </td>
+                    <td>
+                      <HexValue value={r.holder} testId="redemption-holder" />
+                    </td>
                     <td>{r.burned ? 'burned' : 'locked forever'}</td>
                     <td>
                       {[r.emailedAt ? 'email' : '', r.webhookAt ? 'webhook' : '']

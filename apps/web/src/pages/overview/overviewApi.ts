@@ -1,29 +1,31 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { MintsOverviewReply } from '@metatag/api-types';
+import { unwrap } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
-import { analyticsQuery } from '../analytics/analyticsApi.js';
-import { useNfts } from '../nfts/nftsApi.js';
-import { lastDays, sumDays, sumTemplates } from './overviewStats.js';
+import { typedApi } from '../../lib/typedApi.js';
+import { MINTS_POLL_MS, useNfts } from '../nfts/nftsApi.js';
+import { sumTemplates, sumWeek } from './overviewStats.js';
 
-/** Templates whose analytics the overview reads (the most recent ones): one request each. */
-export const OVERVIEW_TEMPLATES = 20;
+export type { MintsOverviewReply };
 
 /**
- * The owner's business on a chain, from routes that already answer only the caller's own objects:
- * their templates (with chips, links and mints counts) and each template's scans and mints per day.
+ * The owner's business on a chain, from routes that answer only the caller's own objects: their
+ * templates (chips and links counts) and, over ALL their templates, the mint ledger's mints (per day,
+ * per collection, the latest) with each day's scans — the same ledger as the mints lists (#30).
  */
 export function useOverview(chain: ChainName) {
   const templates = useNfts({ chain });
-  const days = lastDays(new Date(), 7);
-  const range = { from: days[0], to: days[days.length - 1] };
-  const shown = (templates.data ?? []).slice(0, OVERVIEW_TEMPLATES);
-  const analytics = useQueries({
-    queries: shown.map((template) => analyticsQuery({ nftId: template.id }, range)),
+  const mints = useQuery({
+    queryKey: ['mints-overview', chain],
+    queryFn: async ({ signal }) =>
+      unwrap(await typedApi.call('mintsOverview', { params: { chain } }, { signal })),
+    refetchInterval: MINTS_POLL_MS * 4,
+    meta: { persist: false, userScoped: true },
   });
-  const loaded = analytics.flatMap((query) => (query.data ? [query.data] : []));
   return {
     templates,
     counts: sumTemplates(templates.data ?? []),
-    activity: sumDays(loaded, days),
-    activityPending: analytics.some((query) => query.isPending),
+    mints,
+    activity: sumWeek(mints.data?.perDay ?? []),
   };
 }

@@ -1,40 +1,35 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lastDays, sumDays, sumTemplates } from './overviewStats.js';
+import { mintsPerCollection, sumTemplates, sumWeek } from './overviewStats.js';
 
-test('the last 7 UTC days end today, oldest first', () => {
-  const days = lastDays(new Date('2026-11-28T23:30:00Z'), 7);
-  assert.deepEqual(days, [
-    '2026-11-22',
-    '2026-11-23',
-    '2026-11-24',
-    '2026-11-25',
-    '2026-11-26',
-    '2026-11-27',
-    '2026-11-28',
+test('today is the last day, the week all of them; no days reads as zeros', () => {
+  const { today, week } = sumWeek([
+    { day: '2026-11-22', scans: 3, mints: 0 },
+    { day: '2026-11-27', scans: 1, mints: 2 },
+    { day: '2026-11-28', scans: 2, mints: 4 },
   ]);
+  assert.deepEqual(today, { day: '2026-11-28', scans: 2, mints: 4 });
+  assert.deepEqual(week, { scans: 6, mints: 6 });
+  assert.deepEqual(sumWeek([]).week, { scans: 0, mints: 0 });
+  assert.equal(sumWeek([]).today.mints, 0);
 });
 
-test("scans and mints add up over templates and days; days outside the week don't count", () => {
-  const days = lastDays(new Date('2026-11-28T12:00:00Z'), 7);
-  const row = (day: string, scans: number, mints: number) => ({
-    day,
-    scans,
-    mints,
-    firstScans: 0,
-    refused: 0,
-  });
-  const { perDay, today, week } = sumDays(
+test('mints per collection: every collection listed (0 without mints), then unlisted ones (the default collection)', () => {
+  const rows = mintsPerCollection(
     [
-      { perDay: [row('2026-11-28', 2, 1), row('2026-11-25', 3, 0), row('2026-11-01', 50, 50)] },
-      { perDay: [row('2026-11-28', 1, 1)] },
+      { address: '0xAA', name: 'Shoes' },
+      { address: '0xbb', name: 'Bags' },
     ],
-    days,
+    [
+      { collection: '0xaa', mints: 3 },
+      { collection: '0xdd', mints: 2 },
+    ],
   );
-  assert.equal(perDay.length, 7);
-  assert.deepEqual(today, { day: '2026-11-28', scans: 3, mints: 2 });
-  assert.deepEqual(week, { scans: 6, mints: 2 });
-  assert.deepEqual(perDay[0], { day: '2026-11-22', scans: 0, mints: 0 });
+  assert.deepEqual(rows, [
+    { address: '0xAA', name: 'Shoes', mints: 3 },
+    { address: '0xbb', name: 'Bags', mints: 0 },
+    { address: '0xdd', name: undefined, mints: 2 },
+  ]);
 });
 
 test('template counts sum chips, links and mints', () => {

@@ -1,5 +1,3 @@
-import type { ScanAnalytics } from '@metatag/api-types';
-
 /** One UTC day of the owner's business: scans and mints summed over their templates. */
 export interface DayCount {
   day: string;
@@ -7,38 +5,38 @@ export interface DayCount {
   mints: number;
 }
 
-/** `YYYY-MM-DD` of a date in UTC (the analytics' days are UTC days). */
-export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The last `days` UTC days up to `today`, oldest first. */
-export function lastDays(today: Date, days: number): string[] {
-  return Array.from({ length: days }, (_, i) =>
-    utcDay(new Date(today.getTime() - (days - 1 - i) * 86_400_000)),
-  );
-}
-
 /**
- * Sums the per-day scans and mints of several templates' analytics over the given days (a day no
- * template has counts 0), and the today / this-week totals the overview shows.
+ * The today / this-week totals of the overview's days (oldest first, today last; the server's UTC
+ * days, zero-filled): no days yet reads as zeros.
  */
-export function sumDays(
-  analytics: Pick<ScanAnalytics, 'perDay'>[],
-  days: string[],
-): { perDay: DayCount[]; today: DayCount; week: { scans: number; mints: number } } {
-  const byDay = new Map(days.map((day) => [day, { day, scans: 0, mints: 0 }]));
-  for (const one of analytics)
-    for (const entry of one.perDay) {
-      const sum = byDay.get(entry.day);
-      if (!sum) continue;
-      sum.scans += entry.scans;
-      sum.mints += entry.mints;
-    }
-  const perDay = days.map((day) => byDay.get(day)!);
+export function sumWeek(perDay: DayCount[]): {
+  perDay: DayCount[];
+  today: DayCount;
+  week: { scans: number; mints: number };
+} {
   const week = perDay.reduce((total, d) => ({ scans: total.scans + d.scans, mints: total.mints + d.mints }), {
     scans: 0,
     mints: 0,
   });
-  return { perDay, today: perDay[perDay.length - 1], week };
+  return { perDay, today: perDay.at(-1) ?? { day: '', scans: 0, mints: 0 }, week };
+}
+
+/** The collections with their ledger mints (0 for one without), then any mints of a collection not listed (the default collection). */
+export function mintsPerCollection(
+  collections: { address: string; name?: string }[],
+  byCollection: { collection: string; mints: number }[],
+): { address: string; name?: string; mints: number }[] {
+  const counts = new Map(byCollection.map((c) => [c.collection.toLowerCase(), c.mints]));
+  const listed = collections.map((c) => ({
+    address: c.address,
+    name: c.name,
+    mints: counts.get(c.address.toLowerCase()) ?? 0,
+  }));
+  const known = new Set(collections.map((c) => c.address.toLowerCase()));
+  const others = byCollection
+    .filter((c) => !known.has(c.collection.toLowerCase()))
+    .map((c) => ({ address: c.collection, name: undefined, mints: c.mints }));
+  return [...listed, ...others];
 }
 
 /** The counts of the owner's templates: how many, and their chips, links and mints together. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@metatag/ui';
+import { HexValue } from '../../components/HexValue.js';
 import type { ChainName } from '../../lib/chains.js';
 import { networksQuery, type NetworkEntry } from '../../lib/networks.js';
 import { isAddress } from '../../lib/validation.js';
@@ -35,7 +36,8 @@ function MinterOfDefault({
     <div className="collections-list__minter" data-testid="default-minter-warning">
       <p className="mt-error-text">
         MetaTag’s relayer is not the minter of the default collection (the minter is{' '}
-        <span className="mono">{minter.data}</span>): templates without a collection cannot mint.
+        <HexValue value={minter.data} chain={chain} />
+        ): templates without a collection cannot mint.
       </p>
       <MakeRelayerMinter
         chain={chain}
@@ -126,9 +128,11 @@ export function DefaultCollectionTool({
     <Tool title="Default collection">
       <p className="muted">
         Templates without a collection mint into the default collection of {chain}:{' '}
-        <span className="mono" data-testid="default-collection">
-          {current || 'none'}
-        </span>
+        {current ? (
+          <HexValue value={current} chain={chain} testId="default-collection" />
+        ) : (
+          <span data-testid="default-collection">none</span>
+        )}
         {source === 'config' && ` (configured by ${key})`}
         {source === 'registered' && ' (registered by a super admin or at first start)'}.
       </p>

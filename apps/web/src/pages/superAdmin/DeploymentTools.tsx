@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAccount } from 'wagmi';
 import { Button } from '@metatag/ui';
+import { HexValue } from '../../components/HexValue.js';
 import type { ChainName } from '../../lib/chains.js';
 import { useNetwork } from '../../lib/networks.js';
 import { GAS_LIMIT_NOTICE } from '../../lib/texts.js';
@@ -135,9 +136,9 @@ function DeployCollectionTool({ chain, locator }: { chain: ChainName; locator: s
       <p className="muted">
         {locator ? (
           <>
-            Deployed on the {chain} library locator <span className="mono">{locator}</span>, the only locator
-            MetaTag accepts on {chain}. The collection is not attached to anyone (admins deploy and attach
-            theirs on the Collections page).
+            Deployed on the {chain} library locator <HexValue value={locator} chain={chain} />, the only
+            locator MetaTag accepts on {chain}. The collection is not attached to anyone (admins deploy and
+            attach theirs on the Collections page).
           </>
         ) : (
           <>No library locator is configured for {chain}: collections cannot be deployed here.</>
@@ -344,15 +345,19 @@ export function DeploymentTools() {
         <h3 className="super-admin__group-title">Chain {chain}</h3>
         <p className="muted">
           Library locator of {chain}:{' '}
-          <span className="mono" data-testid="network-locator">
-            {networkLocator || 'none configured'}
-          </span>
+          {networkLocator ? (
+            <HexValue value={networkLocator} chain={chain} testId="network-locator" />
+          ) : (
+            <span data-testid="network-locator">none configured</span>
+          )}
         </p>
         <p className="muted">
           Tag relayer of {chain}:{' '}
-          <span className="mono" data-testid="network-relayer">
-            {network?.relayer || 'none configured'}
-          </span>
+          {network?.relayer ? (
+            <HexValue value={network.relayer} chain={chain} testId="network-relayer" />
+          ) : (
+            <span data-testid="network-relayer">none configured</span>
+          )}
         </p>
         <div className="deployment-tools__grid">
           <DefaultCollectionTool chain={chain} network={network ?? null} />

@@ -8,6 +8,7 @@ import {
   ANY_CASE_ADDRESS_PATTERN,
 } from '@metatag/api-types';
 import { Button } from '@metatag/ui';
+import { HexValue } from '../../../components/HexValue.js';
 import { isApiError } from '../../../lib/api.js';
 import { typedApi } from '../../../lib/typedApi.js';
 import { mediaTypeOf } from '../../../lib/media.js';
@@ -122,15 +123,21 @@ export function CreateFatherTab({ chain, inputs, set }: TabProps) {
       {reply && (
         <dl className="limited__facts" data-testid="father-created">
           <dt>Transaction</dt>
-          <dd className="mono" data-testid="father-tx">
-            {reply.txHash ?? `${reply.status}: the relayer has not sent it yet`}
+          <dd data-testid="father-tx">
+            {reply.txHash ? (
+              <HexValue value={reply.txHash} kind="tx" chain={chain} />
+            ) : (
+              `${reply.status}: the relayer has not sent it yet`
+            )}
           </dd>
           <dt>Token UID</dt>
           <dd className="mono" data-testid="father-uid">
             {reply.tokenId}
           </dd>
           <dt>Owner</dt>
-          <dd className="mono">{reply.to}</dd>
+          <dd data-testid="father-owner">
+            <HexValue value={reply.to} chain={chain} />
+          </dd>
         </dl>
       )}
       <OutcomeView outcome={outcome} />
