@@ -14,6 +14,7 @@ export { bootstrapService, type ServiceBootOptions } from './bootstrap-service.j
 export { onShutdown } from './shutdown.js';
 export { drainService, stopTakingMessages, type GracefulOptions } from './graceful.js';
 export { inFlight } from './in-flight.js';
+export { PeriodicTask, type PeriodicTaskOptions, type TaskLogger } from './periodic-task.js';
 export { portInUseMessage, listenOrExplain } from './port.js';
 export {
   ServiceCoreModule,

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { ChainDirectory } from '@metatag/chain';
 import { createLifecycleReader, type IndexedRedemption, type LifecycleReader } from '@metatag/chain-index';
 import type { Database } from '@metatag/db';
-import { CLOCK, DATABASE, LOGGER, type Clock } from '@metatag/nest-kit';
+import { CLOCK, DATABASE, LOGGER, PeriodicTask, type Clock } from '@metatag/nest-kit';
 import { CHAINS, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { RedemptionRepository } from './redemption.repository.js';
@@ -14,7 +14,6 @@ import { RedemptionRepository } from './redemption.repository.js';
  */
 export const FOLLOW_INTERVAL_MS = 1_000;
 const PAGE = 200;
-const ERROR_LOG_MS = 30_000;
 
 /**
  * Burn to redeem without the page (issue #32 item 5, decision 105): every `Redeemed` log the indexer
@@ -31,11 +30,7 @@ const ERROR_LOG_MS = 30_000;
 @Injectable()
 export class RedemptionFollower implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly index: LifecycleReader;
-  private stopped = true;
-  private running: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private wake: (() => void) | undefined;
-  private lastErrorLog = 0;
+  private readonly task: PeriodicTask;
 
   constructor(
     private readonly repo: RedemptionRepository,
@@ -43,20 +38,23 @@ export class RedemptionFollower implements OnApplicationBootstrap, OnModuleDestr
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(DATABASE) database: Database,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
   ) {
     this.index = createLifecycleReader(database.pool);
+    this.task = new PeriodicTask(
+      'redemption follower round',
+      FOLLOW_INTERVAL_MS,
+      () => this.runOnce(),
+      logger,
+    );
   }
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.running = this.loop();
+    this.task.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    this.wake?.();
-    await this.running;
+    await this.task.stop();
   }
 
   /** Reads every chain's new redemptions until caught up; returns how many it recorded first. */
@@ -106,25 +104,5 @@ export class RedemptionFollower implements OnApplicationBootstrap, OnModuleDestr
       return created;
     }
     return false;
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      try {
-        await this.runOnce();
-      } catch (error) {
-        if (Date.now() - this.lastErrorLog > ERROR_LOG_MS) {
-          this.lastErrorLog = Date.now();
-          this.logger.warn({ err: error }, 'redemption follower round failed; retrying');
-        }
-      }
-      if (this.stopped) break;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        this.timer = setTimeout(resolve, FOLLOW_INTERVAL_MS).unref();
-      });
-      clearTimeout(this.timer);
-      this.wake = undefined;
-    }
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { TEMPLATES_READ_MODEL } from '@metatag/events';
-import { LOGGER, type ServiceClient } from '@metatag/nest-kit';
+import { LOGGER, PeriodicTask, type ServiceClient } from '@metatag/nest-kit';
 import { SERVICES, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import type { ProjectedTemplateLookup } from './template.lookup.js';
 import { TemplatesProjection } from './templates.projection.js';
@@ -16,7 +16,6 @@ const INTERVAL_MS = 30_000;
 /** After a failed catch-up (templates unreachable): from RETRY_MS, doubling up to MAX_RETRY_MS. */
 const RETRY_MS = 1_000;
 const MAX_RETRY_MS = 5_000;
-const ERROR_LOG_MS = 30_000;
 /** How long a stop waits for a catch-up round under way. */
 const STOP_WAIT_MS = 3_000;
 
@@ -29,43 +28,39 @@ const STOP_WAIT_MS = 3_000;
  */
 @Injectable()
 export class TemplatesCatchUp implements OnApplicationBootstrap, OnModuleDestroy {
-  private stopped = true;
-  private running: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private wake: (() => void) | undefined;
-  private lastErrorLog = 0;
+  private readonly task: PeriodicTask;
   private statusWatch: { unsubscribe(): void } | undefined;
 
   constructor(
     private readonly projection: TemplatesProjection,
     @Inject(TEMPLATE_LOOKUP) private readonly lookup: ProjectedTemplateLookup,
     @Inject(SERVICES) private readonly services: ServiceClient,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    // a round waits for templates (a request) and the database: neither may hold the shutdown for long
+    // (a query cut mid-flight can stay unsettled forever)
+    this.task = new PeriodicTask('templates projection catch-up', INTERVAL_MS, () => this.runOnce(), logger, {
+      retry: { fromMs: RETRY_MS, maxMs: MAX_RETRY_MS },
+      stopWaitMs: STOP_WAIT_MS,
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.running = this.loop();
+    this.task.start();
     // back from a lost connection: what was published meanwhile never reached us; catch up now
     let away = false;
     this.statusWatch = this.services.status.subscribe((status) => {
       if (status !== 'connected') away = true;
       else if (away) {
         away = false;
-        this.wake?.();
+        this.task.kick();
       }
     });
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
     this.statusWatch?.unsubscribe();
-    this.wake?.();
-    // a round waits for templates (a request) and the database: neither may hold the shutdown for long
-    // (a query cut mid-flight can stay unsettled forever)
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
-    clearTimeout(timer);
+    await this.task.stop();
   }
 
   /** One catch-up from the cursor to the end; returns how many rows it changed (tests call it). */
@@ -87,29 +82,6 @@ export class TemplatesCatchUp implements OnApplicationBootstrap, OnModuleDestroy
       if (page.next > since) await this.projection.setCursor(page.next);
       if (!page.more || page.next <= since) return changed;
       since = page.next;
-    }
-  }
-
-  private async loop(): Promise<void> {
-    let delay = RETRY_MS;
-    while (!this.stopped) {
-      try {
-        await this.runOnce();
-        delay = INTERVAL_MS;
-      } catch (error) {
-        delay = Math.min(delay * 2, MAX_RETRY_MS);
-        if (Date.now() - this.lastErrorLog > ERROR_LOG_MS) {
-          this.lastErrorLog = Date.now();
-          this.logger.warn({ err: error }, 'templates projection not caught up; retrying');
-        }
-      }
-      if (this.stopped) break;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        this.timer = setTimeout(resolve, delay).unref();
-      });
-      clearTimeout(this.timer);
-      this.wake = undefined;
     }
   }
 }

@@ -6,14 +6,13 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { REDEMPTIONS } from '@metatag/events';
-import type { ServiceClient } from '@metatag/nest-kit';
+import { PeriodicTask, type ServiceClient } from '@metatag/nest-kit';
 import { SERVICES } from '../tokens.js';
 import { RedemptionTeller } from './redemption-teller.js';
 
 /** How often the notifier asks chiplinks for due notices: one small request when there is none. */
 export const NOTIFY_INTERVAL_MS = 2_000;
 const BATCH = 20;
-const ERROR_LOG_MS = 30_000;
 /** How long a stop waits for a round under way (a webhook gives up after 5 s). */
 const STOP_WAIT_MS = 6_000;
 
@@ -27,28 +26,34 @@ const STOP_WAIT_MS = 6_000;
 @Injectable()
 export class RedemptionNotifier implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(RedemptionNotifier.name);
-  private stopped = true;
-  private running: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private wake: (() => void) | undefined;
-  private lastErrorLog = 0;
+  private readonly task: PeriodicTask;
 
   constructor(
     @Inject(SERVICES) private readonly services: ServiceClient,
     private readonly teller: RedemptionTeller,
-  ) {}
+  ) {
+    // the gateway logs through Nest's Logger, which takes a message: the error's own goes into it
+    const logger = {
+      warn: ({ err }: { err: unknown }, message: string) =>
+        this.logger.warn(`${message}: ${err instanceof Error ? err.message : String(err)}`),
+    };
+    this.task = new PeriodicTask(
+      'redemption notices round',
+      NOTIFY_INTERVAL_MS,
+      () => this.runOnce(),
+      logger,
+      {
+        stopWaitMs: STOP_WAIT_MS,
+      },
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.running = this.loop();
+    this.task.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    this.wake?.();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
-    clearTimeout(timer);
+    await this.task.stop();
   }
 
   /** Claims and tells until nothing is due; returns how many notices it handled (tests call it). */
@@ -60,27 +65,7 @@ export class RedemptionNotifier implements OnApplicationBootstrap, OnModuleDestr
         await this.teller.tell(item.recordId, item.notify, item.recorded);
         handled++;
       }
-      if (items.length < BATCH || this.stopped) return handled;
-    }
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      try {
-        await this.runOnce();
-      } catch (error) {
-        if (Date.now() - this.lastErrorLog > ERROR_LOG_MS) {
-          this.lastErrorLog = Date.now();
-          this.logger.warn(`redemption notices not claimed; retrying: ${(error as Error).message}`);
-        }
-      }
-      if (this.stopped) break;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        this.timer = setTimeout(resolve, NOTIFY_INTERVAL_MS).unref();
-      });
-      clearTimeout(this.timer);
-      this.wake = undefined;
+      if (items.length < BATCH || this.task.isStopped) return handled;
     }
   }
 }

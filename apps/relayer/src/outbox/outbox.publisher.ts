@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { RelayerConfig } from '@metatag/config';
 import { eventBySubject, type EventInput } from '@metatag/events';
-import { LOGGER, SERVICE_CONFIG, type ServiceClient } from '@metatag/nest-kit';
+import { LOGGER, PeriodicTask, SERVICE_CONFIG, type ServiceClient } from '@metatag/nest-kit';
 import { EVENTS } from '../relayer.tokens.js';
-import { PeriodicTask } from '../runtime/periodic-task.js';
 import { OutboxRepository } from './outbox.repository.js';
 
 const BATCH = 500;

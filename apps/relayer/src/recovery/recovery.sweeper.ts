@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from '@metatag/nest-kit';
+import { LOGGER, PeriodicTask } from '@metatag/nest-kit';
 import type { JobQueue } from '@metatag/queue';
 import { mintJobId, mintSubmitJob, txJobId, txSendJob } from '../jobs/relayer.jobs.js';
 import { MintRepository } from '../mints/mint.repository.js';
 import { mintSubmitPayload } from '../mints/mint-submit.processor.js';
 import { JOB_QUEUE, WORKER_MINTS } from '../relayer.tokens.js';
-import { PeriodicTask } from '../runtime/periodic-task.js';
 import { TransactionRepository } from '../transactions/transaction.repository.js';
 
 const SWEEP_EVERY_MS = 30_000;

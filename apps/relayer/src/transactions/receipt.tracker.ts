@@ -9,14 +9,14 @@ import {
 import type { Logger } from 'pino';
 import { confirmationsOf, type RelayerConfig } from '@metatag/config';
 import type { Database } from '@metatag/db';
-import { LOGGER, SERVICE_CONFIG } from '@metatag/nest-kit';
+import { LOGGER, PeriodicTask, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { nonceState, type ChainDirectory } from '@metatag/chain';
 import { closeOf } from '../fees/close-of.js';
 import { MintRepository } from '../mints/mint.repository.js';
 import { FeeLedger } from '../fees/fee-ledger.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
-import { PeriodicTask } from '../runtime/periodic-task.js';
+
 import { TransactionRepository, type TransactionRow, type TxOutcome } from './transaction.repository.js';
 import { ReceiptCache } from './receipt.cache.js';
 import { TxSenderRegistry } from './tx-sender.registry.js';

@@ -1,9 +1,20 @@
-import type { Logger } from 'pino';
+/** What a task reports a failure to: a pino logger fits, a Nest `Logger` through a one-line adapter. */
+export interface TaskLogger {
+  warn(fields: { err: unknown; task: string; errors: number }, message: string): void;
+}
+
+export interface PeriodicTaskOptions {
+  /** After a failed run, wait from `fromMs`, doubling up to `maxMs`, instead of the interval. */
+  retry?: { fromMs: number; maxMs: number };
+  /** How long `stop` waits for a run under way (unbounded without: the run finishes first). */
+  stopWaitMs?: number;
+}
 
 /**
  * A background loop: runs `work`, waits `intervalMs` (or less when kicked), runs again, until stopped.
  * One run at a time; an error is logged (at most every 30 s per task, with a count) and the loop
- * carries on, because the loops' work is idempotent and the next run retries it.
+ * carries on, because the loops' work is idempotent and the next run retries it. The relayer's
+ * pollers, the mint ledger, chiplinks' catch-ups and the gateway's redemption notifier all run on it.
  */
 export class PeriodicTask {
   private stopped = true;
@@ -17,8 +28,13 @@ export class PeriodicTask {
     readonly name: string,
     private readonly intervalMs: number,
     private readonly work: () => Promise<unknown>,
-    private readonly logger: Logger,
+    private readonly logger: TaskLogger,
+    private readonly options: PeriodicTaskOptions = {},
   ) {}
+
+  get isStopped(): boolean {
+    return this.stopped;
+  }
 
   start(): void {
     if (!this.stopped) return;
@@ -34,7 +50,11 @@ export class PeriodicTask {
   async stop(): Promise<void> {
     this.stopped = true;
     this.kick();
-    await this.running;
+    const { stopWaitMs } = this.options;
+    if (stopWaitMs === undefined) return void (await this.running);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, stopWaitMs)))]);
+    clearTimeout(timer);
   }
 
   /** Runs the work once now (tests, shutdown flushes); errors propagate. */
@@ -43,16 +63,25 @@ export class PeriodicTask {
   }
 
   private async loop(): Promise<void> {
+    const { retry } = this.options;
+    let retryMs = retry?.fromMs ?? this.intervalMs;
     while (!this.stopped) {
+      let delay = this.intervalMs;
       try {
         await this.work();
+        retryMs = retry?.fromMs ?? this.intervalMs;
       } catch (error) {
         this.report(error);
+        if (retry) {
+          delay = retryMs;
+          retryMs = Math.min(retryMs * 2, retry.maxMs);
+        }
       }
       if (this.stopped) break;
       await new Promise<void>((resolve) => {
         this.wake = resolve;
-        this.timer = setTimeout(resolve, this.intervalMs);
+        // a waiting loop never keeps the process alive on its own
+        this.timer = setTimeout(resolve, delay).unref();
       });
       clearTimeout(this.timer);
       this.wake = undefined;
