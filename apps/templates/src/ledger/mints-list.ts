@@ -13,7 +13,8 @@ import { TEMPLATES_CHAINS } from './ledger.tokens.js';
 
 type ListInput = RequestParsed<typeof TEMPLATES.listLedgerMints>;
 
-interface MintRow extends Record<string, unknown> {
+/** A mint of the ledger as the lists read it (mints-overview reads the same columns). */
+export interface MintRow extends Record<string, unknown> {
   token_id: string;
   collection: string;
   to_address: string | null;
@@ -24,7 +25,7 @@ interface MintRow extends Record<string, unknown> {
   source: string;
 }
 
-const sourceOf = (value: string): MintSource =>
+export const sourceOf = (value: string): MintSource =>
   (MINT_SOURCES as readonly string[]).includes(value) ? (value as MintSource) : 'other';
 
 /**

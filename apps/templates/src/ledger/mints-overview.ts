@@ -5,13 +5,11 @@ import type { Database } from '@metatag/db';
 import type { RequestParsed, TEMPLATES } from '@metatag/events';
 import { CLOCK, DATABASE, type Clock } from '@metatag/nest-kit';
 import { ledgerMints, nftTemplates, tokenTemplates } from '../db/schema.js';
+import { sourceOf, type MintRow } from './mints-list.js';
 
 type OverviewInput = RequestParsed<typeof TEMPLATES.mintsOverview>;
 
 const DAY_MS = 86_400_000;
-
-const sourceOf = (value: string): MintSource =>
-  (MINT_SOURCES as readonly string[]).includes(value) ? (value as MintSource) : 'other';
 
 /**
  * The owner overview's mints (#30): every ledger mint whose token maps to one of the actor's live
@@ -50,17 +48,7 @@ export class MintsOverviewQuery {
          group by d order by d`),
       this.database.db.execute<{ collection: string; n: number }>(sql`${mine}
         select collection, count(*)::int as n from mine group by 1 order by 2 desc, 1`),
-      this.database.db.execute<{
-        token_id: string;
-        collection: string;
-        to_address: string | null;
-        tx_hash: string;
-        log_index: number;
-        block_number: string | null;
-        block_time: Date | string | null;
-        source: string;
-        nft_id: number;
-      }>(sql`${mine}
+      this.database.db.execute<MintRow & { nft_id: number }>(sql`${mine}
         select token_id, collection, to_address, tx_hash, log_index, block_number::text as block_number,
                block_time, source, nft_id
           from mine order by block_number desc nulls last, log_index desc, tx_hash desc limit ${recent}`),
