@@ -298,3 +298,91 @@ test('every batch shows its NDEF URL template and SDM settings, the default batc
   const stranger = await fleetOwner('sdm-stranger');
   expect((await stranger.api.get(`/json/chip-batches/${batch.id}/template`)).status()).toBe(404);
 });
+
+test("'Rotate keys' on the batch page for an sdm-backend batch (the fleet's new master) and an imported one (a CSV of new keys; a bad row is named, nothing rotates)", async ({
+  page,
+}) => {
+  const owner = await fleetOwner('rotate', [{ title: 'Rotated Crate' }]);
+  const form = { template: `${env('E2E_BASE_URL')}/tag?picc_data={PICC}&cmac={MAC}`, macInputFrom: 'MAC' };
+  const sdm = await owner.api.post('/json/chip-batches', {
+    data: {
+      nftId: owner.nftId,
+      name: 'Fleet of sdm-backend',
+      scheme: 'sdm-backend',
+      masterKey: randomBytes(16).toString('hex'),
+      mode: 'aes',
+      urlForm: form,
+    },
+  });
+  expect(sdm.status(), await sdm.text()).toBe(201);
+  const sdmId = ((await sdm.json()) as { id: string }).id;
+  const imported = await owner.api.post('/json/chip-batches', {
+    data: {
+      nftId: owner.nftId,
+      name: 'Imported keys',
+      scheme: 'imported',
+      metaReadKey: randomBytes(16).toString('hex'),
+      mode: 'aes',
+      urlForm: form,
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const importedId = ((await imported.json()) as { id: string }).id;
+  const uid = randomUid();
+  const added = await owner.api.post(`/json/chip-batches/${importedId}/chips`, {
+    data: { rows: [{ uid, fileReadKey: randomBytes(16).toString('hex') }] },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  await page.setViewportSize(PHONE);
+  await openBatches(page, owner, owner.nftId);
+  const batches = page.getByRole('list', { name: 'Batches' });
+
+  // sdm-backend: the fleet's new master, typed once in a password field
+  await batches.getByRole('button', { name: /Fleet of sdm-backend/ }).click();
+  const fleet = page.getByLabel('Batch Fleet of sdm-backend');
+  await fleet.getByRole('button', { name: 'Rotate keys' }).click();
+  const rotateFleet = fleet.getByRole('form', { name: 'Rotate keys' });
+  await rotateFleet.getByLabel(/new master key/).fill(randomBytes(16).toString('hex'));
+  await rotateFleet.screenshot({ path: join(SHOTS, 'batch-rotate-sdm-390.png') });
+  await rotateFleet.getByRole('button', { name: 'Rotate to a new key version' }).click();
+  await expect(fleet.getByRole('status')).toContainText('Key version 2', { timeout: 15_000 });
+  const sdmAfter = (await (await owner.api.get(`/json/chip-batches/${sdmId}`)).json()) as {
+    keyVersion: number;
+  };
+  expect(sdmAfter.keyVersion).toBe(2);
+
+  // imported: a CSV of new keys; a row of a chip not in the batch rotates nothing and is named
+  await batches.getByRole('button', { name: /Imported keys/ }).click();
+  const keys = page.getByLabel('Batch Imported keys');
+  await keys.getByRole('button', { name: 'Rotate keys' }).click();
+  const rotateKeys = keys.getByRole('form', { name: 'Rotate keys' });
+  const csv = (rows: string[]) => ({
+    name: 'new-keys.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['uid,fileReadKey', ...rows].join('\n')),
+  });
+  await rotateKeys.getByLabel(/common meta read key/).fill(randomBytes(16).toString('hex'));
+  await rotateKeys
+    .getByLabel(/CSV of the new keys/)
+    .setInputFiles(
+      csv([`${uid},${randomBytes(16).toString('hex')}`, `${randomUid()},${randomBytes(16).toString('hex')}`]),
+    );
+  await rotateKeys.getByRole('button', { name: 'Rotate to a new key version' }).click();
+  await expect(rotateKeys.getByRole('alert')).toContainText('row 2', { timeout: 15_000 });
+  await rotateKeys.screenshot({ path: join(SHOTS, 'batch-rotate-imported-refused-390.png') });
+  const still = (await (await owner.api.get(`/json/chip-batches/${importedId}`)).json()) as {
+    keyVersion: number;
+  };
+  expect(still.keyVersion, 'a bad row rotates nothing').toBe(1);
+  await rotateKeys
+    .getByLabel(/CSV of the new keys/)
+    .setInputFiles(csv([`${uid},${randomBytes(16).toString('hex')}`]));
+  await rotateKeys.getByRole('button', { name: 'Rotate to a new key version' }).click();
+  await expect(keys.getByRole('status')).toContainText('Key version 2', { timeout: 15_000 });
+  await page.screenshot({ path: join(SHOTS, 'batch-rotated-imported-390.png'), fullPage: false });
+  const importedAfter = (await (await owner.api.get(`/json/chip-batches/${importedId}`)).json()) as {
+    keyVersion: number;
+  };
+  expect(importedAfter.keyVersion).toBe(2);
+});

@@ -10,6 +10,7 @@ import { parseBatchCsv, repeatedUids } from './batchCsv.js';
 import { BatchTemplate } from './BatchTemplate.js';
 import { BureauPackage } from './BureauPackage.js';
 import { EditBatch } from './EditBatch.js';
+import { RotateKeys } from './RotateKeys.js';
 import { MAC_FROM, READY_FORMS, type MacFrom } from './urlForms.js';
 import './batches.css';
 
@@ -354,18 +355,6 @@ function BatchDetail({
     void loadChips();
   }
 
-  async function rotate() {
-    if (!window.confirm(`A new key version for ${batch.name}: re-personalise its chips with the new keys.`))
-      return;
-    const reply = await typedApi.call('rotateBatch', { params: { id: batch.id }, body: {} });
-    setMessage(
-      isApiError(reply)
-        ? (reply.errorMessage ?? reply.error)
-        : `Key version ${reply.keyVersion}: chips move to it on their first tap after re-personalisation.`,
-    );
-    onChange();
-  }
-
   return (
     <Card className="batches__detail" aria-label={`Batch ${batch.name}`}>
       <h2>{batch.name}</h2>
@@ -419,16 +408,20 @@ function BatchDetail({
         </div>
       )}
       {message && <p role="status">{message}</p>}
-      <p className="batches__actions">
+      <div className="batches__actions">
         <a href={routeUrl('batchChipsCsv', { params: { id: batch.id } })} download>
           Export chips (CSV)
         </a>
-        {batch.scheme === 'an10922' && (
-          <Button type="button" variant="secondary" onClick={() => void rotate()}>
-            Rotate keys
-          </Button>
+        {batch.scheme !== 'default' && (
+          <RotateKeys
+            batch={batch}
+            onRotated={(text) => {
+              setMessage(text);
+              onChange();
+            }}
+          />
         )}
-      </p>
+      </div>
       {chips && (
         <div className="batches__table-wrap">
           <table className="batches__table" aria-label="Chips of the batch">
