@@ -90,6 +90,11 @@ export async function batchFromApi(metatag: MetaTag, id: string): Promise<BatchS
 /** A batch's settings from its opened personalisation package (also what the bench feeds). */
 export function batchFromPackage(pkg: BureauPackage): BatchSettings {
   if (!pkg.url) throw new BatchError(`batch ${pkg.batch.id} has per-chip URLs: give it a URL template`);
+  // one URL is written to every chip: a per-chip GS1 serial would be the same sample on all of them
+  if (pkg.url.template.includes('{SERIAL}'))
+    throw new BatchError(
+      `batch ${pkg.batch.id}'s URL carries each chip's GS1 serial ({SERIAL}): personalise writes one URL for every chip and knows no serials; a bureau that holds the serials writes these (the batch page's package), or give the batch a URL without {SERIAL}`,
+    );
   if (pkg.keys.scheme === 'imported' || !pkg.keys.masterKey)
     throw new BatchError(
       `batch ${pkg.batch.id} has imported keys: its chips are personalised by whoever holds their keys (an10922 and sdm-backend batches here)`,

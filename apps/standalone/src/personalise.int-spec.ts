@@ -233,6 +233,18 @@ test('bad input gets clear errors: no batch, a batch of another owner, a reader 
   });
   const noUrl = await personalise(owner, '--batch', perChip.body.id as string, '--reader', 'software');
   assert.match(noUrl.stderr, /has per-chip URLs: give it a URL template/);
+  // a GS1 serial per chip ({SERIAL}): one URL for all would give every chip the same serial
+  const gs1 = await owner.client.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'gs1 serials',
+    scheme: 'an10922',
+    mode: 'aes',
+    urlForm: { template: `${stack.url}/01/09506000134352/21/{SERIAL}?e={PICC}&c={MAC}`, macInputFrom: 'MAC' },
+  });
+  assert.equal(gs1.status, 201, JSON.stringify(gs1.body));
+  const serials = await personalise(owner, '--batch', gs1.body.id as string, '--reader', 'software');
+  assert.equal(serials.status, 1);
+  assert.match(serials.stderr, /carries each chip's GS1 serial \(\{SERIAL\}\)/);
   // without pyscard/pcscd (this machine) or without a reader, the command says what to do
   const real = await personalise(owner, '--batch', batch);
   assert.equal(real.status, 1);

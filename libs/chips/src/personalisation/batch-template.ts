@@ -1,14 +1,11 @@
 import type { BatchUrlForm } from '../url-form.js';
 import { sdmSettingsJson } from './bureau-package.js';
-import { sdmSettings } from './sdm-settings.js';
+import { sdmSettings, withSampleSerial } from './sdm-settings.js';
 
 /** Characters of a chip's public id (`/tag/{id}`): every chip of a default batch has one this long. */
 export const CHIP_ID_LENGTH = 14;
 /** The per-chip URL a default batch's chips carry (MetaTag's own form; the id differs per chip). */
 export const PER_CHIP_TEMPLATE = (origin: string) => `${origin}/tag/{chip id}?auth={PICC}{MAC}`;
-
-/** The serial a `{SERIAL}` template's settings are computed with: each character more shifts later offsets by one. */
-export const SERIAL_SAMPLE = 'SERIAL01';
 
 export interface BatchTemplateView {
   /** the NDEF URL template with its placeholders, as a personalisation tool is given it */
@@ -39,8 +36,7 @@ export function batchTemplateView(
     template: template.replace('{chip id}', 'C'.repeat(CHIP_ID_LENGTH)),
     macInputFrom: 'MAC',
   };
-  // a GS1 serial is each chip's own text, not an SDM mirror: the settings are a sample serial's
-  const form = { ...given, template: given.template.replace('{SERIAL}', SERIAL_SAMPLE) };
+  const form = withSampleSerial(given);
   try {
     const settings = sdmSettings(form, {
       mode: batch.mode === 'lrp' ? 'lrp' : 'aes',

@@ -7,7 +7,7 @@ import {
   type BatchDerivedScheme,
 } from '../diversify.js';
 import type { BatchUrlForm } from '../url-form.js';
-import { sdmSettings, type SdmSettings } from './sdm-settings.js';
+import { sdmSettings, withSampleSerial, type SdmSettings } from './sdm-settings.js';
 
 /**
  * The personalisation package of a chip batch (issue #27 item 5): what a bureau, NXP TagXplorer or the
@@ -120,7 +120,11 @@ export function bureauPackage(
     created: now.toISOString(),
     batch: rest,
     url: urlForm,
-    sdm: urlForm ? sdmSettingsJson(sdmSettings(urlForm, { mode: chipMode, tt: batch.tagTamper })) : null,
+    // a {SERIAL} template's offsets are those of the sample serial (SERIAL_SAMPLE): the bureau writes
+    // each chip's own serial and moves the later offsets by its length
+    sdm: urlForm
+      ? sdmSettingsJson(sdmSettings(withSampleSerial(urlForm), { mode: chipMode, tt: batch.tagTamper }))
+      : null,
     keys: {
       scheme: batch.scheme,
       keyVersion: batch.keyVersion,

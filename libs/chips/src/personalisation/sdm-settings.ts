@@ -54,6 +54,17 @@ const KEY = (n: number) => Number.isInteger(n) && n >= 0 && n <= 4;
 
 const le3 = (n: number) => Buffer.of(n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff);
 
+/** The serial a `{SERIAL}` template's settings are computed with: each character more shifts later offsets by one. */
+export const SERIAL_SAMPLE = 'SERIAL01';
+
+/**
+ * A GS1 serial is each chip's own text, not an SDM mirror: SDM settings are computed for a sample serial
+ * (the batch page and the bureau package say so). Other templates are returned as they are.
+ */
+export function withSampleSerial(form: BatchUrlForm): BatchUrlForm {
+  return { ...form, template: form.template.replace('{SERIAL}', SERIAL_SAMPLE) };
+}
+
 export function sdmSettings(form: BatchUrlForm, options: SdmOptions): SdmSettings {
   const keys: SdmKeys = { metaRead: 1, fileRead: 2, ctrRet: 0xf, ...options.keys };
   if (!KEY(keys.metaRead) || !KEY(keys.fileRead)) throw new Error('SDM keys are key numbers 0..4');
