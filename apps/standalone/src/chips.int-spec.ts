@@ -271,9 +271,12 @@ test('scans: each accepted scan is recorded with time and location, newest first
     'country',
     'fileData',
     'radius',
+    'serial',
     'tamper',
     'timestamp',
   ]);
+  // a per-chip URL carries no GS1 serial (#26: only a batch URL's /01/{GTIN}/21/{SERIAL} path does)
+  assert.equal((items[0] as { serial?: string | null }).serial, null);
   assert.deepEqual(
     [items[0].city, items[0].radius, items[0].country],
     [null, null, null],
