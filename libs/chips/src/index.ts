@@ -69,7 +69,12 @@ export {
   tamperVerdict,
   tamperFromFileData,
 } from './url-form.js';
-export { parseGs1DigitalLink, gs1PathProblem, gtinCheckDigitOk, type Gs1DigitalLink } from './gs1-digital-link.js';
+export {
+  parseGs1DigitalLink,
+  gs1PathProblem,
+  gtinCheckDigitOk,
+  type Gs1DigitalLink,
+} from './gs1-digital-link.js';
 export { wellKnownKey } from './factory-keys.js';
 export * from './secure-messaging/index.js';
 export * from './personalisation/index.js';
