@@ -30,17 +30,24 @@ async function owner(title: string): Promise<{ api: APIRequestContext; name: str
 /** On a phone (≤ 900 px) the header's items, the search box among them, fold behind Menu. */
 async function searchFromHeader(page: Page, q: string) {
   const box = page.getByRole('searchbox', { name: 'Search' });
+  const searched = new RegExp(`/search/${encodeURIComponent(q)}$`);
   if ((page.viewportSize()?.width ?? 1280) <= 900)
     // right after a sign-in the page settles (the session and the page's data arrive): the menu is
-    // opened until the box shows, as a person taps again when a tap landed during a re-render
+    // opened, the text typed and sent until the search page shows, as a person taps again when a tap
+    // landed during a re-render (one may fold the menu or empty the box in between: CI saw it once)
     await expect(async () => {
       const menu = page.getByRole('button', { name: /^(Menu|Close)$/ });
       if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
       await expect(box).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-  await box.fill(q);
-  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/search/${encodeURIComponent(q)}$`));
+      await box.fill(q, { timeout: 1_000 });
+      await box.press('Enter', { timeout: 1_000 });
+      await expect(page).toHaveURL(searched, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  else {
+    await box.fill(q);
+    await box.press('Enter');
+  }
+  await expect(page).toHaveURL(searched);
   await expect(page.getByTestId('search-query')).toHaveText(q);
 }
 
