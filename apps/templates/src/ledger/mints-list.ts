@@ -28,6 +28,18 @@ export interface MintRow extends Record<string, unknown> {
 export const sourceOf = (value: string): MintSource =>
   (MINT_SOURCES as readonly string[]).includes(value) ? (value as MintSource) : 'other';
 
+/** A ledger row as the replies show a mint (the mints list and the overview's latest mints). */
+export const mintFields = (row: MintRow) => ({
+  tokenId: row.token_id,
+  collection: row.collection,
+  to: row.to_address ?? '',
+  txHash: row.tx_hash,
+  logIndex: row.log_index,
+  blockNumber: row.block_number,
+  blockTime: row.block_time === null ? null : new Date(row.block_time).toISOString(),
+  source: sourceOf(row.source),
+});
+
 /**
  * The mints list of a template from the mint ledger (#30): every `token.minted` the templates service
  * stored whose token maps to the template (chip and link vouchers, manual mints, children), newest
@@ -74,14 +86,7 @@ export class MintsList {
     const total = input.source ? bySource[input.source] : Object.values(bySource).reduce((a, b) => a + b, 0);
     const owners = await this.owners(input.chain, page.rows);
     const items: LedgerMint[] = page.rows.map((row) => ({
-      tokenId: row.token_id,
-      collection: row.collection,
-      to: row.to_address ?? '',
-      txHash: row.tx_hash,
-      logIndex: row.log_index,
-      blockNumber: row.block_number,
-      blockTime: row.block_time === null ? null : new Date(row.block_time).toISOString(),
-      source: sourceOf(row.source),
+      ...mintFields(row),
       owner: owners.get(`${row.collection}:${row.token_id}`) ?? null,
     }));
     return { items, total, bySource };

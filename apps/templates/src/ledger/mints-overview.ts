@@ -5,7 +5,7 @@ import type { Database } from '@metatag/db';
 import type { RequestParsed, TEMPLATES } from '@metatag/events';
 import { CLOCK, DATABASE, type Clock } from '@metatag/nest-kit';
 import { ledgerMints, nftTemplates, tokenTemplates } from '../db/schema.js';
-import { sourceOf, type MintRow } from './mints-list.js';
+import { mintFields, sourceOf, type MintRow } from './mints-list.js';
 
 type OverviewInput = RequestParsed<typeof TEMPLATES.mintsOverview>;
 
@@ -60,17 +60,7 @@ export class MintsOverviewQuery {
       bySource,
       perDay: perDay.rows.map((row) => ({ day: row.day, mints: row.n })),
       byCollection: collections.rows.map((row) => ({ collection: row.collection, mints: row.n })),
-      recent: latest.rows.map((row) => ({
-        tokenId: row.token_id,
-        collection: row.collection,
-        to: row.to_address ?? '',
-        txHash: row.tx_hash,
-        logIndex: row.log_index,
-        blockNumber: row.block_number,
-        blockTime: row.block_time === null ? null : new Date(row.block_time).toISOString(),
-        source: sourceOf(row.source),
-        nftId: row.nft_id,
-      })),
+      recent: latest.rows.map((row) => ({ ...mintFields(row), nftId: row.nft_id })),
     };
   }
 }
