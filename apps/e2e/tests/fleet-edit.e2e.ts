@@ -385,4 +385,10 @@ test("'Rotate keys' on the batch page for an sdm-backend batch (the fleet's new 
     keyVersion: number;
   };
   expect(importedAfter.keyVersion).toBe(2);
+  // the rotate form at desktop width too
+  await page.setViewportSize(DESKTOP);
+  await keys.getByRole('button', { name: 'Rotate keys' }).click();
+  await keys
+    .getByRole('form', { name: 'Rotate keys' })
+    .screenshot({ path: join(SHOTS, 'batch-rotate-imported-1280.png') });
 });

@@ -99,7 +99,10 @@ export function RotateKeys({
       ) : (
         <>
           <label>
-            CSV of the new keys (<code>uid</code>, <code>fileReadKey</code>, <code>metaReadKey</code>)
+            {/* one grid item: the label's grid would put each text run and code on a row of its own */}
+            <span>
+              CSV of the new keys (<code>uid</code>, <code>fileReadKey</code>, <code>metaReadKey</code>)
+            </span>
             <input
               type="file"
               accept=".csv,text/csv,text/plain"
