@@ -43,6 +43,9 @@ describe('a relayer that trusts the chain', () => {
       DATABASE_URL: database.url,
       RPC_URL_GANACHE: anvil.rpcUrl,
       RELAYER_STALL_MS: '1000',
+      // anvil mines only on demand, so a nonce gap reads as a stall after 3 × 1 s; the relayer fills
+      // the gap once its head has waited this long: the 503 is there to see for 3 s, not for a moment
+      TX_HEAD_STALL_MS: '6000',
       RPC_TIMEOUT_MS: '2000',
     });
     await relayer.start();

@@ -32,8 +32,6 @@ const WINDOW = 2000;
 const FOREIGN_NONCE_AFTER_MS = 30_000;
 /** A signed version the node has not accepted yet is broadcast again once it is this old. */
 const UNBROADCAST_GRACE_MS = 1000;
-/** The lowest pending nonce unchanged this long: its bytes (and the next ones) are offered again. */
-const HEAD_STALL_MS = 3000;
 const HEAD_REBROADCAST = 64;
 /** Priced-out transactions replaced per tick, lowest nonces first (the rest on the next ticks). */
 const PRICED_OUT_PER_TICK = 200;
@@ -112,13 +110,12 @@ export class ReceiptTracker {
     const now = Date.now();
     // Final rows are compared with the chain on start, whenever the chain's count went down, while the
     // head is stalled, and every RECONCILE_EVERY_MS: a cheap indexed query that finds nothing normally.
-    if (
-      previous === undefined ||
-      minedCount < previous ||
-      now - (this.reconciledAt.get(key) ?? 0) >= RECONCILE_EVERY_MS ||
-      now - (this.heads.get(key)?.since ?? now) >= HEAD_STALL_MS
-    )
-      await this.reconcile(chainId, from, minedCount, now);
+    // Gaps are filled on the first three only: a gap matters once a transaction above it waits (its
+    // head stalls), and filling it on a timer as well would make how long it lasts a matter of chance.
+    const rewound = previous === undefined || minedCount < previous;
+    const stalled = now - (this.heads.get(key)?.since ?? now) >= this.config.TX_HEAD_STALL_MS;
+    if (rewound || stalled || now - (this.reconciledAt.get(key) ?? 0) >= RECONCILE_EVERY_MS)
+      await this.reconcile(chainId, from, minedCount, now, rewound || stalled);
     const rows = await this.txs.listOpen(chainId, from, WINDOW);
     if (rows.length === 0) return;
     const mined: TransactionRow[] = [];
@@ -139,9 +136,16 @@ export class ReceiptTracker {
    * Final rows at or above the chain's mined count go back to pending (their mints to queued), then
    * nonces of ours that nothing holds any more are filled, so the sequence can be mined again.
    */
-  private async reconcile(chainId: number, from: string, minedCount: number, now: number): Promise<void> {
+  private async reconcile(
+    chainId: number,
+    from: string,
+    minedCount: number,
+    now: number,
+    fillGaps: boolean,
+  ): Promise<void> {
     this.reconciledAt.set(`${chainId}:${from}`, now);
     await this.reopen(chainId, { chainId, from, beyond: minedCount });
+    if (!fillGaps) return;
     const sender = this.senders.forSender(chainId, from);
     if (!sender) return;
     const gaps = await this.txs.nonceGaps(chainId, from, minedCount, GAP_FILLS);
@@ -230,14 +234,14 @@ export class ReceiptTracker {
     if (changed.length > 0) for (const listener of this.finishedListeners) listener();
   }
 
-  /** True when the sender's lowest pending nonce has been the same for HEAD_STALL_MS (once per stall). */
+  /** True when the sender's lowest pending nonce has been the same for TX_HEAD_STALL_MS (once per stall). */
   private stalledSince(key: string, headNonce: number | null, now: number): boolean {
     const seen = this.heads.get(key);
     if (headNonce === null || !seen || seen.nonce !== headNonce) {
       if (headNonce !== null) this.heads.set(key, { nonce: headNonce, since: now });
       return false;
     }
-    if (now - seen.since < HEAD_STALL_MS) return false;
+    if (now - seen.since < this.config.TX_HEAD_STALL_MS) return false;
     seen.since = now;
     return true;
   }

@@ -59,11 +59,11 @@ test('a waiting replica wakes when a tx.sent is committed by another, not before
       await held;
     });
     assert.equal(await within(wait, 300), false, 'woken before the commit');
-    const started = performance.now();
     release();
     await committing;
+    // the wait's own bound is 10 s: waking within 2 s is the notification's doing (no time is
+    // asserted tighter than that: the CI runs this beside the browser tier)
     assert.equal(await within(wait, 2_000), true, 'not woken by the committed tx.sent');
-    assert.ok(performance.now() - started < 1_000);
 
     // the bound: without any notification the wait ends after its time
     const bounded = (await signal.arm(200))();

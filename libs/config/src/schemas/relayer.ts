@@ -57,6 +57,14 @@ export const relayerTxSchema = z.object({
     .default(30000)
     .describe('A transaction not mined after this long is replaced with higher fees'),
   TX_RECEIPT_POLL_MS: z.coerce.number().int().min(10).default(500).describe('How often receipts are polled'),
+  TX_HEAD_STALL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(3000)
+    .describe(
+      "A sender's lowest pending nonce unchanged this long: its bytes (and the next ones) go out again and nonces below them that no transaction holds are filled",
+    ),
   MINT_INDEX_LAG_MS: z.coerce
     .number()
     .int()
