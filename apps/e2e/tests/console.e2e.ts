@@ -307,6 +307,35 @@ test('the super admin replaces the default collection after a confirmation, then
   expect((await ganacheNetwork(page)).defaultCollection).toBe(original);
 });
 
+test('at 390 px the menu opened while the page after sign-in still loads stays open when that page renders', async ({
+  browser,
+}) => {
+  const name = uniqueName('menu');
+  await createUserViaApi(name, 'menu-password');
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  // the collections page's script arrives 2 s late, as on a slow phone network: the address bar
+  // shows the new path at once, the page (and the header's idea of the path) after the script
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/CollectionsPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await loginWithPassword(page, 'ganache', name, 'menu-password');
+  await expect(page).toHaveURL(/\/ganache\/admin\/collections$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const logout = page.getByRole('button', { name: 'LOGOUT' });
+  await expect(logout).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: /collections/i }).first()).toBeVisible();
+  await expect(logout, 'the page rendering folded the menu the visitor had just opened').toBeVisible();
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, 'header-menu-open-after-sign-in-390.png') });
+  // a navigation away from it still closes it
+  await page.goBack();
+  await expect(logout).toBeHidden();
+});
+
 for (const size of [DESKTOP, PHONE]) {
   const phone = size.width < 500;
   test(`every column of the chips, links and users tables is within reach at ${size.width}x${size.height}`, async ({

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClassName } from '@metatag/ui';
 import { loginPath, showsHeaderWallet } from '../lib/adminPaths.js';
@@ -38,8 +38,14 @@ export function Header() {
   const { data: user, isPending } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  // a navigation closes the menu
-  useEffect(() => setOpen(false), [pathname]);
+  // The address bar's path when the menu opened. A navigation runs in a transition: the URL changes
+  // at once, the page (and `pathname` here) when its chunk has loaded. A menu opened in between (just
+  // after signing in, on a slow network) belongs to the new path and stays open when it renders; a
+  // navigation away from it (a link in the menu, back) closes it.
+  const openedOn = useRef<string | null>(null);
+  useEffect(() => {
+    if (pathname !== openedOn.current) setOpen(false);
+  }, [pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (event: KeyboardEvent) => {
@@ -61,7 +67,10 @@ export function Header() {
           className="header__menu-button"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            openedOn.current = window.location.pathname;
+            setOpen((value) => !value);
+          }}
         >
           {open ? 'Close' : 'Menu'}
         </Button>
