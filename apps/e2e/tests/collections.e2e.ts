@@ -294,7 +294,13 @@ test('an admin deploys a collection on ganache and manages its NFT templates', a
   await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Template' }).click();
   await expect(page).toHaveURL(`/ganache/admin/collection/${collection}/template`);
   const form = page.getByRole('form', { name: 'Collection template' });
+  // a colour left at its default shows the colour the page uses, in the chosen theme (not black)
+  const background = form.getByLabel('Background colour picker');
+  await expect(background).toHaveValue('#f7f7f8');
   await form.getByLabel('dark', { exact: true }).check();
+  await expect(background).toHaveValue('#121215');
+  await expect(background).toHaveAttribute('title', 'default: #121215');
+  await shootBoth(page, 'collections', 'template-default-colours');
   const linkColor = form.getByLabel('Link colour', { exact: true });
   await linkColor.fill('not a colour');
   await expect(form.getByRole('button', { name: 'Save template' })).toBeDisabled();

@@ -11,6 +11,7 @@ import {
   COLOR_FIELDS,
   MENU_LINKS_MAX,
   changedTemplateFields,
+  defaultColor,
   invalidTemplateFields,
   isMenuLink,
   normalizeTemplate,
@@ -23,9 +24,13 @@ const templateKey = (chain: ChainName, address: string) => ['collection-template
 const isNamedColor = (name: string) =>
   typeof CSS !== 'undefined' && typeof CSS.supports === 'function' ? CSS.supports('color', name) : true;
 
-/** `#rgb` → `#rrggbb`, for the colour picker (which needs six digits); other values: black. */
-function pickerValue(value: string): string {
+/**
+ * `#rgb` → `#rrggbb`, for the colour picker (which needs six digits); empty: the theme's default the
+ * page uses (a black swatch read as "black" for a field left at its default); a colour name: black.
+ */
+function pickerValue(value: string, fallback: string): string {
   const hex = value.trim().toLowerCase();
+  if (!hex) return fallback;
   if (/^#[0-9a-f]{6}$/.test(hex)) return hex;
   if (/^#[0-9a-f]{3}$/.test(hex)) return `#${[...hex.slice(1)].map((c) => c + c).join('')}`;
   return '#000000';
@@ -35,12 +40,15 @@ function ColorInput({
   field,
   label,
   value,
+  fallback,
   invalid,
   onChange,
 }: {
   field: ColorField;
   label: string;
   value: string;
+  /** The theme's colour for this field when it is left empty. */
+  fallback: string;
   invalid: boolean;
   onChange: (value: string) => void;
 }) {
@@ -51,7 +59,9 @@ function ColorInput({
         <input
           type="color"
           aria-label={`${label} picker`}
-          value={pickerValue(value)}
+          title={value.trim() ? undefined : `default: ${fallback}`}
+          data-default={value.trim() ? undefined : 'true'}
+          value={pickerValue(value, fallback)}
           onChange={(event) => onChange(event.target.value)}
         />
         <TextInput
@@ -228,6 +238,7 @@ function TemplateForm({
             field={field}
             label={label}
             value={draft[field]}
+            fallback={defaultColor(draft.theme, field)}
             invalid={invalid.has(field)}
             onChange={(value) => set(field, value)}
           />

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { DEFAULT_COLLECTION_TEMPLATE, type CollectionTemplate } from '@metatag/api-types';
 import {
   changedTemplateFields,
+  defaultColor,
   invalidTemplateFields,
   isFontFamily,
   isLogoPadding,
@@ -43,4 +44,11 @@ test('invalid and changed fields', () => {
   });
   assert.deepEqual(changedTemplateFields(base, base), {});
   assert.equal(normalizeTemplate({ ...base, fontFamily: ' Arial ' }).fontFamily, 'Arial');
+});
+
+test('an empty colour shows as the colour the public page uses in that theme, not black', () => {
+  assert.equal(defaultColor('light', 'backgroundColor'), '#f7f7f8');
+  assert.equal(defaultColor('dark', 'backgroundColor'), '#121215');
+  assert.equal(defaultColor('light', 'buttonTextColor'), '#ffffff');
+  assert.equal(defaultColor('dark', 'menuLinkColor'), defaultColor('dark', 'linkColor'));
 });

@@ -1,4 +1,6 @@
 import type { CollectionTemplate, MenuLink } from '@metatag/api-types';
+// the theme module alone: the package's index brings its stylesheet, which the unit tests cannot load
+import { themes, type ThemeName, type ThemeTokens } from '@metatag/ui/theme';
 import { isOptionalUrl, isUrl } from '../../lib/validation.js';
 
 /**
@@ -62,6 +64,29 @@ export const COLOR_FIELDS = [
 ] as const satisfies readonly (readonly [keyof CollectionTemplate, string])[];
 
 export type ColorField = (typeof COLOR_FIELDS)[number][0];
+
+/**
+ * The theme token an empty colour field falls back to on the public page: the menu's links are
+ * links, its categories muted text (pages/chip/chip.css).
+ */
+const COLOR_FIELD_TOKENS = {
+  backgroundColor: 'background',
+  textColor: 'text',
+  titleColor: 'title',
+  linkColor: 'link',
+  buttonColor: 'button',
+  buttonTextColor: 'buttonText',
+  menuLinkColor: 'link',
+  menuCategoryColor: 'muted',
+  successColor: 'success',
+  checkColor: 'check',
+  failColor: 'fail',
+} as const satisfies Record<ColorField, keyof ThemeTokens>;
+
+/** The colour a field shows as when left empty ("default"), in the template's theme. */
+export function defaultColor(theme: ThemeName, field: ColorField): string {
+  return themes[theme][COLOR_FIELD_TOKENS[field]];
+}
 
 /** The names of the fields that break their rule. */
 export function invalidTemplateFields(
