@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { isAddress as isViemAddress } from 'viem';
 import { useAccount } from 'wagmi';
 import { GENERIC_ERROR_TEXT, MAX_RECOVERY_REASON_BYTES } from '@metatag/api-types';
-import { Button, TextInput } from '@metatag/ui';
+import { Button, TextInput, inputClassName } from '@metatag/ui';
 import { HexValue } from '../../components/HexValue.js';
 import { isApiError } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
@@ -92,6 +92,7 @@ export function RecoverTokenForm({ chain }: { chain: ChainName }) {
         <label>
           Collection
           <select
+            className={inputClassName()}
             value={collection}
             onChange={(e) => setCollection(e.target.value)}
             data-testid="recover-collection"
@@ -117,6 +118,7 @@ export function RecoverTokenForm({ chain }: { chain: ChainName }) {
         <label>
           Send to
           <select
+            className={inputClassName()}
             value={toBrand ? 'brand' : 'address'}
             onChange={(e) => setToBrand(e.target.value === 'brand')}
             data-testid="recover-to-kind"
@@ -139,7 +141,12 @@ export function RecoverTokenForm({ chain }: { chain: ChainName }) {
         )}
         <label>
           Reason
-          <select value={reason} onChange={(e) => setReason(e.target.value)} data-testid="recover-reason">
+          <select
+            className={inputClassName()}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="recover-reason"
+          >
             {REASONS.map((r) => (
               <option key={r}>{r}</option>
             ))}
@@ -155,7 +162,12 @@ export function RecoverTokenForm({ chain }: { chain: ChainName }) {
             data-testid="recover-note"
           />
         </label>
-        <Button type="submit" disabled={!valid || tx.busy} data-testid="recover-submit">
+        <Button
+          type="submit"
+          className="recover-token__submit"
+          disabled={!valid || tx.busy}
+          data-testid="recover-submit"
+        >
           Recover token
         </Button>
       </form>
