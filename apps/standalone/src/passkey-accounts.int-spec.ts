@@ -13,7 +13,14 @@ import {
 import { localhost } from 'viem/chains';
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { collectionAbi, collectionDeployData, toPasskeyAccount, AA_ADDRESSES } from '@metatag/contracts';
+import {
+  collectionAbi,
+  collectionDeployData,
+  toPasskeyAccount,
+  toRecoveryAccount,
+  AA_ADDRESSES,
+  SAFE_OWNERS_ABI,
+} from '@metatag/contracts';
 import { softwarePasskey } from '@metatag/contracts/node';
 import type { LedgerEntry } from '@metatag/events';
 import { credit } from './testing/sign-in.fixture.js';
@@ -337,6 +344,86 @@ test('Claim Ownership from a passkey account: its transfer voucher is sponsored;
   // the former owner's account cannot claim it back without a fresh voucher of its own
   await assert.rejects(first.bundler.sendUserOperation({ calls: [{ to: collection, data }] }), /Status: 403/);
   console.log(`# passkey Claim Ownership: token ${first.tokenId} → ${to}, gas ${receipt.actualGasUsed}`);
+});
+
+test('a wallet added as second owner (sponsored, once per account) takes the token out without the passkey', async () => {
+  const { id, account, tokenId, send } = await claimedIntoPasskeyAccount();
+  const walletKey = generatePrivateKey();
+  const wallet = privateKeyToAccount(walletKey);
+  const addOwner = (owner: Address) =>
+    encodeFunctionData({ abi: SAFE_OWNERS_ABI, functionName: 'addOwnerWithThreshold', args: [owner, 1n] });
+  const recoverable = async (address: string) =>
+    (await anonymous().call('GET', `/json/ganache/recoverable-by/${address}`)).body as { accounts: string[] };
+  assert.deepEqual(await recoverable(wallet.address), { accounts: [] });
+
+  // the passkey signs one sponsored operation into the Safe itself; it also deploys the account
+  const before = await ledger();
+  const added = await send(addOwner(wallet.address), account.address);
+  assert.equal(added.success, true);
+  assert.equal(added.paymaster?.toLowerCase(), fixture.paymaster?.toLowerCase());
+  const owners = await chain.readContract({
+    address: account.address,
+    abi: SAFE_OWNERS_ABI,
+    functionName: 'getOwners',
+  });
+  assert.equal(owners.length, 2);
+  assert.ok(
+    owners.map((o) => o.toLowerCase()).includes(wallet.address.toLowerCase()),
+    'the wallet is an owner',
+  );
+  assert.ok(
+    owners.map((o) => o.toLowerCase()).includes(AA_ADDRESSES.webAuthnSharedSigner.toLowerCase()),
+    'the passkey stays an owner',
+  );
+  await until(
+    ledger,
+    (l) => l.items.some((e) => e.kind === 'settlement' && e.txHash === added.receipt.transactionHash),
+    'the owner’s settlement of the add',
+  );
+  assert.ok((await ledger()).items.length > before.items.length, 'metered on the template owner’s ledger');
+  assert.deepEqual(await recoverable(wallet.address), { accounts: [account.address.toLowerCase()] });
+  assert.equal((await anonymous().call('GET', '/json/ganache/recoverable-by/0x12')).status, 400);
+
+  // one recovery wallet per account: a second add is refused before anything is held or signed
+  const other = privateKeyToAccount(generatePrivateKey()).address;
+  await assert.rejects(send(addOwner(other), account.address), /Status: 403[\s\S]*recovery_owner_exists/);
+  // nor does the Safe sponsor any other call into itself (here: raising the threshold)
+  await assert.rejects(
+    send(
+      encodeFunctionData({
+        abi: parseAbi(['function changeThreshold(uint256)']),
+        functionName: 'changeThreshold',
+        args: [2n],
+      }),
+      account.address,
+    ),
+    /Status: 403[\s\S]*not_sponsored/,
+  );
+
+  // the wallet alone (no passkey, 0 ETH) signs a sponsored transfer of the token to itself
+  const recovery = await toRecoveryAccount({ client: chain, owner: wallet, address: account.address });
+  assert.equal(recovery.address.toLowerCase(), account.address.toLowerCase());
+  const bundler = bundlerOf(recovery, id);
+  const hash = await bundler.sendUserOperation({
+    calls: [
+      {
+        to: collection,
+        data: encodeFunctionData({
+          abi: parseAbi(['function safeTransferFrom(address from, address to, uint256 tokenId)']),
+          functionName: 'safeTransferFrom',
+          args: [account.address, wallet.address, tokenId],
+        }),
+      },
+    ],
+  });
+  const moved = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 });
+  assert.equal(moved.success, true);
+  assert.equal(await ownerOf(tokenId), wallet.address.toLowerCase());
+  assert.equal(await chain.getBalance({ address: wallet.address }), 0n, 'the wallet never held ETH');
+  assert.equal(await chain.getBalance({ address: account.address }), 0n);
+  console.log(
+    `# recovery owner: add ${added.actualGasUsed} gas (deploying), wallet's transfer ${moved.actualGasUsed} gas`,
+  );
 });
 
 test('bounded per account and day, and refused at an owner balance of zero (402)', async () => {

@@ -410,6 +410,10 @@ const PUBLIC_BY_DESIGN: Record<string, Build> = {
   'GET /json/:chain/tokens-of/:address': (x, _me, v) => [
     { path: `/json/ganache/tokens-of/${addr(x.collection, v)}` },
   ],
+  // 'Recover with my wallet' (decision 111): a Safe's owners are on chain (any address, here A's collection's)
+  'GET /json/:chain/recoverable-by/:address': (x, _me, v) => [
+    { path: `/json/ganache/recoverable-by/${addr(x.collection, v)}` },
+  ],
   'POST /json/bundler/:chain': () => [
     {
       path: '/json/bundler/ganache',

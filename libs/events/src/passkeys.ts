@@ -78,8 +78,18 @@ export const PASSKEYS = {
     passkeyTokensReply,
   ),
   /**
+   * The passkey accounts a wallet can recover (decision 111): those our paymaster sponsored adding it to
+   * as second owner, and whose Safe has it as an owner now.
+   */
+  recoverable: defineRequest(
+    'chiplinks.passkeys.recoverable',
+    z.object({ chain, owner: anyAddress }),
+    z.object({ accounts: z.array(z.string()) }),
+  ),
+  /**
    * Paymaster data for a user operation on a chip's or link's token: only a call into the token's own
-   * collection (lock, unlock, transfer out) by its on-chain owner, bounded per account and day, with
+   * collection (lock, unlock, transfer out, claim) or adding a recovery wallet to the account itself
+   * (once per account) by the token's on-chain owner, bounded per account and day, with
    * the worst-case cost reserved from the template owner's relayer balance (402 at zero). `stub`:
    * the estimation's placeholder (checked, nothing reserved).
    */

@@ -150,6 +150,7 @@ const SUBJECTS = [
   'chiplinks.passkeys.register',
   'chiplinks.passkeys.lookup',
   'chiplinks.passkeys.tokens',
+  'chiplinks.passkeys.recoverable',
   'chiplinks.passkeys.sponsor',
   'chiplinks.passkeys.bundler',
 ];

@@ -605,3 +605,25 @@ export const sponsoredOperations = chiplinksSchema.table(
   },
   (t) => [index('sponsored_operations_sender_idx').on(t.sender, t.createdAt)],
 );
+
+/**
+ * Recovery wallets (decision 111): the wallet a sponsored `addOwnerWithThreshold` adds to a passkey
+ * account, recorded when our paymaster signs it. 'Recover with my wallet' lists a wallet's accounts from
+ * here, each checked on chain (`isOwner`) before it is shown: a row is a hint, the Safe is the truth.
+ * The reference (its user operation's) bounds the sponsorship: one add per account while another
+ * signed add could still land.
+ */
+export const recoveryOwners = chiplinksSchema.table(
+  'recovery_owners',
+  {
+    chainId: integer('chain_id').notNull(),
+    account: text('account').notNull(),
+    owner: text('owner').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.account, t.owner] }),
+    index('recovery_owners_owner_idx').on(t.chainId, t.owner),
+  ],
+);

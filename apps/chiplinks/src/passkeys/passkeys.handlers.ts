@@ -25,6 +25,11 @@ export class PasskeysHandlers {
     return this.passkeys.tokens(input);
   }
 
+  @HandleRequest(PASSKEYS.recoverable)
+  recoverable(input: Input<'recoverable'>) {
+    return this.passkeys.recoverable(input);
+  }
+
   @HandleRequest(PASSKEYS.sponsor)
   sponsor(input: Input<'sponsor'>) {
     return this.passkeys.sponsor(input);

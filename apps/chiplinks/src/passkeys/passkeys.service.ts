@@ -1,19 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { parseAbi, type Address, type Hex } from 'viem';
 import { createChainReader, type ChainReader } from '@metatag/chain-index';
-import { toPasskeyAccount, AA_ADDRESSES } from '@metatag/contracts';
+import { toPasskeyAccount, AA_ADDRESSES, SAFE_OWNERS_ABI } from '@metatag/contracts';
 import type { ChainDirectory } from '@metatag/chain';
 import { bundlerUrlOf, type ChiplinksConfig } from '@metatag/config';
 import type { Database } from '@metatag/db';
 import { PASSKEYS, RELAYER_LEDGER, type ReplyOf, type RequestParsed } from '@metatag/events';
 import { AppError, CLOCK, DATABASE, SERVICE_CONFIG, type Clock, type ServiceClient } from '@metatag/nest-kit';
-import { passkeyCredentials, sponsoredOperations } from '../db/schema.js';
+import { passkeyCredentials, recoveryOwners, sponsoredOperations } from '../db/schema.js';
 import { CHAINS, SERVICES, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
-import { PaymasterSigner } from './paymaster.signer.js';
+import { PaymasterSigner, SPONSORSHIP_VALID_S } from './paymaster.signer.js';
 import {
+  addedOwner,
   innerCall,
   sponsoredAction,
   sponsoredGas,
@@ -26,6 +27,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many held tokens 'My tokens' reads from the chain index. */
 const TOKENS_LIMIT = 200;
 const OWNER_OF = parseAbi(['function ownerOf(uint256 tokenId) view returns (address)']);
+/** How many accounts 'Recover with my wallet' checks for one wallet. */
+const RECOVERABLE_LIMIT = 20;
 
 /** The bundler methods a passkey account's page needs; nothing that debugs or administers the bundler. */
 const BUNDLER_METHODS = new Set([
@@ -172,14 +175,15 @@ export class PasskeysService {
     if (action === 'claim') await this.claimWouldSucceed(chain.client, op, owner);
     else if (!owner || owner.toLowerCase() !== op.sender.toLowerCase())
       throw new AppError('not_owner', 'Only the token’s owner account is sponsored', 403);
+    const sender = op.sender.toLowerCase();
+    const reference = sponsorReference(chain.chainId, sender, BigInt(op.nonce));
+    if (action === 'addOwner') await this.noRecoveryOwnerYet(chain, sender, reference);
     const maxFee = BigInt(op.maxFeePerGas);
     const gasPrice = await chain.client.getGasPrice();
     if (maxFee > gasPrice * 3n + 1_000_000_000n)
       throw new AppError('fee_too_high', 'The user operation offers a higher fee than is sponsored', 403);
     if (req.stub) return this.json(this.paymaster.stub());
 
-    const sender = op.sender.toLowerCase();
-    const reference = sponsorReference(chain.chainId, sender, BigInt(op.nonce));
     await this.withinBounds(sender, reference, gas);
     // the owner pays: the worst case is held on their relayer ledger (402 when it cannot be)
     await this.services.send(RELAYER_LEDGER.reserveSponsored, {
@@ -200,6 +204,20 @@ export class PasskeysService {
         createdAt: this.clock.now(),
       })
       .onConflictDoUpdate({ target: sponsoredOperations.reference, set: { gas } });
+    if (action === 'addOwner')
+      await this.database.db
+        .insert(recoveryOwners)
+        .values({
+          chainId: chain.chainId,
+          account: sender,
+          owner: addedOwner(op),
+          reference,
+          createdAt: this.clock.now(),
+        })
+        .onConflictDoUpdate({
+          target: [recoveryOwners.chainId, recoveryOwners.account, recoveryOwners.owner],
+          set: { reference, createdAt: this.clock.now() },
+        });
     const fields = await this.paymaster.sign(chain.client, op, Math.floor(this.clock.now().getTime() / 1000));
     return this.json(fields);
   }
@@ -224,6 +242,76 @@ export class PasskeysService {
     } catch {
       throw new AppError('not_claimable', 'This claim would fail: tap the chip again', 403);
     }
+  }
+
+  /**
+   * One recovery wallet per account (decision 111), so the owner pays for adding one at most once: a
+   * deployed Safe with two owners already is refused, and so is a second add while an earlier signed
+   * one could still land (a sponsorship is good for SPONSORSHIP_VALID_S; after that the chain tells).
+   * The same operation asked again (a cancelled passkey prompt: the same nonce) passes.
+   */
+  private async noRecoveryOwnerYet(
+    chain: ReturnType<PasskeysService['chain']>,
+    account: string,
+    reference: string,
+  ): Promise<void> {
+    const code = await chain.client.getCode({ address: account as Address });
+    if (code && code !== '0x') {
+      const owners = await chain.client.readContract({
+        address: account as Address,
+        abi: SAFE_OWNERS_ABI,
+        functionName: 'getOwners',
+      });
+      if (owners.length >= 2)
+        throw new AppError('recovery_owner_exists', 'This account already has a recovery wallet', 403);
+    }
+    const since = new Date(this.clock.now().getTime() - SPONSORSHIP_VALID_S * 1000);
+    const [pending] = await this.database.db
+      .select({ reference: recoveryOwners.reference })
+      .from(recoveryOwners)
+      .where(
+        and(
+          eq(recoveryOwners.chainId, chain.chainId),
+          eq(recoveryOwners.account, account),
+          gt(recoveryOwners.createdAt, since),
+          sql`${recoveryOwners.reference} <> ${reference}`,
+        ),
+      )
+      .limit(1);
+    if (pending)
+      throw new AppError(
+        'recovery_owner_pending',
+        'A recovery wallet is being added to this account; try again in a few minutes',
+        403,
+      );
+  }
+
+  /**
+   * 'Recover with my wallet' (decision 111): the passkey accounts a wallet was added to as second owner
+   * through our paymaster, each still an owner on chain now (a removed or never-landed add is not listed).
+   */
+  async recoverable(req: RequestParsed<Defs['recoverable']>): Promise<ReplyOf<Defs['recoverable']>> {
+    const chain = this.chain(req.chain);
+    const wallet = req.owner.toLowerCase();
+    const rows = await this.database.db
+      .select({ account: recoveryOwners.account })
+      .from(recoveryOwners)
+      .where(and(eq(recoveryOwners.chainId, chain.chainId), eq(recoveryOwners.owner, wallet)))
+      .orderBy(desc(recoveryOwners.createdAt))
+      .limit(RECOVERABLE_LIMIT);
+    const accounts: string[] = [];
+    for (const { account } of rows) {
+      const owner = await chain.client
+        .readContract({
+          address: account as Address,
+          abi: SAFE_OWNERS_ABI,
+          functionName: 'isOwner',
+          args: [wallet as Address],
+        })
+        .catch(() => false); // not deployed: the add never landed
+      if (owner) accounts.push(account);
+    }
+    return { accounts };
   }
 
   /** SPONSORED_OPS_PER_ACCOUNT_PER_DAY and SPONSORED_GAS_PER_ACCOUNT_PER_DAY over the last 24 hours. */

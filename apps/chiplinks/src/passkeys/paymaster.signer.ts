@@ -24,7 +24,7 @@ const PAYMASTER_ABI = parseAbi([
 const STUB_SIGNATURE: Hex =
   '0xeb368747e378da792d54bd8cda02627cc7773275c1bed9f9499ee7ced737674a7684cd98d8182d51c625b01eb5c2aa5e51ac7a17ba46cbec85244ca35047d5e51b';
 /** A sponsorship is good for this long: enough for the bundler, short for a leaked one. */
-const VALID_FOR_S = 600;
+export const SPONSORSHIP_VALID_S = 600;
 
 const packGas = (high: bigint, low: bigint) =>
   concatHex([numberToHex(high, { size: 16 }), numberToHex(low, { size: 16 })]);
@@ -57,7 +57,7 @@ export class PaymasterSigner {
   }
 
   async sign(client: PublicClient, op: UserOperationJson, nowS: number): Promise<PaymasterFields> {
-    const validUntil = nowS + VALID_FOR_S;
+    const validUntil = nowS + SPONSORSHIP_VALID_S;
     const packed = {
       sender: op.sender as Address,
       nonce: BigInt(op.nonce),

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { encodeFunctionData, parseAbi, type Hex } from 'viem';
 import { AA_ADDRESSES } from '@metatag/contracts';
 import type { UserOperationJson } from '@metatag/events';
-import { sponsoredAction, sponsoredGas, SponsorRefusal, SPONSOR_CAPS } from './sponsor.rules.js';
+import { addedOwner, sponsoredAction, sponsoredGas, SponsorRefusal, SPONSOR_CAPS } from './sponsor.rules.js';
 
 const collection = '0x1111111111111111111111111111111111111111';
 const sender = '0x2222222222222222222222222222222222222222';
@@ -112,4 +112,58 @@ test('gas within the caps counts with the paymaster’s verification; above them
       ),
     /more gas/,
   );
+});
+
+const safe = parseAbi([
+  'function addOwnerWithThreshold(address owner, uint256 _threshold)',
+  'function changeThreshold(uint256 _threshold)',
+  'function removeOwner(address prevOwner, address owner, uint256 _threshold)',
+  'function enableModule(address module)',
+]);
+const addOwner = (owner: string, threshold = 1n) =>
+  encodeFunctionData({ abi: safe, functionName: 'addOwnerWithThreshold', args: [owner as Hex, threshold] });
+
+test('a recovery wallet as second owner: exactly addOwnerWithThreshold(wallet, 1) on the sender itself', () => {
+  assert.equal(sponsoredAction(op(call(sender, addOwner(wallet))), target), 'addOwner');
+  assert.equal(
+    sponsoredAction(op(call(sender.toUpperCase().replace('0X', '0x'), addOwner(wallet))), target),
+    'addOwner',
+  );
+  assert.equal(addedOwner(op(call(sender, addOwner(wallet.toUpperCase().replace('0X', '0x'))))), wallet);
+  // deploying the account in the same operation, through our factory
+  assert.equal(
+    sponsoredAction(
+      op(call(sender, addOwner(wallet)), { factory: AA_ADDRESSES.safeProxyFactory, factoryData: '0x' }),
+      target,
+    ),
+    'addOwner',
+  );
+});
+
+test('anything else on the Safe itself, or an add into another Safe, is refused', () => {
+  refused(() => sponsoredAction(op(call(sender, addOwner(wallet, 2n))), target), /threshold 1/);
+  refused(() => sponsoredAction(op(call(sender, addOwner(wallet, 0n))), target), /threshold 1/);
+  for (const owner of [
+    '0x0000000000000000000000000000000000000000',
+    '0x0000000000000000000000000000000000000001',
+    sender,
+  ])
+    refused(() => sponsoredAction(op(call(sender, addOwner(owner))), target), /another ordinary address/);
+  const threshold = encodeFunctionData({ abi: safe, functionName: 'changeThreshold', args: [1n] });
+  refused(() => sponsoredAction(op(call(sender, threshold)), target), /recovery wallet/);
+  const remove = encodeFunctionData({
+    abi: safe,
+    functionName: 'removeOwner',
+    args: ['0x0000000000000000000000000000000000000001', wallet, 1n],
+  });
+  refused(() => sponsoredAction(op(call(sender, remove)), target), /recovery wallet/);
+  const module = encodeFunctionData({ abi: safe, functionName: 'enableModule', args: [wallet] });
+  refused(() => sponsoredAction(op(call(sender, module)), target), /recovery wallet/);
+  // with value or as a delegatecall
+  refused(() => sponsoredAction(op(call(sender, addOwner(wallet), 1n)), target), /without value/);
+  refused(() => sponsoredAction(op(call(sender, addOwner(wallet), 0n, 1)), target), /without value/);
+  // the same add sent to another Safe (or the collection): not the sender itself
+  const otherSafe = '0x4444444444444444444444444444444444444444';
+  refused(() => sponsoredAction(op(call(otherSafe, addOwner(wallet))), target), /own collection/);
+  refused(() => sponsoredAction(op(call(collection, addOwner(wallet))), target), /lock, unlock, transfer/);
 });

@@ -6,6 +6,7 @@ import {
   passkeyRegisterBody,
   userOperationBody,
   type PasskeyTokensReply,
+  type RecoverableReply,
 } from '@metatag/api-types';
 import { PASSKEYS } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
@@ -58,6 +59,22 @@ export class PasskeysController {
   ): Promise<PasskeyTokensReply> {
     this.limiter.take('lookup', req.ip ?? '');
     return this.services.send(PASSKEYS.tokens, { chain: chainParam(chain), owner: addressParam(address) });
+  }
+
+  /** 'Recover with my wallet': the accounts a wallet owns as second owner (public: a Safe's owners are on chain). */
+  @Public()
+  @Get('json/:chain/recoverable-by/:address')
+  @Header('cache-control', 'no-store')
+  recoverable(
+    @Param('chain') chain: string,
+    @Param('address') address: string,
+    @Req() req: Request,
+  ): Promise<RecoverableReply> {
+    this.limiter.take('lookup', req.ip ?? '');
+    return this.services.send(PASSKEYS.recoverable, {
+      chain: chainParam(chain),
+      owner: addressParam(address),
+    });
   }
 
   @Public()

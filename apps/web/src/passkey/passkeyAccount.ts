@@ -6,7 +6,7 @@ import {
   toWebAuthnAccount,
 } from 'viem/account-abstraction';
 import { routeUrl } from '@metatag/api-types';
-import { toPasskeyAccount } from '@metatag/contracts';
+import { SAFE_OWNERS_ABI, toPasskeyAccount, toRecoveryAccount } from '@metatag/contracts';
 import { isApiError } from '../lib/api.js';
 import { CHAIN_IDS, type ChainName } from '../lib/chains.js';
 import { LOCK_ABI, TRANSFER_ABI } from '../lib/abiFragments.js';
@@ -124,6 +124,16 @@ export const sendOutCall = (collection: string, from: string, to: string, tokenI
   }),
 });
 
+/** The Safe's own call adding a recovery wallet as second owner, threshold 1 (decision 111). */
+export const addOwnerCall = (account: string, wallet: string) => ({
+  to: account as Address,
+  data: encodeFunctionData({
+    abi: SAFE_OWNERS_ABI,
+    functionName: 'addOwnerWithThreshold',
+    args: [wallet as Address, 1n],
+  }),
+});
+
 /** The HTTP status of a failed bundler or paymaster call, from viem's error chain. */
 function statusOf(error: unknown): number | undefined {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -143,6 +153,9 @@ export function describeSponsoredFailure(error: unknown): string {
     case 402:
       return 'The brand cannot pay for this right now. Try again later.';
     case 403:
+      if (/recovery_owner_exists/.test(String(error))) return 'This account already has a recovery wallet.';
+      if (/recovery_owner_pending/.test(String(error)))
+        return 'A recovery wallet is being added already. Try again in a few minutes.';
       return 'The brand pays only to lock, unlock or send this token by its owner.';
     case 404:
       return 'Passkey actions are not available here right now.';
@@ -164,11 +177,7 @@ export async function sendSponsored(
   chiplinkId: string,
   call: { to: Address; data: Hex },
 ): Promise<Hex> {
-  const client = createPublicClient({
-    chain: chainOf(chain),
-    transport: http(absolute(routeUrl('rpc', { params: { chain } }))),
-    pollingInterval: 1000,
-  });
+  const client = publicClient(chain);
   const owner = toWebAuthnAccount({
     credential: { id: passkey.credentialId, publicKey: passkey.publicKey as Hex },
     rpId: window.location.hostname,
@@ -176,6 +185,53 @@ export async function sendSponsored(
   const smart = await toPasskeyAccount({ client, owner });
   if (smart.address.toLowerCase() !== passkey.account)
     throw new PasskeyError('This passkey does not match its account. Choose the passkey again.');
+  return sendUserOperation(chain, client, smart, chiplinkId, call);
+}
+
+/**
+ * One user operation from a passkey account signed by its recovery wallet (decision 111): the same
+ * sponsorship, the wallet signs the Safe operation (typed data) instead of the passkey. No ETH needed.
+ */
+export async function sendAsRecoveryWallet(
+  chain: ChainName,
+  wallet: Parameters<typeof toRecoveryAccount>[0]['owner'],
+  account: string,
+  chiplinkId: string,
+  call: { to: Address; data: Hex },
+): Promise<Hex> {
+  const client = publicClient(chain);
+  const smart = await toRecoveryAccount({ client, owner: wallet, address: account as Address });
+  return sendUserOperation(chain, client, smart, chiplinkId, call);
+}
+
+/** The Safe's owners on chain (through the RPC proxy); none while the account is not deployed. */
+export async function safeOwners(chain: ChainName, account: string): Promise<string[]> {
+  const client = publicClient(chain);
+  const code = await client.getCode({ address: account as Address });
+  if (!code || code === '0x') return [];
+  const owners = await client.readContract({
+    address: account as Address,
+    abi: SAFE_OWNERS_ABI,
+    functionName: 'getOwners',
+  });
+  return owners.map((owner) => owner.toLowerCase());
+}
+
+function publicClient(chain: ChainName) {
+  return createPublicClient({
+    chain: chainOf(chain),
+    transport: http(absolute(routeUrl('rpc', { params: { chain } }))),
+    pollingInterval: 1000,
+  });
+}
+
+async function sendUserOperation(
+  chain: ChainName,
+  client: ReturnType<typeof publicClient>,
+  smart: Awaited<ReturnType<typeof toPasskeyAccount>>,
+  chiplinkId: string,
+  call: { to: Address; data: Hex },
+): Promise<Hex> {
   const bundlerUrl = absolute(routeUrl('bundler', { params: { chain } }));
   const bundler = createBundlerClient({
     account: smart,

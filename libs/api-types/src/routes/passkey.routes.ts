@@ -50,6 +50,10 @@ export const passkeyTokensReply = z.object({
 export type PasskeyTokensReply = z.infer<typeof passkeyTokensReply>;
 export type PasskeyToken = PasskeyTokensReply['tokens'][number];
 export const tokensOfParams = chainParams.extend({ address: anyAddress.describe('0x… account address') });
+/** The passkey accounts a wallet is the recovery owner of (decision 111). */
+export const recoverableReply = z.object({ accounts: z.array(z.string()) });
+export type RecoverableReply = z.infer<typeof recoverableReply>;
+export const recoverableParams = chainParams.extend({ address: anyAddress.describe('0x… wallet address') });
 
 /**
  * Passkey accounts (issue #29): a credential's account, and the chain's bundler with our paymaster
@@ -78,12 +82,22 @@ export const PASSKEY_ROUTES = {
     params: tokensOfParams,
     replies: { 200: passkeyTokensReply, 400: errorReply, 404: errorReply },
   }),
+  passkeyRecoverable: route({
+    method: 'GET',
+    path: '/json/:chain/recoverable-by/:address',
+    tag: TAG,
+    summary:
+      "The passkey accounts an ordinary wallet was added to as second owner through our paymaster (Safe addOwnerWithThreshold, threshold 1) and owns now on chain (isOwner): 'Recover with my wallet' on My tokens (public: a Safe's owners are on chain)",
+    access: 'public',
+    params: recoverableParams,
+    replies: { 200: recoverableReply, 400: errorReply, 404: errorReply },
+  }),
   bundler: route({
     method: 'POST',
     path: '/json/bundler/:chain',
     tag: TAG,
     summary:
-      "The chain's ERC-4337 bundler (user operation methods; its URL stays on the server) and our paymaster (ERC-7677 pm_getPaymasterStubData / pm_getPaymasterData, context {chiplinkId}): the template owner sponsors lock, unlock and transfer out of a chip's or link's token by its owner account, and Claim Ownership of a chip's token (its transfer voucher into the claiming account, simulated first: 403 not_claimable when it would fail), in the token's own collection only, its worst case held on the owner's relayer balance (402 at zero), SPONSORED_OPS_PER_ACCOUNT_PER_DAY and SPONSORED_GAS_PER_ACCOUNT_PER_DAY (429)",
+      "The chain's ERC-4337 bundler (user operation methods; its URL stays on the server) and our paymaster (ERC-7677 pm_getPaymasterStubData / pm_getPaymasterData, context {chiplinkId}): the template owner sponsors lock, unlock and transfer out of a chip's or link's token by its owner account, adding a recovery wallet to that account (its own addOwnerWithThreshold(wallet, 1), once per account: 403 recovery_owner_exists / recovery_owner_pending), and Claim Ownership of a chip's token (its transfer voucher into the claiming account, simulated first: 403 not_claimable when it would fail), in the token's own collection only, its worst case held on the owner's relayer balance (402 at zero), SPONSORED_OPS_PER_ACCOUNT_PER_DAY and SPONSORED_GAS_PER_ACCOUNT_PER_DAY (429)",
     access: 'public',
     params: chainParams,
     body: bundlerBody,

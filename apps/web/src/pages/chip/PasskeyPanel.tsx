@@ -145,9 +145,10 @@ export function PasskeyPanel(props: PasskeyPanelProps) {
           A passkey gives you an account for this NFT. No wallet, no ETH: the brand pays its fees.
         </p>
         <p className="passkey__hint">
-          Your device&apos;s passkey manager keeps the passkey and syncs it to your other devices. Only the
-          passkey opens the account: keep it. &quot;Send to my wallet&quot; moves a token to any ordinary
-          wallet, any time.
+          Your phone&apos;s passkey manager keeps the passkey and syncs it to your other devices: on another
+          device, choose &quot;I already have a passkey&quot;. On My tokens you can add a wallet as a second
+          owner: if the passkey is lost, that wallet takes your tokens out. &quot;Send to my wallet&quot;
+          moves a token to any ordinary wallet, any time.
         </p>
         <div className="passkey__actions">
           <button type="button" className="chip-button" disabled={busy} onClick={() => void choose('create')}>
@@ -242,7 +243,8 @@ export function PasskeyPanel(props: PasskeyPanelProps) {
         </>
       )}
       <p className="passkey__hint">
-        <a href={`/${chain}/my-tokens`}>My tokens</a>
+        <a href={`/${chain}/my-tokens`}>My tokens</a>: your tokens, and a recovery wallet in case you lose the
+        passkey.
       </p>
       {progress}
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { PasskeyToken } from '@metatag/api-types';
@@ -12,20 +12,43 @@ import {
   sendOutCall,
   sendSponsored,
 } from '../../passkey/passkeyAccount.js';
+import { AddRecoveryWallet } from '../../passkey/AddRecoveryWallet.js';
 import { readPasskey, writePasskey, type StoredPasskey } from '../../passkey/passkeyStore.js';
 import { SendToWallet } from '../../passkey/SendToWallet.js';
+import { loadChunk } from '../../lib/chunkLoad.js';
 import '../../passkey/passkey.css';
+
+/** wagmi and the wallet modal: only when a visitor without the passkey asks to recover with a wallet. */
+const LazyRecoverWithWallet = lazy(() =>
+  loadChunk(() => import('../../passkey/RecoverWithWallet.js')).then((m) => ({
+    default: m.RecoverWithWallet,
+  })),
+);
+
+/** The account's tokens (the chain index), shared by the list and the recovery wallet's sponsorship. */
+function useAccountTokens(chain: ChainName, account: string) {
+  return useQuery({
+    queryKey: ['passkey-tokens', chain, account],
+    queryFn: async ({ signal }) =>
+      unwrap(await typedApi.call('passkeyTokens', { params: { chain, address: account } }, { signal }))
+        .tokens,
+    staleTime: 0,
+    refetchInterval: 10_000,
+  });
+}
 
 /**
  * `/{chain}/my-tokens` (issue #29 item 4), public: the tokens a passkey account holds (the chain index,
- * `GET /json/{chain}/tokens-of/{account}`), each with 'Send to my wallet'. The account is the one this
- * browser remembers, or the one 'I already have a passkey' finds.
+ * `GET /json/{chain}/tokens-of/{account}`), each with 'Send to my wallet', and the account's recovery
+ * wallet (decision 111). The account is the one this browser remembers, or the one 'I already have a
+ * passkey' finds. Without the passkey, 'Recover with my wallet' lets the recovery wallet take the tokens.
  */
 export function MyTokensPage() {
   const chain = useChain();
   const [passkey, setPasskey] = useState<StoredPasskey | null>(() => readPasskey());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [recovering, setRecovering] = useState(false);
 
   const find = async () => {
     setBusy(true);
@@ -53,9 +76,12 @@ export function MyTokensPage() {
             </span>
           </p>
           <p className="passkey__hint">
-            Only your passkey opens this account. The brand pays the fees of sending a token to your wallet.
+            Your passkey opens this account. Your phone&apos;s passkey manager keeps it and syncs it to your
+            other devices: on another device, choose &quot;I already have a passkey&quot;. The brand pays the
+            fees of sending a token to your wallet.
           </p>
           <TokenList chain={chain} passkey={passkey} />
+          <RecoveryWallet chain={chain} passkey={passkey} />
           <button
             type="button"
             className="chip-button chip-button--secondary"
@@ -73,11 +99,30 @@ export function MyTokensPage() {
             A passkey account holds the NFTs you claimed with a passkey, without a wallet. Tap a chip and
             choose &quot;Use a passkey&quot; to get one.
           </p>
+          <p className="passkey__hint">
+            Your phone&apos;s passkey manager syncs the passkey to your other devices: on any of them, choose
+            &quot;I already have a passkey&quot;. Lost the passkey? A wallet you added as recovery wallet can
+            take your tokens out.
+          </p>
           <div className="chip-actions">
             <button type="button" className="chip-button" disabled={busy} onClick={() => void find()}>
               I already have a passkey
             </button>
+            {!recovering && (
+              <button
+                type="button"
+                className="chip-button chip-button--secondary"
+                onClick={() => setRecovering(true)}
+              >
+                Recover with my wallet
+              </button>
+            )}
           </div>
+          {recovering && (
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              <LazyRecoverWithWallet chain={chain} />
+            </Suspense>
+          )}
         </>
       )}
       {error && (
@@ -89,18 +134,15 @@ export function MyTokensPage() {
   );
 }
 
+function RecoveryWallet({ chain, passkey }: { chain: ChainName; passkey: StoredPasskey }) {
+  const tokens = useAccountTokens(chain, passkey.account);
+  return <AddRecoveryWallet chain={chain} passkey={passkey} tokens={tokens.data} />;
+}
+
 function TokenList({ chain, passkey }: { chain: ChainName; passkey: StoredPasskey }) {
   // the sent token leaves the list once the index has it: what happened is said above the list
   const [sent, setSent] = useState<string | null>(null);
-  const tokens = useQuery({
-    queryKey: ['passkey-tokens', chain, passkey.account],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await typedApi.call('passkeyTokens', { params: { chain, address: passkey.account } }, { signal }),
-      ).tokens,
-    staleTime: 0,
-    refetchInterval: 10_000,
-  });
+  const tokens = useAccountTokens(chain, passkey.account);
   const notice = sent && (
     <p className="my-tokens__sent" role="status" data-testid="my-tokens-sent">
       {sent}
