@@ -20,6 +20,10 @@ export interface ClaimLoopOptions {
 export abstract class ClaimLoop<T> implements OnApplicationBootstrap, OnModuleDestroy {
   protected readonly logger: Logger;
   private readonly task: PeriodicTask;
+  /** Whether `wake` was called since the current round's last claim. */
+  private woken = false;
+  /** Set at shutdown: a round under way ends after its batch (a loop never started runs on). */
+  private stopping = false;
 
   constructor(
     name: string,
@@ -46,11 +50,16 @@ export abstract class ClaimLoop<T> implements OnApplicationBootstrap, OnModuleDe
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
     await this.task.stop();
   }
 
-  /** New work is known to be due: a round as soon as the current one (if any) ends. */
+  /**
+   * New work is known to be due: a round now, or, during a round, one more claim before it ends (the
+   * task's own kick only wakes a loop that is waiting, and the work would otherwise wait an interval).
+   */
   wake(): void {
+    this.woken = true;
     this.task.kick();
   }
 
@@ -58,12 +67,14 @@ export abstract class ClaimLoop<T> implements OnApplicationBootstrap, OnModuleDe
   async runOnce(): Promise<number> {
     let handled = 0;
     for (;;) {
+      this.woken = false;
       const items = await this.claim(this.options.batch);
       for (const item of items) {
         await this.deliver(item);
         handled++;
       }
-      if (items.length < this.options.batch || this.task.isStopped) return handled;
+      if (this.stopping) return handled;
+      if (items.length < this.options.batch && !this.woken) return handled;
     }
   }
 }
