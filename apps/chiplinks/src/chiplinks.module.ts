@@ -95,6 +95,7 @@ import { UtilityHandlers } from './utility/utility.handlers.js';
 import { UtilityCheckService } from './utility/utility-check.service.js';
 import { ShopOrderRepository } from './shop/shop-order.repository.js';
 import { ShopOrdersService } from './shop/shop-orders.service.js';
+import { ShopEmailsService } from './shop/shop-emails.service.js';
 import { QUOTA_LIMITS, QuotaGuard, quotaLimitsOf } from './quota/quota.guard.js';
 
 /**
@@ -178,6 +179,7 @@ export class ChiplinksModule {
         ScanRepository,
         ShopOrderRepository,
         ShopOrdersService,
+        ShopEmailsService,
         UtilityCheckService,
         ChiplinkSearchRepository,
         ScanAnalyticsRepository,

@@ -30,6 +30,7 @@ import { PasskeysController } from './passkeys/passkeys.controller.js';
 import { EmailClaimController } from './chiplinks/email-claim.controller.js';
 import { RedemptionsController } from './redemptions/redemptions.controller.js';
 import { RedemptionNotifier } from './redemptions/redemption-notifier.js';
+import { ShopMailer } from './shop/shop-mailer.js';
 import { RedemptionTeller } from './redemptions/redemption-teller.js';
 import { RecoveriesController } from './recoveries/recoveries.controller.js';
 import { ClientRateLimiter } from './http/client-rate.limiter.js';
@@ -122,6 +123,7 @@ export class GatewayModule implements NestModule {
         { provide: CLOCK, useValue: systemClock },
         RedemptionTeller,
         RedemptionNotifier,
+        ShopMailer,
         ScanRateLimiter,
         ClientRateLimiter,
         RawTransactionPolicy,

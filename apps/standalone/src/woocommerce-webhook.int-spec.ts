@@ -2,19 +2,27 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
+import { ShopMailer } from '@metatag/gateway';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import { signInPasswordUser, signInSuperAdmin, type SignedIn } from './testing/sign-in.fixture.js';
+import { until } from './testing/chain-owner.fixture.js';
 
 // The shop webhook (issue 19): WooCommerce-shaped orders, signed as WooCommerce signs them
 // (base64 HMAC-SHA256 of the raw body), computed here by an independent implementation (openssl),
 // delivered to `/woocommerce-webhook?access_token=`; the buyer's email is received by a real SMTP
-// server started by this test.
+// server started by this test. The email is the shop mailer's step after the webhook's reply (decision
+// 112): the server can hold a message or refuse it (451), and the email still arrives, once.
 
 interface Received {
   to: string[];
   raw: string;
 }
 const inbox: Received[] = [];
+/** accept: mail is taken; hold: a message waits until `releaseHeld`; fail: every recipient gets a 451. */
+let smtpMode: 'accept' | 'hold' | 'fail' = 'accept';
+const held: (() => void)[] = [];
+let refusals = 0;
+const releaseHeld = () => held.splice(0).forEach((release) => release());
 let smtp: SMTPServer;
 let smtpPort = 0;
 let stack: TestStack;
@@ -30,15 +38,24 @@ before(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (smtpMode !== 'fail') return callback();
+      refusals++;
+      callback(Object.assign(new Error('mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (smtpMode === 'hold') held.push(accept);
+        else accept();
       });
     },
   });
@@ -143,6 +160,13 @@ const links = async () =>
     (l) => l.id,
   );
 
+/** The gateway's shop mailer: a test runs a round of it to see that nothing is due. */
+const mailer = () => stack.stack.gateway.app.get(ShopMailer);
+
+type Delivery = { outcome: string; orderId: string; detail: string };
+const deliveries = async () =>
+  (await alice.client.call('GET', '/json/shop/deliveries')).body.items as Delivery[];
+
 /** Quoted-printable undone enough to read URLs: soft line breaks and `=3D`. */
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
@@ -192,7 +216,12 @@ test('an unpaid order makes no links; a paid one makes one link per unit and ema
   const made = await links();
   assert.equal(made.length, 2);
 
-  assert.equal(inbox.length, before + 1);
+  await until(
+    async () => inbox.length,
+    (n) => n === before + 1,
+    'the buyer is emailed',
+    15_000,
+  );
   const mail = inbox.at(-1)!;
   assert.deepEqual(mail.to, ['bea.buyer@example.org']);
   const text = unfold(mail.raw);
@@ -218,6 +247,7 @@ test('the same order delivered again, or completed later, makes no new links and
   const completed = await signed({ ...payload, status: 'completed' }, 'order.updated');
   assert.equal(completed.body.links, 0);
   assert.equal((await links()).length, count);
+  assert.equal(await mailer().runOnce(), 0, 'no email is due');
   assert.equal(inbox.length, mails);
 });
 
@@ -241,4 +271,95 @@ test('the owner reads the delivery log, newest first', async () => {
   const bob = await signInPasswordUser(stack.url, boss.client);
   assert.deepEqual((await bob.client.call('GET', '/json/shop/deliveries')).body.items, []);
   assert.equal((await bob.client.call('GET', `/json/shop/deliveries?user=${alice.id}`)).status, 403);
+});
+
+test('the webhook answers while the SMTP server holds the email; a redelivery meanwhile mails nothing more', async () => {
+  const mails = inbox.length;
+  smtpMode = 'hold';
+  try {
+    const payload = order(901, 'processing', [{ id: 21, product_id: 93, quantity: 1 }]);
+    const first = await signed(payload);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.deepEqual(first.body, { ok: true, links: 1 });
+    // answered, and the email is only now in the SMTP server's hands, waiting
+    await until(
+      async () => held.length,
+      (n) => n === 1,
+      'the mailer is sending',
+      15_000,
+    );
+    assert.equal(inbox.length, mails);
+    const again = await signed(payload, 'order.updated');
+    assert.deepEqual(again.body, { ok: true, links: 0 });
+  } finally {
+    smtpMode = 'accept';
+    releaseHeld();
+  }
+  await until(
+    async () => inbox.length,
+    (n) => n === mails + 1,
+    'the held email is taken',
+    15_000,
+  );
+  assert.equal(await mailer().runOnce(), 0, 'nothing due: the email is recorded as sent');
+  assert.equal(inbox.length, mails + 1);
+  assert.deepEqual(inbox.at(-1)!.to, ['bea.buyer@example.org']);
+});
+
+test('an SMTP failure is retried until the server takes the email; the delivery log shows it', async () => {
+  const mails = inbox.length;
+  refusals = 0;
+  smtpMode = 'fail';
+  try {
+    const res = await signed(order(902, 'processing', [{ id: 31, product_id: 93, quantity: 1 }]));
+    assert.deepEqual(res.body, { ok: true, links: 1 });
+    await until(
+      async () => refusals,
+      (n) => n >= 1,
+      'the SMTP server refused the email',
+      15_000,
+    );
+    assert.equal((await deliveries()).find((d) => d.orderId === '902')?.outcome, 'links_created');
+  } finally {
+    smtpMode = 'accept';
+  }
+  // the next attempt is 5 s after the failure (decision 112), without WooCommerce delivering again
+  await until(
+    async () => inbox.length,
+    (n) => n === mails + 1,
+    'the email is retried',
+    30_000,
+  );
+  const mail = inbox.at(-1)!;
+  assert.deepEqual(mail.to, ['bea.buyer@example.org']);
+  assert.match(unfold(mail.raw), /Order #902/);
+  const entry = await until(
+    async () => (await deliveries()).find((d) => d.orderId === '902'),
+    (d) => d?.outcome === 'email_sent',
+    'the delivery log shows the email',
+    10_000,
+  );
+  assert.match(entry!.detail, /email sent to the buyer \(1 link\(s\)\)/);
+});
+
+test('a webhook delivered twice at once makes one link and one email', async () => {
+  const mails = inbox.length;
+  const payload = order(903, 'completed', [{ id: 41, product_id: 93, quantity: 1 }]);
+  const replies = await Promise.all([signed(payload), signed(payload, 'order.updated')]);
+  assert.deepEqual(
+    replies.map((r) => r.status),
+    [200, 200],
+  );
+  assert.equal(
+    replies.reduce((n, r) => n + (r.body.links as number), 0),
+    1,
+  );
+  await until(
+    async () => inbox.length,
+    (n) => n === mails + 1,
+    'the buyer is emailed',
+    15_000,
+  );
+  assert.equal(await mailer().runOnce(), 0, 'no second email is due');
+  assert.equal(inbox.length, mails + 1);
 });

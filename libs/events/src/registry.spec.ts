@@ -100,6 +100,7 @@ const SUBJECTS = [
   'chiplinks.shop.order',
   'chiplinks.shop.log',
   'chiplinks.shop.email-result',
+  'chiplinks.shop.claim-emails',
   'chiplinks.shop.deliveries',
   'templates.nfts.by-shop-item',
   'auth.shop-token.webhook',

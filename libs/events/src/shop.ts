@@ -65,13 +65,34 @@ export const shopLogRequest = z.object({
   detail: z.string().max(500).default(''),
 });
 
+/**
+ * The buyer's email of one order line, as the gateway's shop mailer reports it (decision 112): sent, or
+ * failed (chiplinks schedules another attempt, or records the final failure in the delivery log).
+ */
 export const shopEmailResultRequest = z.object({
   ownerId: userId,
-  deliveryId: z.number().int(),
-  lineIds: z.array(shopId).max(200),
   orderId: shopId,
+  lineId: shopId,
   sent: z.boolean(),
   detail: z.string().max(500).default(''),
+});
+
+/** The mailer's batch: order lines whose buyer is due an email, each leased to the caller for a while. */
+export const shopClaimEmailsRequest = z.object({ limit: z.number().int().min(1).max(100).default(20) });
+export const shopClaimEmailsReply = z.object({
+  items: z.array(
+    z.object({
+      ownerId: userId,
+      orderId: shopId,
+      lineId: shopId,
+      nftId: z.number().int(),
+      linkIds: z.array(z.string()).min(1),
+      /** The order's billing email, kept only while the email is due. */
+      email: z.string().min(1).max(320),
+      /** This claim's attempt, from 1. */
+      attempt: z.number().int().positive(),
+    }),
+  ),
 });
 
 export const shopDeliverySchema = z.object({
@@ -90,7 +111,10 @@ export const shopDeliveriesRequest = z.object({
   limit: z.number().int().min(1).max(200).default(50),
 });
 
-/** Shop (WooCommerce) orders: one claim link per unit, idempotent per order line; a delivery log. */
+/**
+ * Shop (WooCommerce) orders: one claim link per unit, idempotent per order line, the buyer's email due
+ * from the same record (claimed and reported by the gateway's mailer); a delivery log.
+ */
 export const SHOP = {
   order: defineRequest('chiplinks.shop.order', shopOrderRequest, shopOrderReply),
   log: defineRequest('chiplinks.shop.log', shopLogRequest, z.object({ id: z.number().int() })),
@@ -99,6 +123,7 @@ export const SHOP = {
     shopEmailResultRequest,
     z.object({ ok: z.literal(true) }),
   ),
+  claimEmails: defineRequest('chiplinks.shop.claim-emails', shopClaimEmailsRequest, shopClaimEmailsReply),
   deliveries: defineRequest(
     'chiplinks.shop.deliveries',
     shopDeliveriesRequest,

@@ -317,12 +317,25 @@ export const shopOrderLines = chiplinksSchema.table(
      * goes only to it (issue #28 item 2, decision 107). Null: the order had none, or came before.
      */
     emailHash: text('email_hash'),
+    /**
+     * The buyer's email as an outbox (decision 112): `email_due_at` is when the gateway's shop mailer is
+     * next to send it (null: sent, nothing to send, or given up); a claim moves it a lease ahead, so a
+     * mailer that dies mid-send leaves it due again. `email_to` is the order's billing email, kept only
+     * while the email is due; `delivery_id` is the delivery log entry the email's fate is written to.
+     */
+    emailDueAt: timestamp('email_due_at', { withTimezone: true }),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    emailTo: text('email_to'),
+    deliveryId: bigint('delivery_id', { mode: 'number' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.ownerId, t.orderId, t.lineId] }),
     // the order line a claim link belongs to (an email claim of it asks)
     index('shop_order_lines_link_ids_idx').using('gin', t.linkIds),
+    index('shop_order_lines_email_due_idx')
+      .on(t.emailDueAt)
+      .where(sql`${t.emailDueAt} IS NOT NULL`),
   ],
 );
 

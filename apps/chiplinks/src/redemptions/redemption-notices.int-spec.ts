@@ -1,42 +1,23 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { createDatabase, ensureDatabaseExists, runMigrations, type Database } from '@metatag/db';
 import { RedemptionRepository } from './redemption.repository.js';
-import { NOTIFY_LEASE_MS, NOTIFY_MAX_ATTEMPTS, retryAt } from './redemptions.service.js';
+import {
+  DUE_LEASE_MS as NOTIFY_LEASE_MS,
+  DUE_MAX_ATTEMPTS as NOTIFY_MAX_ATTEMPTS,
+  retryAt,
+} from '../outbox/due-work.js';
+import { useFreshChiplinksDatabase } from '../testing/fresh-database.fixture.js';
 
 // The redemption notices' claims (decision 105) on a real PostgreSQL: two replicas claiming at once
 // never take the same notice, a claimed notice is nobody else's until its lease ends (then it is due
 // again: the claimer may have died), a failed one comes back later, and the follower's cursor never
 // moves back. Each replica has its own pool, as two processes would.
-const migrations = fileURLToPath(new URL('../../drizzle', import.meta.url));
-const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/metatag_test');
-base.pathname = `/metatag_notices_${randomBytes(4).toString('hex')}`;
-const url = base.toString();
-let first: Database;
-let second: Database;
-
-before(async () => {
-  await ensureDatabaseExists(url);
-  first = createDatabase({ url, schema: 'chiplinks' });
-  await runMigrations(first, migrations);
-  second = createDatabase({ url, schema: 'chiplinks' });
-});
-after(async () => {
-  await first?.close();
-  await second?.close();
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`drop database if exists "${base.pathname.slice(1)}" with (force)`);
-  await admin.end();
-});
+const db = useFreshChiplinksDatabase('notices');
 
 const at = (iso: string) => new Date(iso);
 
 test('two replicas claim disjoint notices; a lease ends, a failure comes back later', async () => {
-  const [a, b] = [new RedemptionRepository(first), new RedemptionRepository(second)];
+  const [a, b] = [new RedemptionRepository(db.first), new RedemptionRepository(db.second)];
   const due = at('2026-11-29T12:00:00Z');
   for (let i = 0; i < 40; i++)
     await a.record({
@@ -56,7 +37,7 @@ test('two replicas claim disjoint notices; a lease ends, a failure comes back la
   const now = at('2026-11-29T12:00:01Z');
   const lease = new Date(now.getTime() + NOTIFY_LEASE_MS);
   // a replica in the middle of its claim holds its rows locked: another one skips them, without waiting
-  const holder = await first.pool.connect();
+  const holder = await db.first.pool.connect();
   try {
     await holder.query('BEGIN');
     const { rows: held } = await holder.query<{ id: number }>(
@@ -119,7 +100,7 @@ test('two replicas claim disjoint notices; a lease ends, a failure comes back la
 });
 
 test("the follower's cursor moves forward only", async () => {
-  const repo = new RedemptionRepository(first);
+  const repo = new RedemptionRepository(db.first);
   assert.deepEqual(await repo.cursor(1337), { chainId: 1337, blockNumber: -1n, logIndex: -1 });
   await repo.advance({ chainId: 1337, blockNumber: 40n, logIndex: 2 });
   await repo.advance({ chainId: 1337, blockNumber: 39n, logIndex: 9 }); // a slower replica's page

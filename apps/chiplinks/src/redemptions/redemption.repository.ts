@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TransferCursor } from '@metatag/chain-index';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { redemptionCursors, redemptions } from '../db/schema.js';
+import { claimDue } from '../outbox/due-work.js';
 
 export type RedemptionRow = typeof redemptions.$inferSelect;
 
@@ -40,26 +41,12 @@ export class RedemptionRepository {
    * another replica is claiming right now are skipped (SKIP LOCKED), so two never take the same one.
    */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<RedemptionRow[]> {
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: redemptions.id })
-        .from(redemptions)
-        .where(and(isNotNull(redemptions.notifyDueAt), lte(redemptions.notifyDueAt, now)))
-        .orderBy(asc(redemptions.notifyDueAt), asc(redemptions.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(redemptions)
-        .set({ notifyDueAt: leaseUntil, notifyAttempts: sql`${redemptions.notifyAttempts} + 1` })
-        .where(
-          inArray(
-            redemptions.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
+    const columns = {
+      dueAt: redemptions.notifyDueAt,
+      attempts: redemptions.notifyAttempts,
+      key: [redemptions.id],
+    };
+    return claimDue(this.database, redemptions, columns, now, leaseUntil, limit);
   }
 
   /** Claims one redemption if its notice is due (the page's report of a row the follower wrote first). */

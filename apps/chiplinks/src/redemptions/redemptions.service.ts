@@ -8,6 +8,7 @@ import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
 import { CHAINS, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
+import { leaseFrom, retryAt } from '../outbox/due-work.js';
 import { RedemptionRepository, type RedemptionRow } from './redemption.repository.js';
 
 /** What the public page and the API answer when a report cannot be recorded. */
@@ -22,24 +23,6 @@ export const REDEMPTION_TEXTS = {
 type ReportInput = RequestParsed<typeof REDEMPTIONS.report>;
 type ReportReply = ReplyOf<typeof REDEMPTIONS.report>;
 type Notice = NonNullable<ReportReply['notify']>;
-
-/**
- * How long a claimed notice is the claimer's (decision 105): longer than a delivery can take (the
- * webhook gives up after 5 s; SMTP is given as long), short enough that a crashed gateway's notice is
- * retried soon.
- */
-export const NOTIFY_LEASE_MS = 120_000;
-/** After a failed delivery: 5 s, doubling per attempt, at most an hour apart; 12 attempts (~2.5 h). */
-export const NOTIFY_RETRY_MS = 5_000;
-export const NOTIFY_RETRY_MAX_MS = 3_600_000;
-export const NOTIFY_MAX_ATTEMPTS = 12;
-
-/** When a notice that failed on its `attempts`-th try is due again; null when the tries ran out. */
-export function retryAt(now: Date, attempts: number): Date | null {
-  if (attempts >= NOTIFY_MAX_ATTEMPTS) return null;
-  const delay = Math.min(NOTIFY_RETRY_MS * 2 ** Math.max(0, attempts - 1), NOTIFY_RETRY_MAX_MS);
-  return new Date(now.getTime() + delay);
-}
 
 /** Whether a template's redemption names anyone to tell. */
 const tellsShop = (r: { notifyEmail: string; webhookUrl: string }) =>
@@ -127,15 +110,13 @@ export class RedemptionsService {
       description: redemption.description,
       txHash: receipt.transactionHash.toLowerCase(),
       redeemedAt: new Date(Number(block.timestamp) * 1000),
-      notifyDueAt: notice ? new Date(now.getTime() + NOTIFY_LEASE_MS) : null,
+      notifyDueAt: notice ? leaseFrom(now) : null,
       notifyAttempts: notice ? 1 : 0,
     });
     if (created) return { ok: true, recordId: recorded.id, recorded: toRecord(recorded), notify: notice };
     // recorded before (by the follower, or an earlier report): tell now only if its notice is waiting to
     // be claimed (the update is conditional, so the notifier and this report never both take it)
-    const claimed = notice
-      ? await this.repo.claimIfDue(recorded.id, now, new Date(now.getTime() + NOTIFY_LEASE_MS))
-      : undefined;
+    const claimed = notice ? await this.repo.claimIfDue(recorded.id, now, leaseFrom(now)) : undefined;
     return {
       ok: true,
       recordId: recorded.id,
@@ -146,12 +127,12 @@ export class RedemptionsService {
 
   /**
    * The notifier's batch: redemptions whose shop is due to be told, each leased to the caller for
-   * NOTIFY_LEASE_MS, with where to tell it as the template says now. A template that no longer names
+   * DUE_LEASE_MS, with where to tell it as the template says now. A template that no longer names
    * anyone (or is gone) ends its redemptions' notices here.
    */
   async claimNotices({ limit }: RequestParsed<typeof REDEMPTIONS.claimNotices>) {
     const now = this.clock.now();
-    const rows = await this.repo.claimDue(now, new Date(now.getTime() + NOTIFY_LEASE_MS), limit);
+    const rows = await this.repo.claimDue(now, leaseFrom(now), limit);
     const items: ReplyOf<typeof REDEMPTIONS.claimNotices>['items'] = [];
     for (const row of rows) {
       const template = await this.templates.get(row.nftId);

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import type { ShopDelivery } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
 import { shopDeliveries, shopOrderLines } from '../db/schema.js';
+import { claimDue } from '../outbox/due-work.js';
 
 export type ShopOrderLineRow = typeof shopOrderLines.$inferSelect;
-type LineKey = { ownerId: number; orderId: string; lineId: string };
+export type LineKey = { ownerId: number; orderId: string; lineId: string };
 
 /** Shop order lines (the idempotency key of the webhook) and the delivery log. */
 @Injectable()
@@ -61,18 +62,60 @@ export class ShopOrderRepository {
     return row;
   }
 
-  async markEmailed(ownerId: number, orderId: string, lineIds: string[], at: Date): Promise<void> {
-    if (lineIds.length === 0) return;
+  /**
+   * Writes a delivery's log entry and, in the same transaction, makes the buyer's email due for
+   * `dueLines` (decision 112): those with links, not emailed and not already due (a line whose email is
+   * pending or leased keeps its schedule; one whose tries ran out is due again, as a redelivery asks).
+   * Returns the entry's id and the lines made due.
+   */
+  async recordDelivery(
+    entry: Parameters<ShopOrderRepository['log']>[0],
+    due: { lineIds: string[]; email: string; at: Date },
+  ): Promise<{ deliveryId: number; due: string[] }> {
+    return this.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(shopDeliveries)
+        .values({ ...entry, detail: (entry.detail ?? '').slice(0, 500) })
+        .returning({ id: shopDeliveries.id });
+      if (due.lineIds.length === 0 || entry.orderId === undefined) return { deliveryId: row.id, due: [] };
+      const armed = await tx
+        .update(shopOrderLines)
+        .set({ emailDueAt: due.at, emailAttempts: 0, emailTo: due.email, deliveryId: row.id })
+        .where(
+          and(
+            eq(shopOrderLines.ownerId, entry.ownerId),
+            eq(shopOrderLines.orderId, entry.orderId),
+            inArray(shopOrderLines.lineId, due.lineIds),
+            isNull(shopOrderLines.emailedAt),
+            isNull(shopOrderLines.emailDueAt),
+            sql`cardinality(${shopOrderLines.linkIds}) > 0`,
+          ),
+        )
+        .returning({ lineId: shopOrderLines.lineId });
+      return { deliveryId: row.id, due: armed.map((a) => a.lineId) };
+    });
+  }
+
+  /** The mailer's batch: lines whose buyer is due an email, leased until `leaseUntil` (SKIP LOCKED). */
+  async claimEmails(now: Date, leaseUntil: Date, limit: number): Promise<ShopOrderLineRow[]> {
+    const { ownerId, orderId, lineId, emailDueAt, emailAttempts } = shopOrderLines;
+    const columns = { dueAt: emailDueAt, attempts: emailAttempts, key: [ownerId, orderId, lineId] };
+    return claimDue(this.database, shopOrderLines, columns, now, leaseUntil, limit);
+  }
+
+  /**
+   * What an attempt did: sent (the line is emailed; its address forgotten), or failed (due again at
+   * `next`, or given up when null: the address is forgotten too).
+   */
+  async settleEmail(key: LineKey, at: Date, sent: boolean, next: Date | null): Promise<void> {
     await this.database.db
       .update(shopOrderLines)
-      .set({ emailedAt: at })
-      .where(
-        and(
-          eq(shopOrderLines.ownerId, ownerId),
-          eq(shopOrderLines.orderId, orderId),
-          inArray(shopOrderLines.lineId, lineIds),
-        ),
-      );
+      .set(
+        sent
+          ? { emailedAt: at, emailDueAt: null, emailTo: null }
+          : { emailDueAt: next, ...(next === null ? { emailTo: null } : {}) },
+      )
+      .where(this.keyOf(key));
   }
 
   async log(entry: {

@@ -12,6 +12,9 @@ import { ShopOrderRepository } from './shop-order.repository.js';
 type OrderInput = RequestParsed<typeof SHOP.order>;
 type OrderReply = ReplyOf<typeof SHOP.order>;
 
+/** The delivery log's words for a paid order without a billing email. */
+export const NO_EMAIL = 'no email: the order has no billing email';
+
 /** WooCommerce order statuses that mean "paid" (the order is being fulfilled or is done). */
 export const PAID_STATUSES = new Set(['processing', 'completed']);
 /** Statuses that undo a sale: the order's links no one has claimed yet are withdrawn (#28 item 2). */
@@ -20,7 +23,9 @@ export const VOID_STATUSES = new Set(['cancelled', 'refunded', 'failed', 'trash'
 /**
  * Turns a paid shop order into claim links: for each line whose product id is a template's
  * `woocomerce_item_id`, one QR link per unit. Idempotent per (owner, order, line): a redelivered or
- * updated order gets the links made the first time back, never new ones.
+ * updated order gets the links made the first time back, never new ones. The buyer's email is recorded
+ * as due with the delivery's log entry and sent by the gateway's shop mailer (ShopEmailsService,
+ * decision 112).
  */
 @Injectable()
 export class ShopOrdersService {
@@ -91,17 +96,31 @@ export class ShopOrdersService {
           });
       }
     }
-    const deliveryId = await this.repo.log({
-      ownerId,
-      orderId,
-      outcome: lines.length === 0 ? 'no_match' : created > 0 ? 'links_created' : 'already_processed',
-      matched: lines.length,
-      linksCreated: created,
-      detail:
-        lines.length === 0
-          ? `no template has a shop item id among the order's product ids (${productIds.join(', ')})`
-          : notes.join('; '),
-    });
+    // the buyer's email is due for every line with links not emailed yet (fresh ones, or earlier ones
+    // whose email failed for good): the gateway's shop mailer sends it (decision 112)
+    const dueLines = lines.filter((l) => !l.emailed && l.linkIds.length > 0).map((l) => l.lineId);
+    const noEmail = dueLines.length > 0 && !input.email;
+    const detail =
+      lines.length === 0
+        ? `no template has a shop item id among the order's product ids (${productIds.join(', ')})`
+        : [...notes, ...(noEmail ? [NO_EMAIL] : [])].join('; ');
+    const { deliveryId } = await this.repo.recordDelivery(
+      {
+        ownerId,
+        orderId,
+        outcome: noEmail
+          ? 'no_email'
+          : lines.length === 0
+            ? 'no_match'
+            : created > 0
+              ? 'links_created'
+              : 'already_processed',
+        matched: lines.length,
+        linksCreated: created,
+        detail,
+      },
+      { lineIds: noEmail ? [] : dueLines, email: input.email, at: this.clock.now() },
+    );
     return { deliveryId, paid: true, lines, notes };
   }
 
@@ -133,18 +152,6 @@ export class ShopOrdersService {
       units,
       note: `line ${line.lineId}: ${units} of ${line.quantity} link(s) made, ${refused} refused: ${why}`,
     };
-  }
-
-  async emailResult(input: RequestParsed<typeof SHOP.emailResult>): Promise<{ ok: true }> {
-    if (input.sent)
-      await this.repo.markEmailed(input.ownerId, input.orderId, input.lineIds, this.clock.now());
-    await this.repo.updateOutcome(
-      input.ownerId,
-      input.deliveryId,
-      input.sent ? 'email_sent' : input.detail.startsWith('no email') ? 'no_email' : 'email_failed',
-      input.detail,
-    );
-    return { ok: true };
   }
 
   /**

@@ -32,7 +32,15 @@ const EML_NAME = /^[0-9]{13}-[0-9a-f]{12}\.eml$/;
 export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string; MAIL_DIR?: string }): Mailer {
   const from = config.MAIL_FROM;
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    // bounded well inside the 120 s lease of a claimed shop email or redemption notice (decisions 105,
+    // 112): a hung server fails the attempt instead of outliving the lease (another gateway would
+    // claim the email again and the buyer could get it twice); the URL's own settings win
+    const transport = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    });
     return {
       kind: 'smtp',
       async send(mail) {
