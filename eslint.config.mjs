@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import metatag from './tools/eslint/void-says-why.mjs';
 
 /**
  * `.send(` / `.emit(` with a pattern-like string ('auth.users.list': it has a dot) or a template
@@ -98,6 +99,38 @@ export default tseslint.config(
     // nest-kit implements the binding and tests Nest's own ClientProxy API.
     files: ['libs/nest-kit/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Type-aware rules (#31 item 5): a promise nobody awaits loses its failure (an unhandled rejection,
+    // or an error that never reaches the caller), and an async function where a callback's result is
+    // ignored (an event handler, forEach) does the same. What is deliberately left running says so:
+    // `void work()` with a comment on why nothing waits for it.
+    files: [
+      'apps/*/src/**/*.ts',
+      'apps/*/src/**/*.tsx',
+      'libs/*/src/**/*.ts',
+      'libs/*/src/**/*.tsx',
+      'apps/e2e/tests/**/*.ts',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { metatag },
+    rules: {
+      'metatag/void-says-why': 'error',
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test registers and runs what test() and describe() are given, and reports it
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['test', 'describe', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'libs/ui/**/*.tsx'],

@@ -15,8 +15,9 @@ const keep = (steps) => steps.filter((s) => scripts[s] && (!only || only.include
 /** Lanes of one stage run at the same time; the steps of one lane one after the other. */
 const stages = [
   [['build']],
-  [['lint', 'typecheck', 'format:check', 'db:check', 'test:unit']],
-  [['test:int', 'test:contracts'], ['test:e2e']],
+  [['typecheck', 'format:check', 'db:check', 'test:unit']],
+  // the type-aware lint (~3 min on 2 cores) runs beside the browser tier, the longest lane
+  [['lint', 'test:int', 'test:contracts'], ['test:e2e']],
 ]
   .map((lanes) => lanes.map(keep).filter((lane) => lane.length > 0))
   .map((lanes) => (process.env.TEST_SERIAL ? [lanes.flat()] : lanes))

@@ -34,6 +34,7 @@ try {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // a log line once Ponder answers; a Ponder that never does ends through `exited` below
   void indexer.ready.then(() => logger.info({ url: indexer.url, schema: indexer.schema }, 'indexer ready'));
   // Ponder stopping on its own (a fatal indexing or RPC error) ends the process, so it gets restarted.
   void indexer.exited.then((code) => {

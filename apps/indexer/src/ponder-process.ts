@@ -132,6 +132,7 @@ export function spawnPonder(options: PonderProcessOptions): PonderProcess {
   const probeHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   const url = `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${options.port}`;
   let done = false;
+  // `exited` only resolves (with the exit code), it never rejects
   void exited.then(() => (done = true));
 
   async function waitFor(path: '/health' | '/ready'): Promise<void> {

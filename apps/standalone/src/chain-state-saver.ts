@@ -70,6 +70,7 @@ export function saveChainStateEachBlock(
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
   };
+  // the loop catches and logs each tick's failure; stop() waits for the tick under way
   void loop();
   return {
     get savedBlock() {

@@ -46,6 +46,7 @@ export async function startIndexerProcess(options: {
     },
   });
   let stopping = false;
+  // `exited` only resolves (with the exit code), it never rejects
   void indexer.exited.then((code) => {
     if (!stopping) logger.error({ code }, 'the chain indexer stopped; chain reads fall back to the RPC');
   });

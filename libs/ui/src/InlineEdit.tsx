@@ -83,7 +83,7 @@ export function InlineEdit({
   };
 
   return (
-    <form className="mt-inline-edit mt-inline-edit--editing" onSubmit={submit}>
+    <form className="mt-inline-edit mt-inline-edit--editing" onSubmit={(event) => void submit(event)}>
       {multiline ? (
         <textarea
           className={inputClassName(!valid && draft !== '', 'mt-inline-edit__textarea')}

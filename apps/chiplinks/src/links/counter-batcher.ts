@@ -124,6 +124,7 @@ export class CounterBatcher {
   accept(scan: CounterScan): Promise<CounterVerdict> {
     return new Promise((resolve, reject) => {
       this.queue.push({ ...scan, at: performance.now(), resolve, reject });
+      // drain settles every queued scan's own promise (resolve or reject): nothing waits for the loop
       if (!this.running) void this.drain();
     });
   }

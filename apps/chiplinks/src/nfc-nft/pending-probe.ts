@@ -32,6 +32,7 @@ export class PendingProbe {
   hasPending(tag: string): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.queue.push({ tag, at: performance.now(), resolve, reject });
+      // drain settles every queued probe's own promise (resolve or reject): nothing waits for the loop
       if (!this.running) void this.drain();
     });
   }

@@ -58,6 +58,7 @@ export class ScanRecorder implements OnModuleDestroy {
     this.refusals = [...refusals, ...this.refusals].slice(-RETRY_LIMIT);
     this.retry ??= setTimeout(() => {
       this.retry = undefined;
+      // flush keeps what it could not write for the next retry and logs the failure
       void this.flush();
     }, RETRY_AFTER_MS);
     this.retry.unref();
@@ -75,6 +76,7 @@ export class ScanRecorder implements OnModuleDestroy {
   }
 
   private schedule(): void {
+    // flush keeps what it could not write for the next retry and logs the failure
     if (this.pending.length + this.refusals.length >= FLUSH_AT) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_AFTER_MS);
   }

@@ -76,6 +76,7 @@ export function acceptDialogs(page: Page): string[] {
   const messages: string[] = [];
   page.on('dialog', (dialog) => {
     messages.push(dialog.message());
+    // the page waits for the dialog's answer, not this handler
     void dialog.accept();
   });
   return messages;

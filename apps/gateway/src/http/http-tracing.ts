@@ -14,6 +14,7 @@ export function traceRequest(
   route: () => string,
   handle: () => void,
 ): void {
+  // the span ends when the response finishes or closes; the request is Express's to answer
   void inSpan(
     `${req.method ?? 'GET'}`,
     {

@@ -112,6 +112,7 @@ export class TxSender {
     }
     return new Promise<SendResult>((resolve, reject) => {
       this.waiting.push({ row, gas, resolve, reject });
+      // drain settles every waiting send's own promise (resolve or reject): nothing waits for the loop
       void this.drain();
     });
   }

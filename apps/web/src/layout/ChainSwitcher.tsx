@@ -16,7 +16,10 @@ export function ChainSwitcher({ chain }: { chain: ChainName }) {
       className="chain-switcher"
       data-testid="chain-switcher"
       title={`Switch to ${next}`}
-      onClick={() => navigate(rewriteChainInPath(location.pathname + location.search + location.hash, next))}
+      // the router's navigate settles when the next page has rendered; nothing waits for it here
+      onClick={() =>
+        void navigate(rewriteChainInPath(location.pathname + location.search + location.hash, next))
+      }
     >
       <span className="chain-switcher__dot" aria-hidden="true" data-chain={chain} />
       {chain}

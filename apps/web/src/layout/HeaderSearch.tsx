@@ -8,6 +8,7 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // the router's navigate settles when the results page has rendered; nothing waits for it
     if (text.trim()) void navigate(`/search/${encodeURIComponent(text.trim())}`);
   };
   return (

@@ -148,6 +148,7 @@ function RecoverableAccount({
               token={token}
               onSent={(text) => {
                 setSent(text);
+                // the query shows its own state; the sent notice is already on the page
                 void tokens.refetch();
               }}
             />

@@ -16,6 +16,7 @@ export function BatchTemplate({ batch }: { batch: ChipBatchReply }) {
   const key = `${batch.id}|${JSON.stringify(batch.urlForm)}|${batch.tagTamper}|${batch.mode}`;
   useEffect(() => {
     let live = true;
+    // typedApi answers failures as values (isApiError); `live` drops a reply that comes after unmount
     void typedApi.call('batchTemplate', { params: { id: batch.id } }).then((reply) => {
       if (!live) return;
       if (isApiError(reply)) setError(reply.errorMessage ?? reply.error);

@@ -118,6 +118,7 @@ function BatchesOfTemplate() {
             onMoved={(b) => {
               setMoved(b);
               setSelected(null);
+              // load shows its own failure on the page
               void load();
             }}
           />
@@ -352,6 +353,7 @@ function BatchDetail({
     }
     setResult({ added, errors });
     onChange();
+    // loadChips shows its own failure on the page
     void loadChips();
   }
 

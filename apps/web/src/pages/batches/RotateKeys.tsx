@@ -69,6 +69,7 @@ export function RotateKeys({
           if (
             window.confirm(`A new key version for ${batch.name}: re-personalise its chips with the new keys.`)
           )
+            // send shows its outcome (or failure) in the form
             void send({});
         }}
       >

@@ -28,6 +28,7 @@ export function BatchTapPage() {
   useEffect(() => {
     let cancelled = false;
     const path = `${window.location.pathname}${window.location.search}`;
+    // the check answers failures as values; `cancelled` drops a reply after unmount
     void checkBatchTapOnce(path).then((reply) => {
       if (cancelled) return;
       if (isApiError(reply)) {

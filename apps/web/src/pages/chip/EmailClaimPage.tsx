@@ -47,6 +47,7 @@ export function EmailClaimPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // claimInto shows its outcome (or failure) on the page
     void claimInto(to);
   };
 

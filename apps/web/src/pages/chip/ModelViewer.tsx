@@ -12,6 +12,7 @@ export function ModelViewer({ src, alt }: { src: string; alt: string }) {
   useEffect(() => {
     if (ready) return;
     let cancelled = false;
+    // a chunk that cannot load leaves the plain image in place
     void loadChunk(() => import('@google/model-viewer')).then(() => {
       if (!cancelled) setReady(true);
     });

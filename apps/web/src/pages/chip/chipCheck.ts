@@ -105,6 +105,8 @@ export function startCheckFromLocation(location: Pick<Location, 'pathname' | 'se
     const tag = match[1];
     const reply = checkTagOnce(tag, proof.tap);
     const delay = new Promise((resolve) => setTimeout(resolve, AUTH_DELAY_MS));
+    // the early answer is a head start: React's page asks again and shows any failure
     void Promise.all([reply, delay]).then(([settled]) => showEarly(tag, proof.tap, settled));
+    // the early answer is a head start: React's page asks again and shows any failure
   } else void continueVisitOnce(match[1], proof.c);
 }

@@ -76,6 +76,7 @@ export function useChipAuthentication(
     // the spec's 1 s counts from the request's start, which the early script may have made already
     const since =
       performance.now() - (checkStartedAt(id, isTap ? { tap: value } : { c: value }) ?? performance.now());
+    // the check answers failures as values; `cancelled` drops a reply after unmount
     void Promise.all([request, sleep(Math.max(0, AUTH_DELAY_MS - since))]).then(([reply]) => {
       if (cancelled) return;
       if (isApiError(reply)) {

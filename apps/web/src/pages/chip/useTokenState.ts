@@ -52,9 +52,11 @@ export function useTokenState(type: ChiplinkType, id: string, initial: TokenStat
 
   useEffect(() => {
     const soon = () => {
+      // read keeps the last state on a failed read; the next poll tries again
       if (visible() && Date.now() - lastRead.current >= MIN_GAP_MS) void read();
     };
     const timer = setInterval(() => {
+      // read keeps the last state on a failed read; the next poll tries again
       if (visible()) void read();
     }, TOKEN_POLL_MS);
     window.addEventListener('focus', soon);

@@ -62,6 +62,7 @@ export function TicketMint({ ticket }: { ticket: string }) {
 
   useEffect(() => {
     if (!valid) return;
+    // typedApi answers failures as values (isApiError): the ticket shows without the NFT's details
     void typedApi
       .call('nftByChiplink', { params: { id: claims.link }, query: { type: 'link' } })
       .then((reply) => {

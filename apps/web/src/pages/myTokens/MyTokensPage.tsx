@@ -176,6 +176,7 @@ function TokenList({ chain, passkey }: { chain: ChainName; passkey: StoredPasske
             token={token}
             onSent={(text) => {
               setSent(text);
+              // the query shows its own state; the sent notice is already on the page
               void tokens.refetch();
             }}
           />

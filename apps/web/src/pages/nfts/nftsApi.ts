@@ -92,6 +92,7 @@ export function useCreateNft(scope: NftScope) {
     },
     onSuccess: (item) => {
       queryClient.setQueryData<NftTemplate[]>(nftsKey(scope), (items) => (items ? [...items, item] : items));
+      // a refetch in the background: the list already has the new item
       void queryClient.invalidateQueries({ queryKey: nftsChainKey(scope.chain) });
     },
   });

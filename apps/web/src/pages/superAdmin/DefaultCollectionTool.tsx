@@ -178,6 +178,7 @@ export function DefaultCollectionTool({
           onConfirm={() => {
             const chosen = plan;
             setPlan(null);
+            // carryOut shows each step's outcome (or failure) in the tool
             void carryOut(chosen);
           }}
           onCancel={() => setPlan(null)}

@@ -85,6 +85,7 @@ function DeployLocatorTool({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAddress(address)) return;
+    // tx.send shows the transaction's outcome (or failure) in the form
     void tx.send(() => prepareLocator(chain, address), true);
   };
   return (
@@ -129,6 +130,7 @@ function DeployCollectionTool({ chain, locator }: { chain: ChainName; locator: s
     event.preventDefault();
     if (!names.valid || !locator) return;
     const input = { ...names.values, libraryAddress: locator };
+    // tx.send shows the transaction's outcome (or failure) in the form
     void tx.send(() => prepareCollection(chain, input), true);
   };
   return (
@@ -203,6 +205,7 @@ function UpdateLocatorTool({ chain, networkLocator }: { chain: ChainName; networ
   const confirm = () => {
     if (!pending) return;
     setPending(null);
+    // tx.send shows the transaction's outcome (or failure) in the form
     void tx.send(() => prepareSetLibraryAddress(chain, pending.locator.address, pending.code), false);
   };
 

@@ -41,6 +41,7 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: async (address: string) => unwrap(await typedApi.call('createUser', { body: { address } })),
     onSuccess: () => {
+      // a refetch in the background; the query shows its own failure
       void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
     },
   });
@@ -58,6 +59,7 @@ export function useUpdateUser() {
       unwrap(await typedApi.call('updateUser', { params: { id }, query: { chain }, body: change })),
     onSuccess: (user) => {
       queryClient.setQueryData(usersKey(chain), (users: User[] | undefined) => upsert(users, user));
+      // a refetch in the background; the query shows its own failure
       void queryClient.invalidateQueries({ queryKey: ['ledger', chain] });
     },
   });

@@ -109,6 +109,7 @@ function WriteLinkForm({ write }: { write: (url: string) => Promise<void> }) {
     event.preventDefault();
     const parsed = ourUrl(url, recognisedOrigins());
     setInvalid(parsed?.type !== 'link');
+    // write shows its outcome (or failure) on the page
     if (parsed?.type === 'link') void write(url.trim());
   };
   return (

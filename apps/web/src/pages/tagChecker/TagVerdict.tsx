@@ -22,6 +22,7 @@ function ChipVerdict({ url }: { url: Extract<OurUrl, { type: 'chip' }> }) {
     if (!url.tap) return;
     let cancelled = false;
     request.current ??= checkTag(url.id, url.tap);
+    // the check answers failures as values; `cancelled` drops a reply after unmount
     void request.current.then((reply) => {
       if (cancelled) return;
       setVerdict(

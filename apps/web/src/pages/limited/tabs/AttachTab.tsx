@@ -33,6 +33,7 @@ export function AttachTab({ chain, inputs, set }: TabProps) {
     );
   const attach = (event: FormEvent) => {
     event.preventDefault();
+    // run shows the outcome, failures included, in the tab
     void run(async () => {
       const problem = invalid(inputs.collection, inputs.childUid);
       if (problem) throw new UserError(problem);

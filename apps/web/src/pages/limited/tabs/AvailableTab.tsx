@@ -18,6 +18,7 @@ export function AvailableTab({ chain, inputs, set }: TabProps) {
   const { outcome, busy, run } = useRun();
   const check = (event: FormEvent) => {
     event.preventDefault();
+    // run shows the outcome, failures included, in the tab
     void run(async () => {
       const problem = invalid(inputs.collection, inputs.fatherUid);
       if (problem) throw new UserError(problem);

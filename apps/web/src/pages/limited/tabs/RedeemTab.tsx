@@ -32,6 +32,7 @@ export function RedeemTab({ chain, inputs, set }: TabProps) {
   };
   const redeem = () => {
     setConfirming(false);
+    // run shows the outcome, failures included, in the tab
     void run(async () => {
       const token = BigInt(inputs.tokenUid.trim());
       const data = encodeCall('disallowTokenTransfers', [token]);
