@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Resale, TwoTap } from './templates.js';
 import type { ChiplinkLifecycle, PublicRedemption } from './lifecycle.js';
 import type { PublicClaimPhase } from './claim-phases.js';
-import { addressSchema } from './validation.js';
+import { SIGNATURE_PATTERN, addressSchema } from './validation.js';
 
 /** Spec sections 2 and 9: the chips and links tables show the first 30 rows; above that links.csv is offered. */
 export const CHIPLINKS_PAGE_SIZE = 30;
@@ -410,7 +410,7 @@ export const toggleLockBody = z.object({
   id: z.string({ error: 'id is required' }).min(1).max(64),
   newStatus: z.boolean({ error: 'newStatus must be true or false' }),
   address: z.string({ error: 'Invalid address' }).pipe(addressSchema),
-  signature: z.string({ error: 'signature is required' }).regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+  signature: z.string({ error: 'signature is required' }).regex(SIGNATURE_PATTERN, 'Invalid signature'),
   timestamp: z.number({ error: 'timestamp is required' }).int().positive(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, URL_PATTERN } from './validation.js';
+import { SIGNATURE_PATTERN, URL_PATTERN, addressSchema } from './validation.js';
 import { INVALID_VALUE } from './templates.js';
 
 /** Spec section 8: the notice shown when a transaction creates a contract. */
@@ -43,7 +43,7 @@ export const attachCollectionBody = z.object({
    */
   ownerSignature: z
     .object({
-      signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+      signature: z.string().regex(SIGNATURE_PATTERN, 'Invalid signature'),
       deadline: z
         .union([z.string(), z.number()])
         .transform(String)

@@ -1,4 +1,5 @@
 export * from './validation.js';
+export * from './passkeys.js';
 export * from './users.js';
 export * from './templates.js';
 export * from './collections.js';

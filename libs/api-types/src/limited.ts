@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './validation.js';
+import { LOWER_HEX_PATTERN, TX_HASH_PATTERN, addressSchema } from './validation.js';
 
 /**
  * Limited editions (spec sections 2, 3, 5, 7; issue #18): shapes shared by the gateway, the services
@@ -31,7 +31,7 @@ export const attachChildReply = z.object({
   /** The chip's public id. */
   chipId: z.string(),
   /** The transaction the caller's wallet sends to record the connection on chain. */
-  transaction: z.object({ to: addressSchema, data: z.string().regex(/^0x[0-9a-f]*$/) }),
+  transaction: z.object({ to: addressSchema, data: z.string().regex(LOWER_HEX_PATTERN) }),
 });
 export type AttachChildReply = z.infer<typeof attachChildReply>;
 
@@ -61,10 +61,7 @@ export type CreateLimitedQuery = z.infer<typeof createLimitedQuery>;
 export const createLimitedReply = z.object({
   ok: z.literal(true),
   tokenId: tokenUidSchema,
-  txHash: z
-    .string()
-    .regex(/^0x[0-9a-f]{64}$/)
-    .nullable(),
+  txHash: z.string().regex(TX_HASH_PATTERN).nullable(),
   status: z.enum(['queued', 'sent', 'confirmed', 'failed']),
   /** The NFT template that carries the father's title and media (its token metadata). */
   nftId: z.string(),

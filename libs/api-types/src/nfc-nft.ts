@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_PATTERN, URL_PATTERN } from './validation.js';
+import { ADDRESS_PATTERN, TX_HASH_PATTERN, URL_PATTERN } from './validation.js';
 
 /** Spec section 3 "NFC-NFT record", as `GET /nfc-nft` lists it. Empty fields are ''. */
 export interface NfcNftRecord {
@@ -135,7 +135,7 @@ export const confirmPendingBody = z.object({
     .string({ error: 'txHash is required' })
     .trim()
     .toLowerCase()
-    .regex(/^0x[0-9a-f]{64}$/, 'txHash must be a transaction hash'),
+    .regex(TX_HASH_PATTERN, 'txHash must be a transaction hash'),
 });
 export type ConfirmPendingBody = z.output<typeof confirmPendingBody>;
 

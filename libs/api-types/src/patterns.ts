@@ -13,5 +13,26 @@ export const ANY_CASE_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 /** Spec section 5: http or https followed by letters, digits and % _ - / = ? & . */
 export const URL_PATTERN = /^https?:\/\/[A-Za-z0-9%_\-/=?&.:]+$/;
 
+/** Bytes in hex as JSON-RPC carries them: 0x and whole bytes (an empty 0x too). */
+export const HEX_BYTES_PATTERN = /^0x([0-9a-fA-F]{2})*$/;
+
+/** A JSON-RPC quantity: 0x and 1 to 64 hex digits. */
+export const QUANTITY_PATTERN = /^0x[0-9a-fA-F]{1,64}$/;
+
+/** A P-256 public key as WebAuthn's COSE key gives it: 0x04 ‖ x ‖ y, or x ‖ y without the prefix. */
+export const P256_PUBLIC_KEY_PATTERN = /^0x(04)?[0-9a-fA-F]{128}$/;
+
+/** A WebAuthn credential id: base64url, at most 1023 bytes (ours come from platform authenticators). */
+export const CREDENTIAL_ID_PATTERN = /^[A-Za-z0-9_-]{16,1400}$/;
+
+/** An ECDSA signature as wallets give it: 0x ‖ r ‖ s ‖ v, 65 bytes in hex of any case. */
+export const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]{130}$/;
+
+/** A transaction hash as we store it: 0x and 64 lower-case hex digits. */
+export const TX_HASH_PATTERN = /^0x[0-9a-f]{64}$/;
+
+/** Lower-case hex of any length (a transaction's data as we hand it to a wallet). */
+export const LOWER_HEX_PATTERN = /^0x[0-9a-f]*$/;
+
 export const isAddress = (value: string): boolean => ADDRESS_PATTERN.test(value);
 export const isAnyCaseAddress = (value: string): boolean => ANY_CASE_ADDRESS_PATTERN.test(value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenUidSchema } from './limited.js';
-import { addressSchema } from './validation.js';
+import { LOWER_HEX_PATTERN, addressSchema } from './validation.js';
 
 /** NFT code v2 `MAX_RECOVERY_REASON`: the reason is logged on chain, so it is counted in UTF-8 bytes. */
 export const MAX_RECOVERY_REASON_BYTES = 200;
@@ -46,6 +46,6 @@ export const recoverTokenReply = z.object({
   holder: z.string(),
   /** Where the token goes (lower-case). */
   to: z.string(),
-  transaction: z.object({ to: z.string(), data: z.string().regex(/^0x[0-9a-f]*$/) }),
+  transaction: z.object({ to: z.string(), data: z.string().regex(LOWER_HEX_PATTERN) }),
 });
 export type RecoverTokenReply = z.infer<typeof recoverTokenReply>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './validation.js';
+import { SIGNATURE_PATTERN, addressSchema } from './validation.js';
 
 /**
  * Resale by the chip (issue #32 item 2): the holder of a fresh verified tap asks for the chip's token
@@ -59,10 +59,7 @@ export const resaleActionBody = z
     to: to.optional(),
     /** cancel: the owner's wallet, its personal_sign of resaleCancelMessage(id, timestamp), and that timestamp (ms). */
     address: to.optional(),
-    signature: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature')
-      .optional(),
+    signature: z.string().regex(SIGNATURE_PATTERN, 'Invalid signature').optional(),
     timestamp: z.number().int().nonnegative().optional(),
     auth,
   })

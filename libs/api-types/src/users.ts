@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_PATTERN, addressSchema } from './validation.js';
+import { ADDRESS_PATTERN, SIGNATURE_PATTERN, addressSchema } from './validation.js';
 
 /** A user as the API shows it (spec section 3). `address` is the sign-in name shown in the UI. */
 export const userSchema = z.object({
@@ -92,7 +92,7 @@ export const linkWalletBody = z.object({
     .union([z.string(), z.number()])
     .transform(String)
     .pipe(z.string().regex(/^\d{1,12}$/, 'Invalid deadline')),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
+  signature: z.string().regex(SIGNATURE_PATTERN, 'Invalid signature'),
 });
 
 export const setPasswordBody = z.object({

@@ -1,51 +1,26 @@
 import { z } from 'zod';
+import {
+  CREDENTIAL_ID_PATTERN,
+  P256_PUBLIC_KEY_PATTERN,
+  anyCaseAddressSchema as anyAddress,
+  passkeyAccountReply,
+  passkeyTokenSchema,
+  passkeyTokensReply,
+  recoverableReply,
+  userOperationSchema,
+  type UserOperationJson,
+} from '@metatag/api-types';
 import { defineRequest } from './define.js';
 
-const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'Invalid hex');
-const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'Invalid quantity');
-const anyAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address');
 const chain = z.string().min(1).max(32);
-/** WebAuthn credential ids are base64url, at most 1023 bytes (ours come from platform authenticators). */
-export const credentialIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,1400}$/, 'Invalid credential id');
-/** A P-256 public key: 0x04 ‖ x ‖ y, or x ‖ y without the prefix. */
+export const credentialIdSchema = z.string().regex(CREDENTIAL_ID_PATTERN, 'Invalid credential id');
+/** A P-256 public key, stored as 0x04 ‖ x ‖ y in lower case. */
 export const p256PublicKeySchema = z
   .string()
-  .regex(/^0x(04)?[0-9a-fA-F]{128}$/, 'Invalid P-256 public key')
+  .regex(P256_PUBLIC_KEY_PATTERN, 'Invalid P-256 public key')
   .transform((v) => (v.length === 132 ? v : `0x04${v.slice(2)}`).toLowerCase());
-
-/** An ERC-4337 v0.7 user operation as JSON-RPC carries it (unpacked, quantities in hex). */
-export const userOperationSchema = z.object({
-  sender: anyAddress,
-  nonce: quantity,
-  factory: anyAddress.nullish(),
-  factoryData: hex.nullish(),
-  callData: hex.max(20_000),
-  callGasLimit: quantity,
-  verificationGasLimit: quantity,
-  preVerificationGas: quantity,
-  maxFeePerGas: quantity,
-  maxPriorityFeePerGas: quantity,
-});
-export type UserOperationJson = z.infer<typeof userOperationSchema>;
-
-export const passkeyAccountReply = z.object({
-  credentialId: z.string(),
-  publicKey: z.string(),
-  account: z.string(),
-});
-
-/** A token a passkey account holds, with the chip or link page whose token it is (issue #29 item 4). */
-export const passkeyTokenSchema = z.object({
-  id: z.string(),
-  type: z.enum(['chip', 'link']),
-  tokenId: z.string(),
-  collection: z.string(),
-  title: z.string(),
-  image: z.string(),
-  mimeType: z.string(),
-  locked: z.boolean(),
-});
-export const passkeyTokensReply = z.object({ tokens: z.array(passkeyTokenSchema) });
+export { passkeyAccountReply, passkeyTokenSchema, passkeyTokensReply, userOperationSchema };
+export type { UserOperationJson };
 
 export const sponsorReply = z.object({
   paymaster: z.string(),
@@ -84,7 +59,7 @@ export const PASSKEYS = {
   recoverable: defineRequest(
     'chiplinks.passkeys.recoverable',
     z.object({ chain, owner: anyAddress }),
-    z.object({ accounts: z.array(z.string()) }),
+    recoverableReply,
   ),
   /**
    * Paymaster data for a user operation on a chip's or link's token: only a call into the token's own

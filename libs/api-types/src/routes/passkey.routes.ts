@@ -1,30 +1,23 @@
 import { z } from 'zod';
+import {
+  anyCaseAddressSchema as anyAddress,
+  passkeyAccountReply as account,
+  passkeyTokensReply,
+  recoverableReply,
+  userOperationSchema,
+} from '../passkeys.js';
+import { CREDENTIAL_ID_PATTERN, P256_PUBLIC_KEY_PATTERN } from '../patterns.js';
 import { errorReply, route } from './define.js';
 
 const TAG = 'Passkey accounts';
 const chainParams = z.object({ chain: z.string().describe('ganache, mainnet, goerli or polygon') });
-const account = z.object({ credentialId: z.string(), publicKey: z.string(), account: z.string() });
-const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/);
-const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/);
-const anyAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 
 export const passkeyRegisterBody = z.object({
   chain: z.string().min(1).max(32),
-  credentialId: z.string().min(16).max(1400),
-  publicKey: z.string().regex(/^0x(04)?[0-9a-fA-F]{128}$/),
+  credentialId: z.string().regex(CREDENTIAL_ID_PATTERN),
+  publicKey: z.string().regex(P256_PUBLIC_KEY_PATTERN),
 });
-export const userOperationBody = z.object({
-  sender: anyAddress,
-  nonce: quantity,
-  factory: anyAddress.nullish(),
-  factoryData: hex.nullish(),
-  callData: hex,
-  callGasLimit: quantity,
-  verificationGasLimit: quantity,
-  preVerificationGas: quantity,
-  maxFeePerGas: quantity,
-  maxPriorityFeePerGas: quantity,
-});
+export const userOperationBody = userOperationSchema;
 export const bundlerBody = z.object({
   jsonrpc: z.literal('2.0'),
   id: z.union([z.number(), z.string(), z.null()]).optional(),
@@ -32,27 +25,7 @@ export const bundlerBody = z.object({
   params: z.array(z.unknown()).max(4).default([]),
 });
 
-/** A token a passkey account holds: its chip or link page (the sponsorship's chiplinkId). */
-export const passkeyTokensReply = z.object({
-  tokens: z.array(
-    z.object({
-      id: z.string(),
-      type: z.enum(['chip', 'link']),
-      tokenId: z.string(),
-      collection: z.string(),
-      title: z.string(),
-      image: z.string(),
-      mimeType: z.string(),
-      locked: z.boolean(),
-    }),
-  ),
-});
-export type PasskeyTokensReply = z.infer<typeof passkeyTokensReply>;
-export type PasskeyToken = PasskeyTokensReply['tokens'][number];
 export const tokensOfParams = chainParams.extend({ address: anyAddress.describe('0x… account address') });
-/** The passkey accounts a wallet is the recovery owner of (decision 111). */
-export const recoverableReply = z.object({ accounts: z.array(z.string()) });
-export type RecoverableReply = z.infer<typeof recoverableReply>;
 export const recoverableParams = chainParams.extend({ address: anyAddress.describe('0x… wallet address') });
 
 /**
