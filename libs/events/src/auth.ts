@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { emptyRequest, okReply } from './common.js';
 import { defineRequest } from './define.js';
-import { ADDRESS_PATTERN } from '@metatag/api-types';
+import { ADDRESS_PATTERN, userSchema } from '@metatag/api-types';
 
-const user = z.object({
-  id: z.number().int(),
-  address: z.string(),
-  created: z.string(),
-  balance: z.string(),
-  isSuperAdmin: z.boolean(),
-  userAddress: z.string().nullable(),
-});
+/** libs/api-types `User`: one schema for the message and the route. */
+const user = userSchema;
 export type AuthUser = z.infer<typeof user>;
 export const authUserSchema = user;
 

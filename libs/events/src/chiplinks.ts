@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import {
   ADDRESS_PATTERN,
+  chiplinkLifecycleSchema,
+  gaslessClaimReplySchema,
+  mintDataReplySchema,
+  publicClaimPhaseSchema,
   resaleActionBody,
   resaleReplySchema,
   resaleSchema,
   resaleStatusSchema,
+  tokenStateReplySchema,
   twoTapSchema,
-  chiplinkLifecycleSchema,
-  publicClaimPhaseSchema,
 } from '@metatag/api-types';
 import { claimPhaseTermsSchema, okReply } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
@@ -268,13 +271,8 @@ export const checkTagReply = z.object({
   tamper: nullableString,
 });
 
-/** libs/api-types `ChiplinkTokenState`. */
-export const tokenStateReply = z.object({
-  tokenId: z.string(),
-  owner: nullableString,
-  locked: z.boolean(),
-  txHash: nullableString,
-});
+/** libs/api-types `ChiplinkTokenState`: one schema for the message and the route. */
+export const tokenStateReply = tokenStateReplySchema;
 
 /** libs/api-types `ChiplinkLookupReply`: the public chip and link pages. */
 export const lookupReply = z.object({
@@ -333,30 +331,11 @@ export const lookupReply = z.object({
   lifecycle: chiplinkLifecycleSchema.nullable().optional(),
 });
 
-/** libs/api-types `MintDataReply`. */
-export const mintDataReply = z.union([
-  z.object({
-    ok: z.literal(true),
-    data: z.string(),
-    tokenid: z.string(),
-    value: z.string(),
-    nft: z.object({ collection: z.string(), chain: z.string() }),
-  }),
-  z.object({ ok: z.literal(false), errorMessage: z.string() }),
-]);
+/** libs/api-types `MintDataReply` (with its refusal reasons, #30/#32): one schema for the message and the route. */
+export const mintDataReply = mintDataReplySchema;
 
-/** libs/api-types `GaslessClaimReply`. */
-export const gaslessClaimReply = z.union([
-  z.object({
-    ok: z.literal(true),
-    tokenid: z.string(),
-    mintId: z.string(),
-    status: z.enum(['queued', 'sent', 'confirmed', 'failed']),
-    tx: z.string().nullable(),
-    nft: z.object({ collection: z.string(), chain: z.string() }),
-  }),
-  z.object({ ok: z.literal(false), errorMessage: z.string() }),
-]);
+/** libs/api-types `GaslessClaimReply`: one schema for the message and the route. */
+export const gaslessClaimReply = gaslessClaimReplySchema;
 
 export const toggleLockReply = z.object({ ok: z.literal(true), locked: z.boolean() });
 
