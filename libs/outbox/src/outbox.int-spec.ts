@@ -210,3 +210,16 @@ test('the notify hook signals the selected subjects at commit, and no others', a
     await listener.end();
   }
 });
+
+test('publishNow sends the rows it names ahead of older ones, and leaves the rest to the publisher', async () => {
+  const env = await freshOutbox();
+  const { sent, client } = recorder();
+  const box = outbox(env, client);
+  await box.add(env.database.db, [1, 2].map(counts));
+  const ids = await box.add(env.database.db, [counts(3)]);
+  assert.equal((await box.publishNow(ids)).published, 1);
+  assert.deepEqual(sent, [3]);
+  assert.equal((await box.publishNow(ids)).claimed, 0, 'a row already sent is not sent again');
+  assert.equal(await box.publishAll(), 2);
+  assert.deepEqual(sent, [3, 1, 2]);
+});

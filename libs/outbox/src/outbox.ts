@@ -192,8 +192,9 @@ export class Outbox {
 
   /**
    * Leases the oldest due live rows in id order, stopping before the first row that waits (leased or
-   * backing off), or the due rows of `only`: the bound is read after taking the table's claim lock, so a concurrent claim cannot
-   * slip past rows another one is taking.
+   * backing off): the bound is read after taking the table's claim lock, so a concurrent claim cannot
+   * slip past rows another one is taking. Or leases the due rows of `only` (`publishNow`: rows that
+   * need no place in the queue; an ordered claim that skips one of them keeps the others' order).
    */
   private async claim(only?: number[]): Promise<StoredEvent[]> {
     const { table, batchSize, leaseMs } = this.options;
@@ -202,26 +203,25 @@ export class Outbox {
       : sql`id < coalesce(
               (select min(id) from ${table} where dead_at is null and next_attempt_at > now()),
               9223372036854775807)`;
-    const rows = await this.options.database.db.transaction(async (tx) => {
-      await this.lock(tx);
-      const { rows } = await tx.execute<{
-        id: string;
-        subject: string;
-        payload: Record<string, unknown>;
-        attempts: number;
-      }>(sql`
-        with claimable as (
-          select id from ${table}
-          where dead_at is null and next_attempt_at <= now() and ${which}
-          order by id limit ${batchSize}
-          for update skip locked
-        )
-        update ${table} o
-        set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-        from claimable where o.id = claimable.id
-        returning o.id, o.subject, o.payload, o.attempts`);
-      return rows;
-    });
+    const lease = sql`
+      with claimable as (
+        select id from ${table}
+        where dead_at is null and next_attempt_at <= now() and ${which}
+        order by id limit ${batchSize}
+        for update skip locked
+      )
+      update ${table} o
+      set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+      from claimable where o.id = claimable.id
+      returning o.id, o.subject, o.payload, o.attempts`;
+    type Row = { id: string; subject: string; payload: Record<string, unknown>; attempts: number };
+    // rows named by id have no bound to read: one statement, no lock (on every voucher's path)
+    const rows = only
+      ? (await this.options.database.db.execute<Row>(lease)).rows
+      : await this.options.database.db.transaction(async (tx) => {
+          await this.lock(tx);
+          return (await tx.execute<Row>(lease)).rows;
+        });
     return rows
       .map((r) => ({ id: Number(r.id), subject: r.subject, payload: r.payload, attempts: r.attempts }))
       .sort((a, b) => a.id - b.id);
