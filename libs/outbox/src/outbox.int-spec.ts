@@ -223,3 +223,22 @@ test('publishNow sends the rows it names ahead of older ones, and leaves the res
   assert.equal(await box.publishAll(), 2);
   assert.deepEqual(sent, [3, 1, 2]);
 });
+
+test('publishNow of a row the periodic round claimed first returns once that round sent it', async () => {
+  const env = await freshOutbox();
+  const sent: number[] = [];
+  const client = {
+    async emit(_d: EventDefinition, payload: unknown) {
+      await sleep(200); // a slow consumer on the in-process bus
+      sent.push((payload as { nftId: number }).nftId);
+    },
+  };
+  const box = outbox(env, client);
+  const ids = await box.add(env.database.db, [counts(1)]);
+  const round = box.publishAll(); // the periodic round wins the race for the row
+  await sleep(50);
+  const now = await box.publishNow(ids);
+  assert.equal(now.claimed, 0);
+  assert.deepEqual(sent, [1], 'the caller reads its write');
+  assert.equal(await round, 1);
+});

@@ -90,6 +90,8 @@ export class Outbox {
   private readonly lockKey: string;
   private readonly notifying: Set<string>;
   private unregisterBacklog: (() => void) | undefined;
+  /** Rows a round of this process has claimed, each with the end of that round. */
+  private readonly inFlight = new Map<number, Promise<unknown>>();
 
   constructor(options: OutboxOptions) {
     this.options = { ...DEFAULTS, ...options };
@@ -146,11 +148,15 @@ export class Outbox {
    * Publishes the rows `ids` at once (those still waiting: the publisher may have sent them already),
    * ahead of older rows: for events whose consumers order them themselves (a read model's versions),
    * sent right after their transaction commits so an in-process consumer has them before the caller's
-   * answer. A failure leaves the row to the publisher, with its backoff.
+   * answer. A row that a round of this process claimed first is waited for (read-your-writes holds
+   * when the periodic round wins the race). A failure leaves the row to the publisher, with its backoff.
    */
   async publishNow(ids: number[]): Promise<RoundResult> {
     if (ids.length === 0) return { claimed: 0, published: 0 };
-    return this.publishRound(ids);
+    const result = await this.publishRound(ids);
+    // a consumer inside that round can only publishNow rows stored after its claim: no cycle
+    await Promise.all(ids.map((id) => this.inFlight.get(id)));
+    return result;
   }
 
   /**
@@ -160,6 +166,17 @@ export class Outbox {
   async publishRound(only?: number[]): Promise<RoundResult> {
     const events = await this.claim(only);
     if (events.length === 0) return { claimed: 0, published: 0 };
+    const round = this.emitClaimed(events);
+    const settled = round.catch(() => undefined);
+    for (const event of events) this.inFlight.set(event.id, settled);
+    try {
+      return await round;
+    } finally {
+      for (const event of events) this.inFlight.delete(event.id);
+    }
+  }
+
+  private async emitClaimed(events: StoredEvent[]): Promise<RoundResult> {
     const published: number[] = [];
     for (const [index, event] of events.entries()) {
       try {
