@@ -92,6 +92,11 @@ export class Outbox {
   private unregisterBacklog: (() => void) | undefined;
   /** Rows a round of this process has claimed, each with the end of that round. */
   private readonly inFlight = new Map<number, Promise<unknown>>();
+  /**
+   * This process's claims, one at a time until their rows are in `inFlight`: a claim in flight holds
+   * its rows locked, and SKIP LOCKED would let `publishNow` pass them without knowing whom to wait for.
+   */
+  private claiming: Promise<void> = Promise.resolve();
 
   constructor(options: OutboxOptions) {
     this.options = { ...DEFAULTS, ...options };
@@ -164,11 +169,21 @@ export class Outbox {
    * out, and backs off the row that failed.
    */
   async publishRound(only?: number[]): Promise<RoundResult> {
-    const events = await this.claim(only);
-    if (events.length === 0) return { claimed: 0, published: 0 };
-    const round = this.emitClaimed(events);
-    const settled = round.catch(() => undefined);
-    for (const event of events) this.inFlight.set(event.id, settled);
+    const previous = this.claiming;
+    let release = () => {};
+    this.claiming = new Promise<void>((resolve) => (release = resolve));
+    let events: StoredEvent[];
+    let round: Promise<RoundResult>;
+    try {
+      await previous;
+      events = await this.claim(only);
+      if (events.length === 0) return { claimed: 0, published: 0 };
+      round = this.emitClaimed(events);
+      const settled = round.catch(() => undefined);
+      for (const event of events) this.inFlight.set(event.id, settled);
+    } finally {
+      release();
+    }
     try {
       return await round;
     } finally {
