@@ -14,7 +14,9 @@ import {
   type ServiceClient,
   type ServiceDeps,
 } from '@metatag/nest-kit';
+import { Outbox } from '@metatag/outbox';
 import { ChiplinksHandlers } from './chiplinks.handlers.js';
+import { ChiplinksOutboxRunner, chiplinksOutbox } from './outbox/chiplinks-outbox.js';
 import { PasskeysHandlers } from './passkeys/passkeys.handlers.js';
 import { PasskeysService } from './passkeys/passkeys.service.js';
 import { BatchesHandlers } from './batches/batches.handlers.js';
@@ -65,6 +67,7 @@ import { ScanTokens } from './chips/scan-token.js';
 import { EmailClaimRepository } from './email-claims/email-claim.repository.js';
 import { EmailClaimsService } from './email-claims/email-claims.service.js';
 import { ChiplinkRepository } from './links/chiplink.repository.js';
+import { CountsAnnouncer } from './links/counts-announcer.js';
 import { LockRepository } from './lock/lock.repository.js';
 import { VoucherRepository } from './mint/voucher.repository.js';
 import { ChiplinksService } from './links/chiplinks.service.js';
@@ -133,6 +136,14 @@ export class ChiplinksModule {
       ],
       providers: [
         { provide: SERVICES, useFactory: () => createServiceClient('chiplinks', config, deps.bus) },
+        {
+          provide: Outbox,
+          useFactory: (database: Database, client: ServiceClient, logger: Logger) =>
+            chiplinksOutbox({ database, client, logger }),
+          inject: [DATABASE, SERVICES, LOGGER],
+        },
+        ChiplinksOutboxRunner,
+        CountsAnnouncer,
         TemplatesProjection,
         BatchRepository,
         BatchesService,

@@ -1,9 +1,18 @@
 import { TagRelayHandler } from './vouchers/tag-relay.handler.js';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Hex } from 'viem';
+import type { Logger } from 'pino';
 import type { RelayerConfig } from '@metatag/config';
 import { ChainDirectory, LocalSigner } from '@metatag/chain';
-import { createServiceClient, jobSeconds, ServiceCoreModule, type ServiceDeps } from '@metatag/nest-kit';
+import {
+  createServiceClient,
+  jobSeconds,
+  LOGGER,
+  ServiceCoreModule,
+  type ServiceClient,
+  type ServiceDeps,
+} from '@metatag/nest-kit';
+import { Outbox } from '@metatag/outbox';
 import { createJobQueue } from '@metatag/queue';
 import { createDatabase, type Database } from '@metatag/db';
 import { RELAYER_JOBS } from './jobs/relayer.jobs.js';
@@ -22,8 +31,7 @@ import { MintRepository } from './mints/mint.repository.js';
 import { MintSubmitProcessor } from './mints/mint-submit.processor.js';
 import { MintsService } from './mints/mints.service.js';
 import { PhasedMintCall } from './mints/phased-mint-call.js';
-import { OutboxPublisher } from './outbox/outbox.publisher.js';
-import { OutboxRepository } from './outbox/outbox.repository.js';
+import { relayerOutbox } from './outbox/relayer-outbox.js';
 import { RecoverySweeper } from './recovery/recovery.sweeper.js';
 import { ProgressCheck } from './health/progress.check.js';
 import { QueueCheck } from './health/queue.check.js';
@@ -123,8 +131,12 @@ export class RelayerModule {
         SponsoredOperations,
         FeeQuotes,
         PaidTransactions,
-        OutboxRepository,
-        OutboxPublisher,
+        {
+          provide: Outbox,
+          useFactory: (database: Database, client: ServiceClient, logger: Logger) =>
+            relayerOutbox({ database, client, logger, transport: config.TRANSPORT }),
+          inject: [WORKER_DATABASE, EVENTS, LOGGER],
+        },
         TransactionRepository,
         NonceManager,
         TxSenderRegistry,

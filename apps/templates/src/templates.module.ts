@@ -1,7 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { TemplatesConfig } from '@metatag/config';
 import { ChainDirectory } from '@metatag/chain';
-import { createServiceClient, ServiceCoreModule, type ServiceDeps } from '@metatag/nest-kit';
+import type { Logger } from 'pino';
+import type { Database } from '@metatag/db';
+import {
+  createServiceClient,
+  DATABASE,
+  LOGGER,
+  ServiceCoreModule,
+  type ServiceClient,
+  type ServiceDeps,
+} from '@metatag/nest-kit';
+import { Outbox } from '@metatag/outbox';
 import { CollectionTemplateRepository } from './collection-template/collection-template.repository.js';
 import { CollectionTemplatesService } from './collection-template/collection-templates.service.js';
 import { CollectionRepository } from './collections/collection.repository.js';
@@ -14,13 +24,13 @@ import { NftTemplatesService } from './nfts/nft-templates.service.js';
 import { TEMPLATE_QUOTA, templateQuotaOf } from './nfts/template-quota.js';
 import { TemplateSearchRepository } from './search/template-search.repository.js';
 import { MintLedgerHandlers } from './ledger/mint-ledger.handlers.js';
-import { LedgerOutbox } from './ledger/ledger.outbox.js';
 import { LedgerProjector } from './ledger/ledger.projector.js';
 import { LedgerRunner } from './ledger/ledger.runner.js';
 import { LEDGER_EVENTS_CLIENT, TEMPLATES_CHAINS } from './ledger/ledger.tokens.js';
 import { MintCountConsumer } from './ledger/mint-count.consumer.js';
 import { MintsList } from './ledger/mints-list.js';
 import { MintsOverviewQuery } from './ledger/mints-overview.js';
+import { templatesOutbox } from './outbox/templates-outbox.js';
 import { ReadModelChanges } from './read-model/read-model.changes.js';
 import { ReadModelWriter } from './read-model/read-model.writer.js';
 import { TemplatesHandlers } from './templates.handlers.js';
@@ -46,7 +56,12 @@ export class TemplatesModule {
           provide: LEDGER_EVENTS_CLIENT,
           useFactory: () => createServiceClient('templates', deps.config, deps.bus),
         },
-        LedgerOutbox,
+        {
+          provide: Outbox,
+          useFactory: (database: Database, client: ServiceClient, logger: Logger) =>
+            templatesOutbox({ database, client, logger }),
+          inject: [DATABASE, LEDGER_EVENTS_CLIENT, LOGGER],
+        },
         ReadModelWriter,
         ReadModelChanges,
         LedgerProjector,

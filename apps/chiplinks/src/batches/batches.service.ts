@@ -13,18 +13,13 @@ import {
   type BatchUrlForm,
   type ChipKeys,
 } from '@metatag/chips';
-import {
-  CHIPLINKS_EVENTS,
-  type Actor,
-  type ChipBatch,
-  type RequestParsed,
-  type CHIP_BATCHES,
-} from '@metatag/events';
-import { AppError, LOGGER, type ServiceClient } from '@metatag/nest-kit';
+import { type Actor, type ChipBatch, type RequestParsed, type CHIP_BATCHES } from '@metatag/events';
+import { AppError, LOGGER } from '@metatag/nest-kit';
 import type { Logger } from 'pino';
 import { ChipKeyring } from '../chips/chip-keyring.js';
-import { CHIP_KEY_POLICY, SERVICES, TEMPLATE_LOOKUP, type ChipKeyPolicy } from '../chiplinks.tokens.js';
-import { ChiplinkRepository, type NewChiplink } from '../links/chiplink.repository.js';
+import { CHIP_KEY_POLICY, TEMPLATE_LOOKUP, type ChipKeyPolicy } from '../chiplinks.tokens.js';
+import type { NewChiplink } from '../links/chiplink.repository.js';
+import { CountsAnnouncer } from '../links/counts-announcer.js';
 import { newPublicId, newTokenId } from '../links/public-id.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { QuotaGuard } from '../quota/quota.guard.js';
@@ -75,14 +70,13 @@ export function toChipBatch(row: BatchRow, chips: number): ChipBatch {
 export class BatchesService {
   constructor(
     private readonly batches: BatchRepository,
-    private readonly chiplinks: ChiplinkRepository,
     private readonly keyring: ChipKeyring,
     private readonly taps: BatchTapService,
     private readonly quota: QuotaGuard,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
-    @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CHIP_KEY_POLICY) private readonly keyPolicy: ChipKeyPolicy,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly counts: CountsAnnouncer,
   ) {}
 
   async create(req: Create): Promise<ChipBatch> {
@@ -152,7 +146,7 @@ export class BatchesService {
       if (row.scheme === 'default')
         throw invalid('The default batch stays with its template: move chips one by one');
       await this.batches.moveToTemplate(row.id, req.nftId);
-      await Promise.all([this.announceCounts(row.nftId), this.announceCounts(req.nftId)]);
+      await this.counts.announce(row.nftId, req.nftId);
     }
     row =
       (await this.batches.update(row.id, {
@@ -488,13 +482,6 @@ export class BatchesService {
   }
 
   private async announceCounts(nftId: number): Promise<void> {
-    try {
-      await this.services.emit(CHIPLINKS_EVENTS.countsChanged, {
-        nftId,
-        ...(await this.chiplinks.liveCounts(nftId)),
-      });
-    } catch (error) {
-      this.logger.warn({ err: error, nftId }, 'chip and link counts not announced');
-    }
+    await this.counts.announce(nftId);
   }
 }

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { outboxTable } from '@metatag/outbox/table';
 
 /**
  * `@metatag/chips` KEY_SCHEMES, spelled out: drizzle-kit loads this file without the workspace's
@@ -640,3 +641,9 @@ export const recoveryOwners = chiplinksSchema.table(
     index('recovery_owners_owner_idx').on(t.chainId, t.owner),
   ],
 );
+
+/**
+ * Events written with the change they announce (a voucher handed out, a template's chip and link
+ * counts), published afterwards (libs/outbox).
+ */
+export const outbox = outboxTable(chiplinksSchema);

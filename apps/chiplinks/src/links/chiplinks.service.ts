@@ -1,17 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from 'pino';
 import type { ScanItem } from '@metatag/api-types';
-import {
-  CHIPLINKS_EVENTS,
-  type Actor,
-  type ChiplinkItem,
-  type ChiplinkType,
-  type ExportPageReply,
-} from '@metatag/events';
-import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
+import { type Actor, type ChiplinkItem, type ChiplinkType, type ExportPageReply } from '@metatag/events';
+import { AppError, CLOCK, type Clock } from '@metatag/nest-kit';
 import { resolveKeyMaterial, type KeyRequest } from '../chips/chip-key-material.js';
 import { ChipKeyring } from '../chips/chip-keyring.js';
-import { CHIP_KEY_POLICY, SERVICES, TEMPLATE_LOOKUP, type ChipKeyPolicy } from '../chiplinks.tokens.js';
+import { CHIP_KEY_POLICY, TEMPLATE_LOOKUP, type ChipKeyPolicy } from '../chiplinks.tokens.js';
 import { BatchRepository } from '../batches/batch.repository.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import { ScanRepository } from '../scans/scan.repository.js';
@@ -24,6 +17,7 @@ import {
   type NewChiplink,
 } from './chiplink.repository.js';
 import { QuotaGuard, type QuotaClaim, type QuotaOwner } from '../quota/quota.guard.js';
+import { CountsAnnouncer } from './counts-announcer.js';
 import { newLinkUid, newPublicId, newTokenId } from './public-id.js';
 
 export const CHIPLINK_NOT_FOUND = 'Chip or link not found';
@@ -56,11 +50,10 @@ export class ChiplinksService {
     private readonly keyring: ChipKeyring,
     private readonly batches: BatchRepository,
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
-    @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CHIP_KEY_POLICY) private readonly keyPolicy: ChipKeyPolicy,
     private readonly quota: QuotaGuard,
+    private readonly counts: CountsAnnouncer,
   ) {}
 
   async list(actor: Actor, type: ChiplinkType, nftId: number, limit: number) {
@@ -244,15 +237,8 @@ export class ChiplinksService {
     }));
   }
 
-  /** The templates service keeps each template's chip and link counts; absolute numbers make replays harmless. */
+  /** The templates service keeps each template's chip and link counts (CountsAnnouncer). */
   private async announceCounts(nftId: number): Promise<void> {
-    try {
-      await this.services.emit(CHIPLINKS_EVENTS.countsChanged, {
-        nftId,
-        ...(await this.repo.liveCounts(nftId)),
-      });
-    } catch (error) {
-      this.logger.warn({ err: error, nftId }, 'chip and link counts not announced');
-    }
+    await this.counts.announce(nftId);
   }
 }

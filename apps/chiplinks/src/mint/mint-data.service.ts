@@ -13,6 +13,7 @@ import {
 import { CHIPLINKS_EVENTS, GASLESS_KEY_PREFIX, relayerActiveMints } from '@metatag/events';
 import type { ChainDirectory } from '@metatag/chain';
 import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
+import { Outbox, outboxEvent } from '@metatag/outbox';
 import { CheckTagService } from '../chips/check-tag.service.js';
 import { ScanTokens } from '../chips/scan-token.js';
 import { CHAINS, SERVICES, TEMPLATE_LOOKUP, TOKEN_STATE, VOUCHER_SIGNER } from '../chiplinks.tokens.js';
@@ -123,6 +124,7 @@ export class MintDataService {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly twoTap: TwoTapRule,
     private readonly phases: ClaimPhaseRule,
+    private readonly outbox: Outbox,
   ) {}
 
   async mintData(input: MintDataInput, email?: EmailProof): Promise<MintDataReply> {
@@ -199,9 +201,8 @@ export class MintDataService {
         throw new CannotMint();
       // the token's place under the limit is held like a voucher's until the ledger counts its mint
       const until = new Date(this.clock.now().getTime() + VOUCHER_TTL_S * 1000);
-      await this.voucherRows.reserve(row.id, tokenId, until, nft);
       // the relayer sends it, but the claim came from this chip or link: the mints list says so (#30)
-      this.recordToken(template, collection, tokenId, row.type);
+      await this.reserve(row, tokenId, until, template, collection);
       const mint = await this.gasless.mint({
         template,
         chiplinkId: row.id,
@@ -344,8 +345,7 @@ export class MintDataService {
     // the binding itself, atomic: of two wallets racing for a fresh link exactly one gets a voucher
     if (row.type === 'link' && !(await this.voucherRows.bindClaimer(row.id, input.to))) throw linkClaimed();
     const signed = await signing;
-    await this.voucherRows.reserve(row.id, tokenId, new Date(Number(deadline) * 1000), nft);
-    this.recordToken(template, collection, tokenId, row.type);
+    await this.reserve(row, tokenId, new Date(Number(deadline) * 1000), template, collection);
     return { ok: true, data: signed.data, tokenid: tokenId, value: signed.value, nft };
   }
 
@@ -441,18 +441,28 @@ export class MintDataService {
   }
 
   /**
-   * Token metadata comes from templates: tell it which template this token is minted from. An event,
-   * not a request: the reply does not wait for templates (nor fail when it is away).
+   * Holds the token's place until `until` and tells templates which template it is minted from (token
+   * metadata comes from there): `voucher.issued` is stored in the outbox by the statement that reserves
+   * the voucher, and published at once. An event, not a request: the reply does not wait for templates
+   * (nor fail when it is away; the outbox's publisher retries it).
    */
-  private recordToken(
+  private async reserve(
+    row: ChiplinkRow,
+    tokenId: string,
+    until: Date,
     template: NftTemplate,
     collection: string,
-    tokenId: string,
-    source: 'chip' | 'link',
-  ): void {
-    const fact = { chain: template.chain, collection, tokenId, nftId: template.id, source };
-    this.services.emit(CHIPLINKS_EVENTS.voucherIssued, fact).catch((error: unknown) => {
-      this.logger.warn({ err: error, nftId: template.id, tokenId }, 'token not recorded with its template');
+  ): Promise<void> {
+    const fact = { chain: template.chain, collection, tokenId, nftId: template.id, source: row.type };
+    const ids = await this.voucherRows.reserve(
+      row.id,
+      tokenId,
+      until,
+      { chain: template.chain, collection },
+      outboxEvent(CHIPLINKS_EVENTS.voucherIssued, fact),
+    );
+    this.outbox.publishNow(ids).catch((error: unknown) => {
+      this.logger.warn({ err: error, nftId: template.id, tokenId }, 'voucher.issued left for the publisher');
     });
   }
 }

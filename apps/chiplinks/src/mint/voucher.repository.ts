@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
-import { chiplinks, issuedTokens, ledgerEventsSeen } from '../db/schema.js';
+import type { OutboxEvent } from '@metatag/outbox';
+import { chiplinks, issuedTokens, ledgerEventsSeen, outbox } from '../db/schema.js';
 import type { ChiplinkRow } from '../links/chiplink.repository.js';
 
 /**
@@ -131,24 +132,31 @@ export class VoucherRepository {
 
   /**
    * A mint voucher of `tokenId` (in `collection` on `chain`) is out until `until`; the token is
-   * remembered as this chiplink's, so the ledger counts its mint here.
+   * remembered as this chiplink's, so the ledger counts its mint here; `announce` (`voucher.issued`) is
+   * stored in the outbox with it. Returns the outbox row's id.
    */
   async reserve(
     id: string,
     tokenId: string,
     until: Date,
     where: { chain: string; collection: string },
-  ): Promise<void> {
+    announce: OutboxEvent,
+  ): Promise<number[]> {
     // one statement (a data-modifying CTE) is as atomic as a transaction and one round trip instead of
     // four (BEGIN, insert, update, COMMIT): it is on every voucher's path (#33 item 4)
-    await this.db.execute(sql`
+    const { rows } = await this.db.execute<{ id: string }>(sql`
       with issued as (
         insert into ${issuedTokens} (chain, collection, token_id, chiplink_id)
         values (${where.chain}, ${where.collection.toLowerCase()}, ${tokenId}, ${id})
         on conflict do nothing
+      ), reserved as (
+        update ${chiplinks} set voucher_until = ${until.toISOString()}::timestamptz
+        where id = ${id} and token_to_mint = ${tokenId}
       )
-      update ${chiplinks} set voucher_until = ${until.toISOString()}::timestamptz
-      where id = ${id} and token_to_mint = ${tokenId}`);
+      insert into ${outbox} (subject, payload)
+      values (${announce.subject}, ${JSON.stringify(announce.payload)}::jsonb)
+      returning id`);
+    return rows.map((r) => Number(r.id));
   }
 
   /** The template's chips and links with a mint voucher out and no mint counted yet (at most `limit`). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ClaimPhaseTermsMessage } from '@metatag/events';
+import { outboxTable } from '@metatag/outbox/table';
 import {
   bigint,
   bigserial,
@@ -196,13 +197,8 @@ export const transferCursors = relayer.table('transfer_cursors', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-/** Events written with the state change they announce, published afterwards (at least once). */
-export const outbox = relayer.table('outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  pattern: text('pattern').notNull(),
-  payload: jsonb('payload').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+/** Events written with the state change they announce, published afterwards (libs/outbox). */
+export const outbox = outboxTable(relayer);
 
 export const LEDGER_KINDS = ['credit', 'reservation', 'settlement', 'release'] as const;
 

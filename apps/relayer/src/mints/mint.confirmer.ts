@@ -7,7 +7,7 @@ import type { Database } from '@metatag/db';
 import { LOGGER, PeriodicTask, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { findMintTransfer, isRevert, type ChainDirectory } from '@metatag/chain';
 import { FeeLedger } from '../fees/fee-ledger.js';
-import { OutboxRepository } from '../outbox/outbox.repository.js';
+import { Outbox } from '@metatag/outbox';
 import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
 import { ReceiptCache } from '../transactions/receipt.cache.js';
 import { IndexedTransfersRepository } from './indexed-transfers.repository.js';
@@ -33,7 +33,7 @@ export class MintConfirmer {
   constructor(
     @Inject(WORKER_MINTS) private readonly mints: MintRepository,
     private readonly transfers: IndexedTransfersRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: Outbox,
     private readonly receipts: ReceiptCache,
     private readonly ledger: FeeLedger,
     @Inject(CHAINS) private readonly chains: ChainDirectory,

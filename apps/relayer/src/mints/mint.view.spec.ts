@@ -69,7 +69,7 @@ test('mint.confirmed carries what counters need; mint.failed the reason', () => 
     blockNumber: 9n,
     confirmedBy: 'index',
   });
-  assert.equal(confirmed.pattern, 'mint.confirmed');
+  assert.equal(confirmed.subject, 'mint.confirmed');
   assert.deepEqual(confirmed.payload, {
     mintId: base.id,
     nftId: '12',
@@ -87,6 +87,6 @@ test('mint.confirmed carries what counters need; mint.failed the reason', () => 
   // a limited father's mint tells its child limit (#30: its template shows it)
   assert.equal(mintFinished({ ...base, status: 'confirmed', childLimit: 5n }).payload.childLimit, '5');
   const failed = mintFinished({ ...base, status: 'failed', error: 'reverted on chain' });
-  assert.equal(failed.pattern, 'mint.failed');
+  assert.equal(failed.subject, 'mint.failed');
   assert.equal(failed.payload.reason, 'reverted on chain');
 });

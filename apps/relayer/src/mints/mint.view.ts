@@ -5,7 +5,7 @@ import {
   type MintRecord,
   type MintStatus,
 } from '@metatag/events';
-import { outboxEvent, type OutboxEvent } from '../outbox/outbox.repository.js';
+import { outboxEvent, type OutboxEvent } from '@metatag/outbox';
 import type { MintRow, MintWithTx } from './mint.repository.js';
 
 /**

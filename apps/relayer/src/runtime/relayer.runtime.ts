@@ -9,11 +9,11 @@ import type { RelayerConfig } from '@metatag/config';
 import type { Database } from '@metatag/db';
 import type { ChainDirectory, LocalSigner } from '@metatag/chain';
 import { LOGGER, SERVICE_CONFIG, type ServiceClient } from '@metatag/nest-kit';
+import { Outbox } from '@metatag/outbox';
 import type { JobQueue } from '@metatag/queue';
 import { mintSubmitJob, txSendJob } from '../jobs/relayer.jobs.js';
 import { MintConfirmer } from '../mints/mint.confirmer.js';
 import { MintSubmitProcessor } from '../mints/mint-submit.processor.js';
-import { OutboxPublisher } from '../outbox/outbox.publisher.js';
 import { RecoverySweeper } from '../recovery/recovery.sweeper.js';
 import { CHAINS, EVENTS, JOB_QUEUE, SENDER_DATABASE, SIGNER, WORKER_DATABASE } from '../relayer.tokens.js';
 import { ReceiptTracker } from '../transactions/receipt.tracker.js';
@@ -43,7 +43,7 @@ export class RelayerRuntime implements OnApplicationBootstrap, BeforeApplication
     private readonly mintSubmit: MintSubmitProcessor,
     private readonly tracker: ReceiptTracker,
     private readonly confirmer: MintConfirmer,
-    private readonly publisher: OutboxPublisher,
+    private readonly outbox: Outbox,
     private readonly sweeper: RecoverySweeper,
   ) {
     // A finished transaction may finish a mint: look at once rather than at the next tick.
@@ -61,8 +61,8 @@ export class RelayerRuntime implements OnApplicationBootstrap, BeforeApplication
     await this.sweeper
       .sweep(0)
       .catch((error: unknown) => this.logger.warn({ err: error }, 'boot sweep failed'));
-    for (const task of [this.tracker.task, this.confirmer.task, this.publisher.task, this.sweeper.task])
-      task.start();
+    for (const task of [this.tracker.task, this.confirmer.task, this.sweeper.task]) task.start();
+    this.outbox.start();
     this.logger.info(
       {
         sender: this.signer.address,
@@ -80,8 +80,8 @@ export class RelayerRuntime implements OnApplicationBootstrap, BeforeApplication
     await this.queue.close();
     await this.senders.idle();
     await Promise.all([this.sweeper.task.stop(), this.tracker.task.stop(), this.confirmer.task.stop()]);
-    await this.publisher.task.stop();
-    await this.publisher
+    await this.outbox.stop();
+    await this.outbox
       .publishAll()
       .catch((error: unknown) =>
         this.logger.warn({ err: error }, 'events left in the outbox; published on the next start'),

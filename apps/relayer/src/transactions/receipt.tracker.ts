@@ -14,7 +14,7 @@ import { nonceState, type ChainDirectory } from '@metatag/chain';
 import { closeOf } from '../fees/close-of.js';
 import { MintRepository } from '../mints/mint.repository.js';
 import { FeeLedger } from '../fees/fee-ledger.js';
-import { OutboxRepository } from '../outbox/outbox.repository.js';
+import { Outbox } from '@metatag/outbox';
 import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
 
 import { TransactionRepository, type TransactionRow, type TxOutcome } from './transaction.repository.js';
@@ -68,7 +68,7 @@ export class ReceiptTracker {
 
   constructor(
     private readonly txs: TransactionRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: Outbox,
     private readonly senders: TxSenderRegistry,
     private readonly receiptCache: ReceiptCache,
     private readonly ledger: FeeLedger,

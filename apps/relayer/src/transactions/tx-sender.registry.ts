@@ -4,7 +4,7 @@ import type { Database } from '@metatag/db';
 import { LOGGER } from '@metatag/nest-kit';
 import type { ChainDirectory, LocalSigner } from '@metatag/chain';
 import { FeeLedger } from '../fees/fee-ledger.js';
-import { OutboxRepository } from '../outbox/outbox.repository.js';
+import { Outbox } from '@metatag/outbox';
 import { BROADCASTER, CHAINS, SENDER_DATABASE, SIGNER } from '../relayer.tokens.js';
 import type { Broadcaster } from './broadcaster.js';
 import { NonceManager } from './nonce.manager.js';
@@ -24,7 +24,7 @@ export class TxSenderRegistry {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly nonces: NonceManager,
     private readonly txs: TransactionRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: Outbox,
     private readonly ledger: FeeLedger,
   ) {}
 

@@ -4,7 +4,7 @@ import { RpcRequestError, type PublicClient } from 'viem';
 import type { Logger } from 'pino';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { LocalSigner, initialFees, type ChainHandle, type FeeOracle } from '@metatag/chain';
-import type { OutboxEvent, OutboxRepository } from '../outbox/outbox.repository.js';
+import type { Outbox, OutboxEvent } from '@metatag/outbox';
 import type { Broadcaster } from './broadcaster.js';
 import type { NonceManager } from './nonce.manager.js';
 import type { SignedVersion, TransactionRepository, TransactionRow } from './transaction.repository.js';
@@ -111,7 +111,7 @@ function sender(world: World): TxSender {
   } as unknown as TransactionRepository;
   const outbox = {
     add: async (_t: object, events: OutboxEvent[]) => void world.events.push(...events),
-  } as unknown as OutboxRepository;
+  } as unknown as Outbox;
   const client = {
     request: async () => {
       if (world.estimateError) throw world.estimateError;
@@ -176,7 +176,7 @@ test('concurrent sends get consecutive nonces from the synced start, in request 
   assert.equal(w.next, 45);
   assert.ok(s.stats.batches < 40, 'sends arriving together share a batch');
   assert.equal(w.broadcasts.length, 40);
-  assert.equal(w.events.filter((e) => e.pattern === 'tx.sent').length, 40);
+  assert.equal(w.events.filter((e) => e.subject === 'tx.sent').length, 40);
 });
 
 test('a transaction someone else already took is skipped and costs no nonce', async () => {
@@ -209,7 +209,7 @@ test('a call that would revert fails before it takes a nonce', async () => {
   assert.equal(w.next, 0);
   assert.equal(w.signed.length, 0);
   assert.equal(w.failed[0]?.id, 't1');
-  assert.equal(w.events[0]?.pattern, 'tx.failed');
+  assert.equal(w.events[0]?.subject, 'tx.failed');
 });
 
 test('node trouble while estimating is retried by the job, not recorded as a failure', async () => {
@@ -287,7 +287,7 @@ test("a paid transaction whose account cannot cover today's fee fails before it 
     'the unpaid one keeps the nonce sequence gapless',
   );
   assert.equal(results[0], 'sent');
-  assert.ok(w.events.some((e) => e.pattern === 'tx.failed'));
+  assert.ok(w.events.some((e) => e.subject === 'tx.failed'));
 
   const rich = world({ canReserve: worst });
   const s2 = sender(rich);

@@ -17,7 +17,7 @@ import {
 import type { DbTx } from '../db/db-tx.js';
 import { closeOf } from '../fees/close-of.js';
 import type { FeeLedger } from '../fees/fee-ledger.js';
-import type { OutboxRepository } from '../outbox/outbox.repository.js';
+import type { Outbox } from '@metatag/outbox';
 import type { Broadcaster } from './broadcaster.js';
 import type { NonceManager } from './nonce.manager.js';
 import type { SignedVersion, TransactionRepository, TransactionRow } from './transaction.repository.js';
@@ -31,7 +31,7 @@ export interface TxSenderDeps {
   db: NodePgDatabase;
   nonces: NonceManager;
   txs: TransactionRepository;
-  outbox: OutboxRepository;
+  outbox: Outbox;
   broadcaster: Broadcaster;
   ledger: FeeLedger;
   logger: Logger;

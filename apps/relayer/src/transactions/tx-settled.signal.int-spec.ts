@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createDatabase, runMigrations } from '@metatag/db';
 import { RELAYER_EVENTS } from '@metatag/events';
-import { outboxEvent, OutboxRepository } from '../outbox/outbox.repository.js';
+import { outboxEvent } from '@metatag/outbox';
+import { relayerOutbox } from '../outbox/relayer-outbox.js';
 import { freshDatabaseUrl } from '../testing/relayer.fixture.js';
 import { TxSettledSignal } from './tx-settled.signal.js';
 
@@ -40,7 +41,12 @@ test('a waiting replica wakes when a tx.sent is committed by another, not before
   const signal = new TxSettledSignal(replica, logger);
   try {
     await runMigrations(sender, migrations);
-    const outbox = new OutboxRepository(sender);
+    const outbox = relayerOutbox({
+      database: sender,
+      client: { emit: async () => {} },
+      logger,
+      transport: 'nats',
+    });
 
     // a later fact of a transaction already handed over wakes nobody
     const quiet = await signal.arm(10_000);

@@ -1,5 +1,5 @@
 import { RELAYER_EVENTS, type TxConfirmedEvent, type TxFailedEvent, type TxSentEvent } from '@metatag/events';
-import { outboxEvent, type OutboxEvent } from '../outbox/outbox.repository.js';
+import { outboxEvent, type OutboxEvent } from '@metatag/outbox';
 import type { TransactionRow } from './transaction.repository.js';
 
 const base = (row: TransactionRow) => ({

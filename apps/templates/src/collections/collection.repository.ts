@@ -4,7 +4,7 @@ import { TEMPLATES_EVENTS } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { collections } from '../db/schema.js';
-import { outboxEvent } from '../ledger/ledger.outbox.js';
+import { outboxEvent } from '@metatag/outbox';
 import { ReadModelWriter } from '../read-model/read-model.writer.js';
 
 export type CollectionRow = typeof collections.$inferSelect;

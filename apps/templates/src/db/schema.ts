@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ClaimPhase, Redemption, Resale, TwoTap } from '@metatag/api-types';
+import { outboxTable } from '@metatag/outbox/table';
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -200,13 +200,11 @@ export const ledgerCursors = templates.table(
   (t) => [primaryKey({ columns: [t.chainId, t.stream] })],
 );
 
-/** Events written with the ledger cursor they advance, published afterwards (at least once). */
-export const outbox = templates.table('outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  subject: text('subject').notNull(),
-  payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Events written with the ledger cursor they advance or the read-model change they announce,
+ * published afterwards (libs/outbox).
+ */
+export const outbox = outboxTable(templates);
 
 /**
  * Children minted on chain (`child.minted`), kept whether or not their father's token is mapped to a

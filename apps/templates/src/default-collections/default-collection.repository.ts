@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { defaultCollections } from '../db/schema.js';
-import type { OutboxEvent } from '../ledger/ledger.outbox.js';
+import type { OutboxEvent } from '@metatag/outbox';
 import { nextVersion, ReadModelWriter } from '../read-model/read-model.writer.js';
 
 export type DefaultCollectionRow = typeof defaultCollections.$inferSelect;

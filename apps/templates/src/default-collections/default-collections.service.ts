@@ -4,7 +4,7 @@ import { chainNames, isChainName } from '@metatag/contracts';
 import { mintTargetOf, TEMPLATES_EVENTS, type DefaultCollection, type MintTarget } from '@metatag/events';
 import { AppError, CLOCK, SERVICE_CONFIG, type Clock } from '@metatag/nest-kit';
 import { CollectionRepository } from '../collections/collection.repository.js';
-import { outboxEvent } from '../ledger/ledger.outbox.js';
+import { outboxEvent } from '@metatag/outbox';
 import { DefaultCollectionRepository } from './default-collection.repository.js';
 
 /**

@@ -14,7 +14,7 @@ import { LEDGER_EVENTS } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
 import { ledgerCursors } from '../db/schema.js';
 import { TEMPLATES_CHAINS } from './ledger.tokens.js';
-import { LedgerOutbox, outboxEvent, type OutboxEvent } from './ledger.outbox.js';
+import { Outbox, outboxEvent, type OutboxEvent } from '@metatag/outbox';
 
 type Stream = 'transfers' | 'token_events';
 const BATCH = 500;
@@ -34,7 +34,7 @@ export class LedgerProjector {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     @Inject(TEMPLATES_CHAINS) private readonly chains: ChainDirectory,
-    private readonly outbox: LedgerOutbox,
+    private readonly outbox: Outbox,
   ) {
     this.index = createChainReader(database.pool);
   }

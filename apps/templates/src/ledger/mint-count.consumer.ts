@@ -129,7 +129,7 @@ export async function attachChildren(
  * A template's mints: its tokens the ledger has seen minted (deleted chips' and links' included), and
  * apart from them its father's children (#30: a limited father's template reads 'children / child
  * limit', not '3 / 1'). A new number is a new state of the template for the projections of it
- * (`templates.nft.changed` in the outbox of this transaction, published by the ledger runner).
+ * (`templates.nft.changed` in the outbox of this transaction, sent by its publisher).
  */
 export async function recount(tx: Tx, nftId: number): Promise<void> {
   await lockForVersion(tx);

@@ -11,7 +11,7 @@ import { DATABASE, LOGGER } from '@metatag/nest-kit';
 import { CollectionRepository } from '../collections/collection.repository.js';
 import { DefaultCollectionRepository } from '../default-collections/default-collection.repository.js';
 import { DefaultCollectionsService } from '../default-collections/default-collections.service.js';
-import { outboxEvent } from '../ledger/ledger.outbox.js';
+import { outboxEvent } from '@metatag/outbox';
 import { toNftTemplate } from '../nfts/nft-template.mapper.js';
 import { NftTemplateRepository } from '../nfts/nft-template.repository.js';
 import { lockForCatchUp, nextVersion, ReadModelWriter } from './read-model.writer.js';

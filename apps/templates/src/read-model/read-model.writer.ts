@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '@metatag/db';
 import { TEMPLATES_EVENTS } from '@metatag/events';
-import { DATABASE, LOGGER, type ServiceClient } from '@metatag/nest-kit';
-import { LEDGER_EVENTS_CLIENT } from '../ledger/ledger.tokens.js';
-import { emitStored, LedgerOutbox, outboxEvent, type OutboxEvent } from '../ledger/ledger.outbox.js';
+import { DATABASE, LOGGER } from '@metatag/nest-kit';
+import { Outbox, outboxEvent, type OutboxEvent } from '@metatag/outbox';
 import { toNftTemplate, type NftTemplateRow } from '../nfts/nft-template.mapper.js';
 
 export type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
@@ -38,17 +37,16 @@ export const nftChanged = (row: NftTemplateRow): OutboxEvent =>
 
 /**
  * Changes other services project (templates, collections, default collections; issue #14 item 2): the
- * change and its events are one transaction (the ledger's transactional outbox), and the events are
+ * change and its events are one transaction (the service's transactional outbox), and the events are
  * published right after the commit, so a consumer on the in-process bus has applied them before the
  * caller gets its answer. A crash or a transport failure between commit and publish loses nothing: the
- * ledger runner publishes what is left in the outbox (at least once; consumers keep the newer version).
+ * outbox's publisher sends what is left (at least once; consumers keep the newer version).
  */
 @Injectable()
 export class ReadModelWriter {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
-    private readonly outbox: LedgerOutbox,
-    @Inject(LEDGER_EVENTS_CLIENT) private readonly events: ServiceClient,
+    private readonly outbox: Outbox,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -60,7 +58,8 @@ export class ReadModelWriter {
       return { result, ids: await this.outbox.add(tx, pending) };
     });
     try {
-      await this.outbox.publishNow(ids, (events) => emitStored(this.events, events));
+      // ahead of older rows: consumers keep the newer version, so these need no place in the queue
+      await this.outbox.publishNow(ids);
     } catch (error) {
       this.logger.warn({ err: error }, 'read-model events left in the outbox for the next round');
     }

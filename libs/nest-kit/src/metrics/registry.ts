@@ -146,3 +146,18 @@ export const indexerLagBlocks = scrapedGauge({
   help: 'Chain head minus the newest indexed block readable by the services, per chain',
   labelNames: ['chain'] as const,
 });
+
+/** Outbox publishing per service: events published, attempts that failed, events dead-lettered. */
+export const outboxEventsTotal = new Counter({
+  name: 'metatag_outbox_events_total',
+  help: 'Outbox events by service and outcome (published, failed attempt, dead-lettered)',
+  labelNames: ['service', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Outbox rows waiting to be published (pending) and given up on (dead), per service. */
+export const outboxBacklog = scrapedGauge({
+  name: 'metatag_outbox_backlog',
+  help: 'Outbox rows by service and state (pending: not yet published, dead: dead-lettered)',
+  labelNames: ['service', 'state'] as const,
+});

@@ -1,0 +1,5 @@
+ALTER TABLE "templates"."outbox" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "templates"."outbox" ADD COLUMN "next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "templates"."outbox" ADD COLUMN "dead_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "templates"."outbox" ADD COLUMN "last_error" text;--> statement-breakpoint
+CREATE INDEX "outbox_live_idx" ON "templates"."outbox" USING btree ("id") WHERE "templates"."outbox"."dead_at" is null;
