@@ -5,6 +5,7 @@ import type { ChainName } from '../lib/chains.js';
 import { AA_ADDRESSES } from '@metatag/contracts';
 import { addOwnerCall, describeSponsoredFailure, safeOwners, sendSponsored } from './passkeyAccount.js';
 import type { StoredPasskey } from './passkeyStore.js';
+import { WalletAddressField } from './WalletAddressField.js';
 
 const ZERO = /^0x0{40}$/;
 const PASSKEY_SIGNER = AA_ADDRESSES.webAuthnSharedSigner.toLowerCase();
@@ -82,22 +83,15 @@ export function AddRecoveryWallet({
             <p className="passkey__hint">Claim a token into this account first.</p>
           ) : (
             <form className="passkey-send" onSubmit={(event) => void submit(event)}>
-              <label className="passkey-send__label">
-                Your wallet address
-                <input
-                  className="passkey-send__input"
-                  name="recovery"
-                  placeholder="0x…"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={to}
-                  onChange={(event) => {
-                    setTo(event.target.value);
-                    setProblem(null);
-                  }}
-                />
-              </label>
-              <p className="passkey__hint">Any ordinary wallet you keep. Your passkey signs once.</p>
+              <WalletAddressField
+                name="recovery"
+                value={to}
+                hint="Any ordinary wallet you keep. Your passkey signs once."
+                onChange={(value) => {
+                  setTo(value);
+                  setProblem(null);
+                }}
+              />
               <button type="submit" className="chip-button" disabled={busy || to.trim() === ''}>
                 Add as recovery wallet
               </button>

@@ -9,6 +9,7 @@ import { typedApi } from '../lib/typedApi.js';
 import { WalletModal } from '../pages/chip/WalletModal.js';
 import { WalletBoundary } from '../providers/WalletBoundary.js';
 import { SEND_TO_MY_WALLET } from './SendToWallet.js';
+import { useAccountTokens } from './useAccountTokens.js';
 import { describeSponsoredFailure, lockCall, sendAsRecoveryWallet, sendOutCall } from './passkeyAccount.js';
 import '../pages/chip/chip.css';
 
@@ -111,14 +112,7 @@ function RecoverableAccount({
   wallet: string;
 }) {
   const [sent, setSent] = useState<string | null>(null);
-  const tokens = useQuery({
-    queryKey: ['passkey-tokens', chain, account],
-    queryFn: async ({ signal }) =>
-      unwrap(await typedApi.call('passkeyTokens', { params: { chain, address: account } }, { signal }))
-        .tokens,
-    staleTime: 0,
-    refetchInterval: 10_000,
-  });
+  const tokens = useAccountTokens(chain, account);
   return (
     <div className="my-tokens__account" data-testid={`recover-account-${account}`}>
       <p className="passkey__account">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
+import { WalletAddressField } from './WalletAddressField.js';
 
 export const SEND_TO_MY_WALLET = 'Send to my wallet';
 const ZERO = /^0x0{40}$/;
@@ -49,22 +50,15 @@ export function SendToWallet({
 
   return (
     <form className="passkey-send" data-testid={testId} onSubmit={(event) => void submit(event)}>
-      <label className="passkey-send__label">
-        Your wallet address
-        <input
-          className="passkey-send__input"
-          name="to"
-          placeholder="0x…"
-          autoComplete="off"
-          spellCheck={false}
-          value={to}
-          onChange={(event) => {
-            setTo(event.target.value);
-            setProblem(null);
-          }}
-        />
-      </label>
-      <p className="passkey__hint">Any ordinary wallet. The token leaves your passkey account.</p>
+      <WalletAddressField
+        name="to"
+        value={to}
+        hint="Any ordinary wallet. The token leaves your passkey account."
+        onChange={(value) => {
+          setTo(value);
+          setProblem(null);
+        }}
+      />
       <button type="submit" className="chip-button" disabled={busy || to.trim() === ''}>
         Send
       </button>

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { PasskeyToken } from '@metatag/api-types';
-import { unwrap } from '../../lib/api.js';
 import type { ChainName } from '../../lib/chains.js';
-import { typedApi } from '../../lib/typedApi.js';
 import { useChain } from '../../lib/useChain.js';
 import {
   describeSponsoredFailure,
@@ -15,6 +12,7 @@ import {
 import { AddRecoveryWallet } from '../../passkey/AddRecoveryWallet.js';
 import { readPasskey, writePasskey, type StoredPasskey } from '../../passkey/passkeyStore.js';
 import { SendToWallet } from '../../passkey/SendToWallet.js';
+import { useAccountTokens } from '../../passkey/useAccountTokens.js';
 import { loadChunk } from '../../lib/chunkLoad.js';
 import '../../passkey/passkey.css';
 
@@ -24,18 +22,6 @@ const LazyRecoverWithWallet = lazy(() =>
     default: m.RecoverWithWallet,
   })),
 );
-
-/** The account's tokens (the chain index), shared by the list and the recovery wallet's sponsorship. */
-function useAccountTokens(chain: ChainName, account: string) {
-  return useQuery({
-    queryKey: ['passkey-tokens', chain, account],
-    queryFn: async ({ signal }) =>
-      unwrap(await typedApi.call('passkeyTokens', { params: { chain, address: account } }, { signal }))
-        .tokens,
-    staleTime: 0,
-    refetchInterval: 10_000,
-  });
-}
 
 /**
  * `/{chain}/my-tokens` (issue #29 item 4), public: the tokens a passkey account holds (the chain index,
