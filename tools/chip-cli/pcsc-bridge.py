@@ -6,7 +6,7 @@ stdout: {"id": n, "ok": true, ...} or {"id": n, "ok": false, "error": code, "mes
 The first line is {"ready": true} or {"ready": false, "error": "no-pyscard"|"no-service", "message"}.
 A reader another program holds (SCARD_E_SHARING_VIOLATION) answers "reader-busy", one that went away
 (unplugged: SCARD_E_READER_UNAVAILABLE, SCARD_E_UNKNOWN_READER, or no longer listed) "no-reader"; only
-"no card" answers present: false. pcsc-bridge.ts words them (pcsc-bridge.spec.ts runs this file).
+"no card" answers present: false. pcsc-bridge.ts words them (tools/chip-cli/personalise.spec.ts runs this file).
 """
 import json
 import sys

@@ -31,6 +31,21 @@ export function readerProblem(code: PcscErrorCode, reader: string | undefined, d
   return detail;
 }
 
+/** A bridge line; anything else it prints (a stray print of pyscard's) is a reader error, not a crash. */
+function parseLine(line: string): Reply & { ready: boolean } {
+  try {
+    return JSON.parse(line) as Reply & { ready: boolean };
+  } catch {
+    return {
+      id: 0,
+      ready: false,
+      ok: false,
+      error: 'reader-error',
+      message: `the PC/SC bridge said: ${line.slice(0, 200)}`,
+    };
+  }
+}
+
 type Reply = { id: number; ok: boolean; error?: PcscErrorCode; message?: string; [k: string]: unknown };
 
 export class PyscardPcsc implements PcscPort {
@@ -49,28 +64,54 @@ export class PyscardPcsc implements PcscPort {
     const port = new PyscardPcsc();
     const child = spawn(python, [script], { stdio: ['pipe', 'pipe', 'pipe'], env });
     port.child = child;
+    // the bridge's last words, for a crash: pyscard's or python's own traceback
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    // a write to a bridge that has just died fails with EPIPE: the close handler below answers for it
+    child.stdin.on('error', () => {});
     const lines = createInterface({ input: child.stdout });
+    const ended = new Promise<string>((resolve) =>
+      child.once('close', (code, signal) => {
+        const last = stderr.trim().split('\n').at(-1);
+        resolve(`the PC/SC bridge (${python}) exited with ${code ?? signal}${last ? `: ${last}` : ''}`);
+      }),
+    );
     const ready = await new Promise<{ ready: boolean; error?: string; message?: string }>((resolve) => {
       child.once('error', () =>
         resolve({ ready: false, error: 'no-python', message: `${python} not found` }),
       );
-      lines.once('line', (line) => resolve(JSON.parse(line)));
+      lines.once('line', (line) => resolve(parseLine(line)));
+      // a python that starts and dies without a word (a crash other than a missing module) must not
+      // leave the CLI waiting for ever
+      void ended.then((message) => resolve({ ready: false, error: 'exited', message }));
     });
     if (!ready.ready) {
       child.kill();
       throw new PcscError('no-service', `${ready.message ?? ready.error}: ${INSTALL_HINT}`);
     }
     lines.on('line', (line) => {
-      const reply = JSON.parse(line) as Reply;
+      const reply = parseLine(line);
       port.waiting.get(reply.id)?.(reply);
       port.waiting.delete(reply.id);
+    });
+    // a bridge that dies mid-run fails every call in flight and every later one, never a silent wait
+    void ended.then((message) => {
+      port.gone = message;
+      for (const [id, answer] of port.waiting) {
+        port.waiting.delete(id);
+        answer({ id, ok: false, error: 'reader-error', message });
+      }
     });
     return port;
   }
 
+  /** set once the bridge process has exited: why */
+  private gone?: string;
+
   private call(op: string, args: Record<string, unknown> = {}): Promise<Reply> {
     const id = this.next++;
     const reader = typeof args.reader === 'string' ? args.reader : this.reader;
+    if (this.gone) return Promise.reject(new PcscError('reader-error', this.gone));
     return new Promise((resolve, reject) => {
       this.waiting.set(id, (reply) => {
         if (reply.ok) return resolve(reply);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diversifyKey, parseSunQuery, PcscError, SoftwareNtag424, verifySun } from '@metatag/chips';
@@ -130,10 +130,38 @@ test('no pcscd: the bridge says what to install', async () => {
   });
 });
 
+test('a bridge that dies, before its first word or mid-run: said so at once, never waited on', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bridge-'));
+  // a "python" that crashes silently, and one that says ready and then dies (a segfault in pcsc-lite)
+  const silent = join(dir, 'silent');
+  writeFileSync(silent, '#!/bin/sh\nexit 3\n', { mode: 0o755 });
+  const dies = join(dir, 'dies');
+  writeFileSync(dies, '#!/bin/sh\necho \'{"ready": true}\'\necho "Segmentation fault" >&2\nexit 139\n', {
+    mode: 0o755,
+  });
+  await assert.rejects(PyscardPcsc.open(silent), (error: PcscError) => {
+    assert.match(
+      failureMessage(error)!,
+      /^chip personalise: the PC\/SC bridge \(.*silent\) exited with 3: .*apt-get install/,
+    );
+    return true;
+  });
+  const port = await PyscardPcsc.open(dies);
+  try {
+    await assert.rejects(port.readers(), (error: PcscError) => {
+      assert.equal(error.code, 'reader-error');
+      assert.match(error.message, /the PC\/SC bridge \(.*dies\) exited with 139: Segmentation fault/);
+      return true;
+    });
+  } finally {
+    await port.close();
+  }
+});
+
 test('APDUs through the real bridge: a chip pulled mid-write (its ChangeKey done, the answer lost) and put back is resumed', async () => {
   const host = await SoftwareCardHost.start({ [ACR]: 'ok' });
   const blank = host.put(new SoftwareNtag424());
-  host.removeAfter(15, { lose: true }); // APDU 16 is ChangeKey 2: done by the chip, its answer lost
+  host.removeAfter(26, { lose: true }); // APDU 27 is ChangeKey 2: done by the chip, its answer lost
   const lines: string[] = [];
   let taken: SoftwareNtag424 | undefined;
   const { port, reader, close } = await choosePort(undefined, batch, () =>
@@ -181,7 +209,7 @@ test('APDUs through the real bridge: a chip pulled mid-write (its ChangeKey done
 
 test(`the software reader keeps a chip cut by ${CUT_ENV} (sealed) for the next run, and forgets it once done`, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'software-reader-'));
-  const cut = await SoftwareReader.open(dataDir, batch, { [CUT_ENV]: '16' });
+  const cut = await SoftwareReader.open(dataDir, batch, { [CUT_ENV]: '27' });
   const journal = await new Journal(join(dataDir, 'journal'), master).load();
   const run = (r: SoftwareReader) =>
     runPersonalise({ port: r.port, reader: r.reader, feed: r.feed, count: 1, batch, journal, log: () => {} });
