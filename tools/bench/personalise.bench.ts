@@ -20,6 +20,7 @@ import {
 import { batchFromPackage } from '../chip-cli/batch-source.js';
 import { Journal } from '../chip-cli/journal.js';
 import { runPersonalise } from '../chip-cli/personalise.js';
+import { machineLoad } from './machine-load.js';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '40' } } });
 const count = Number(values.count);
@@ -79,3 +80,4 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+console.log(`\n${machineLoad()}`);

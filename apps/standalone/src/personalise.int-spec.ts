@@ -174,9 +174,10 @@ test('a run cut mid-chip (the chip left the reader) resumes on the next runs: th
       id: string;
       uid: string;
     }[];
-  // an AES batch's chip (personalise-chip.spec.ts counts them): 14 APDUs to the SUN settings, keys 1..4
-  // at 15..18, key 0 at 19, then the proof. Cut after 16: keys 1 and 2 changed, 3, 4 and 0 still factory.
-  const first = await runCut(16);
+  // an AES batch's chip (personalise-chip.spec.ts counts them): 14 APDUs to key 0's session and the
+  // check that keys 1..4 are the factory's (11), the NDEF file and SUN settings (to 25), keys 1..4 at
+  // 26..29, key 0 at 30, then the proof. Cut after 27: keys 1 and 2 changed, 3, 4 and 0 still factory.
+  const first = await runCut(27);
   assert.equal(first.status, 1, first.stderr + first.stdout);
   const [line, summary] = first.stdout.trim().split('\n');
   const uid = line.match(
@@ -186,9 +187,9 @@ test('a run cut mid-chip (the chip left the reader) resumes on the next runs: th
   assert.match(summary, /^personalised 0, resumed 0, skipped 0, refused 0, interrupted 1 in /);
   assert.match(first.stderr, /a chip left the reader mid-way: run the same command again to resume it/);
   assert.deepEqual(await registered(), [], 'not registered before its proof');
-  // the same chip is still on the software reader: the resume changes keys 3, 4 and 0 (APDUs 15..17),
-  // then the cut falls in the proof after key 0
-  const second = await runCut(20);
+  // the same chip is still on the software reader: the resume checks keys 3 and 4 (7 APDUs more than a
+  // chip with none to check), changes them and key 0 (APDUs 22..24), then the cut falls in the proof
+  const second = await runCut(27);
   assert.equal(second.status, 1, second.stderr + second.stdout);
   assert.match(second.stdout, new RegExp(`^\\[1/1\\] ${uid} left the reader after step key0: interrupted`));
   assert.deepEqual(await registered(), []);

@@ -127,7 +127,7 @@ test('a run interrupted at any APDU resumes on the next attempt; a finished chip
 test('a chip restored from its snapshot (what a software reader keeps between runs) resumes and taps', async () => {
   const p = plan('https://m.example/tag?picc_data={PICC}&cmac={MAC}', 'aes');
   const chip = new SoftwareNtag424();
-  await assert.rejects(personalise(chip, p, 16), /left/); // keys 1 and 2 changed, 3, 4 and 0 not
+  await assert.rejects(personalise(chip, p, 27), /left/); // keys 1 and 2 changed, 3, 4 and 0 not
   const restored = SoftwareNtag424.restore(JSON.parse(JSON.stringify(chip.snapshot())));
   assert.deepEqual(restored.snapshot(), chip.snapshot());
   assert.equal((await personalise(restored, p)).status, 'resumed');
@@ -147,6 +147,20 @@ test('a chip with other keys is refused with the reason, and left as it was', as
     [refused.status, 'reason' in refused && refused.reason],
     ['refused', 'key 0 is not the factory key'],
   );
+  // a deployment that set only its SDM keys and left their versions at 0: found before anything is
+  // written, so its NDEF URL and SUN settings stay its own
+  const sdmOnly = new SoftwareNtag424();
+  sdmOnly.keys[2] = randomBytes(16);
+  const before = JSON.stringify(sdmOnly.snapshot());
+  const kept = await personalise(sdmOnly, p);
+  assert.deepEqual(
+    [kept.status, 'reason' in kept && kept.reason],
+    [
+      'refused',
+      'key 2 is not the factory key (version 0, changed by another tool): the chip was left as it was',
+    ],
+  );
+  assert.equal(JSON.stringify(sdmOnly.snapshot()), before, 'the chip is unchanged');
   const versioned = new SoftwareNtag424();
   versioned.keyVersions[2] = 7;
   const other = await personalise(versioned, p);

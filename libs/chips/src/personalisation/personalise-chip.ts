@@ -149,6 +149,8 @@ async function run(
     throw new ChipRefused('the chip is in LRP mode (for good) and the batch is AES');
   }
 
+  await refuseForeignKeys(host, versions, plan.version, plan.mode, key0);
+
   await host.writeData(NDEF_FILE, 0, settings.ndef, 'plain');
   await onStep(uid, 'ndef');
   await host.changeFileSettings(NDEF_FILE, settings.changeFileSettings);
@@ -163,6 +165,33 @@ async function run(
   if (!proof) throw new ChipRefused('the chip was written but its tap does not verify');
   await onStep(uid, 'verified');
   return { status: resumed ? 'resumed' : 'personalised', uid, tap: proof.verdict, url: proof.url };
+}
+
+/**
+ * Keys 1..4 at version 0 must be the factory key before anything is written: another tool may have
+ * changed them and left the version (a deployment that only set its SDM keys). ChangeKey would find out
+ * only after the NDEF file and the SUN settings were overwritten — someone else's chip, broken. Costs two
+ * APDUs per key and a new key-0 session (about 10 APDUs, 0.3 s on a reader), paid for not touching a
+ * foreign chip.
+ */
+async function refuseForeignKeys(
+  host: Ntag424Host,
+  versions: number[],
+  batchVersion: number,
+  suite: 'aes' | 'lrp',
+  key0: Buffer,
+): Promise<void> {
+  // the keys this run will change (any other version was refused above)
+  const unchecked = [1, 2, 3, 4].filter((k) => versions[k] !== batchVersion);
+  if (unchecked.length === 0) return;
+  for (const k of unchecked) {
+    if (await host.authenticate(k, FACTORY_KEY, suite)) continue;
+    throw new ChipRefused(
+      `key ${k} is not the factory key (version 0, changed by another tool): the chip was left as it was`,
+    );
+  }
+  await host.selectApplication();
+  if (!(await host.authenticate(0, key0, suite))) throw new ChipRefused('key 0 no longer authenticates');
 }
 
 /** The chip answers to the batch's key 0 with its UID, and a phone's read verifies with keys 1 and 2. */
