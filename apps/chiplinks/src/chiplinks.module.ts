@@ -67,6 +67,7 @@ import { ScanTokens } from './chips/scan-token.js';
 import { EmailClaimRepository } from './email-claims/email-claim.repository.js';
 import { EmailClaimsService } from './email-claims/email-claims.service.js';
 import { ChiplinkRepository } from './links/chiplink.repository.js';
+import { ChipTapRepository } from './chips/chip-tap.repository.js';
 import { CountsAnnouncer } from './links/counts-announcer.js';
 import { LockRepository } from './lock/lock.repository.js';
 import { VoucherRepository } from './mint/voucher.repository.js';
@@ -180,6 +181,7 @@ export class ChiplinksModule {
           useFactory: () => new ContinuationCredentials(config.SCAN_TOKEN_SECRET),
         },
         ChiplinkRepository,
+        ChipTapRepository,
         VoucherRepository,
         LockRepository,
         { provide: QUOTA_LIMITS, useValue: quotaLimitsOf(config) },

@@ -62,7 +62,7 @@ test('existing clashing ids migrate safely: the older owner keeps the name, noth
     const count = await database.pool.query('select count(*)::int as n from chiplinks.chiplinks');
     assert.equal(count.rows[0].n, 5, 'no row is lost');
 
-    const repo = new ChiplinkRepository(database, database.pool as unknown as pg.Pool);
+    const repo = new ChiplinkRepository(database);
     assert.equal(
       (await repo.findByPublicName('ABCDEF01234567'))?.id,
       'LinkOld0000001',

@@ -11,7 +11,7 @@ import type { CheckBatchTapReply } from '@metatag/api-types';
 import { AppError, scansTotal } from '@metatag/nest-kit';
 import { CheckTagService, NOT_AUTHENTIC_REPLY } from '../chips/check-tag.service.js';
 import { ChipKeyring } from '../chips/chip-keyring.js';
-import { ChiplinkRepository } from '../links/chiplink.repository.js';
+import { ChipTapRepository } from '../chips/chip-tap.repository.js';
 import { BatchRepository, type BatchRow } from './batch.repository.js';
 import { batchKeyName } from './batch-key-name.js';
 
@@ -86,7 +86,7 @@ export class BatchTapService {
     private readonly repo: BatchRepository,
     private readonly keyring: ChipKeyring,
     private readonly checkTag: CheckTagService,
-    private readonly chiplinks: ChiplinkRepository,
+    private readonly taps: ChipTapRepository,
   ) {}
 
   async check(path: string, ip: string): Promise<CheckBatchTapReply> {
@@ -167,7 +167,7 @@ export class BatchTapService {
     const key = `${batchId}:${uid}`;
     const cached = this.chipIds.get(key);
     if (cached) return cached;
-    const row = await this.chiplinks.findChipAuthByUid(batchId, uid);
+    const row = await this.taps.findChipAuthByUid(batchId, uid);
     // the chip's keys go straight into the scan path's cache: the tap reads nothing more
     if (!row || !this.checkTag.remember(row)) return undefined;
     if (this.chipIds.size >= UID_CACHE_LIMIT) this.chipIds.delete(this.chipIds.keys().next().value as string);

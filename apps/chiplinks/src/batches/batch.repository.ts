@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, not, sql } from 'dri
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import { chipBatches, chipBatchKeys, chipCounters, chiplinks, publicNames } from '../db/schema.js';
-import type { BeforeInsert, ChipAuthRow, NewChiplink } from '../links/chiplink.repository.js';
+import type { ChipAuthRow } from '../chips/chip-tap.repository.js';
+import type { BeforeInsert, NewChiplink } from '../links/chiplink.repository.js';
 
 export type BatchRow = typeof chipBatches.$inferSelect;
 
@@ -28,7 +29,7 @@ export interface BatchChipRow {
 
 /**
  * A chip's identity and key material as the tap doctor reads it (the scan path reads the same columns
- * with a prepared statement: ChiplinkRepository.findChipAuthByUid).
+ * with a prepared statement: ChipTapRepository.findChipAuthByUid).
  */
 const CHIP_KEY_COLUMNS = {
   id: chiplinks.id,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { NftTemplate } from '@metatag/api-types';
 import { simulateTapQuery } from '@metatag/chips';
 import { AppError } from '@metatag/nest-kit';
-import type { ChiplinkRepository } from '../links/chiplink.repository.js';
+import type { ChipTapRepository } from './chip-tap.repository.js';
 import type { CounterScan } from '../links/counter-batcher.js';
 import { UNKNOWN_LOCATION, type GeoLookup } from '../scans/geo.lookup.js';
 import type { ScanRecorder } from '../scans/scan.recorder.js';
@@ -37,10 +37,10 @@ function fakeRepo() {
       return { accepted: true, nftId: 5, jumped: false };
     },
   };
-  return { repo: repo as unknown as ChiplinkRepository, state };
+  return { repo: repo as unknown as ChipTapRepository, state };
 }
 
-function service(templates: TemplateLookup, repo: ChiplinkRepository) {
+function service(templates: TemplateLookup, repo: ChipTapRepository) {
   return new CheckTagService(
     repo,
     new ChipKeyring(master),

@@ -11,7 +11,7 @@ import {
 import { chiplinkIdSchema } from '@metatag/events';
 import { CLOCK, scanFlagsTotal, scansTotal, type Clock } from '@metatag/nest-kit';
 import { GEO_LOOKUP, TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
-import { ChiplinkRepository, type ChipAuthRow, type ChipBatchPolicy } from '../links/chiplink.repository.js';
+import { ChipTapRepository, type ChipAuthRow, type ChipBatchPolicy } from './chip-tap.repository.js';
 import type { GeoLookup } from '../scans/geo.lookup.js';
 import { ScanRecorder } from '../scans/scan.recorder.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
@@ -88,7 +88,7 @@ export class CheckTagService {
   private readonly chips = new Map<string, CachedChip>();
 
   constructor(
-    private readonly repo: ChiplinkRepository,
+    private readonly taps: ChipTapRepository,
     private readonly keyring: ChipKeyring,
     private readonly tokens: ScanTokens,
     private readonly continuations: ContinuationCredentials,
@@ -172,7 +172,7 @@ export class CheckTagService {
       const verdict = verifySun(message, chip.keys, chip.uid);
       if (!verdict.ok && chip.nextKeys && attempt === 0 && verifySun(message, chip.nextKeys, chip.uid).ok) {
         // re-personalised after a key rotation: the chip moves to the new version, its old keys are refused from now on
-        await this.repo.promoteNextKeys(tag, chip.keyRev);
+        await this.taps.promoteNextKeys(tag, chip.keyRev);
         this.chips.delete(tag);
         continue;
       }
@@ -192,7 +192,7 @@ export class CheckTagService {
       const tamper = chip.batch?.tagTamper ? (formTap?.tamper ?? tamperFromFileData(verdict.fileData)) : null;
       // the scan's row (with its flags) is written by the statement that accepts its counter (never
       // lost after the reply, and no second round trip)
-      const decided = await this.repo.acceptCounter({
+      const decided = await this.taps.acceptCounter({
         id: tag,
         uid: chip.uid,
         keyRev: chip.keyRev,
@@ -227,7 +227,7 @@ export class CheckTagService {
   async chip(id: string): Promise<CachedChip | undefined> {
     const cached = this.chips.get(id);
     if (cached) return { ...cached, cached: true };
-    const row = await this.repo.findChipAuth(id);
+    const row = await this.taps.findChipAuth(id);
     return row && this.remember(row);
   }
 

@@ -4,6 +4,7 @@ import { chiplinkIdSchema } from '@metatag/events';
 import { CLOCK, type Clock } from '@metatag/nest-kit';
 import { TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
+import { ChipTapRepository } from './chip-tap.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { NOT_AUTHENTIC_REPLY } from './check-tag.service.js';
 import { ContinuationCredentials } from './continuation.js';
@@ -27,6 +28,7 @@ export class ContinuationService {
 
   constructor(
     private readonly repo: ChiplinkRepository,
+    private readonly taps: ChipTapRepository,
     private readonly used: ContinuationRepository,
     private readonly credentials: ContinuationCredentials,
     private readonly tokens: ScanTokens,
@@ -42,7 +44,7 @@ export class ContinuationService {
     const row = await this.repo.findById(tag);
     if (!row || row.deleted || row.type !== 'chip') return NOT_AUTHENTIC_REPLY;
     // the credential lasts while its tap is the chip's latest: the counter belongs to the chip's UID
-    const latest = await this.repo.latestTap(row.uid, row.id);
+    const latest = await this.taps.latestTap(row.uid, row.id);
     if (latest.counter !== visit.counter) return NOT_AUTHENTIC_REPLY;
     await this.sweep(now);
     if (!(await this.used.markUsed(visit.nonce, tag, new Date(visit.expiresAt * 1000))))

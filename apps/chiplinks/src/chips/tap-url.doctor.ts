@@ -18,6 +18,7 @@ import { TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import { BatchRepository, type BatchRow } from '../batches/batch.repository.js';
 import { BatchTapService, type CachedBatch } from '../batches/batch-tap.service.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
+import { ChipTapRepository } from './chip-tap.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
 import { ChipKeyring } from './chip-keyring.js';
 
@@ -67,6 +68,7 @@ function stateFault(deleted: boolean, id: string, counter: number | null, lastCo
 export class TapUrlDoctor {
   constructor(
     private readonly repo: ChiplinkRepository,
+    private readonly taps: ChipTapRepository,
     private readonly keyring: ChipKeyring,
     private readonly batches: BatchRepository,
     private readonly batchTaps: BatchTapService,
@@ -95,7 +97,7 @@ export class TapUrlDoctor {
       keys = undefined; // sealed keys that do not open read nothing
     }
     const read = keys ? inspectSun(message, keys) : undefined;
-    const lastCounter = await this.repo.lastCounter(row.uid);
+    const lastCounter = await this.taps.lastCounter(row.uid);
     const macValid = !!read?.macValid && read.picc?.uid === row.uid;
     const counter = read?.picc?.readCounter ?? null;
     const fileData = macValid ? (read?.fileData ?? null) : null;
@@ -195,7 +197,7 @@ export class TapUrlDoctor {
     }
     if (!uid || !meta) return { ...base, ...fault('picc', PICC_FAULT) };
     const chip = await this.batches.anyChipByUid(row.id, uid);
-    const lastCounter = await this.repo.lastCounter(uid);
+    const lastCounter = await this.taps.lastCounter(uid);
     const withUid = { ...base, uid, lastCounter };
     if (!chip)
       return { ...withUid, ...fault('unknown-uid', `UID ${uid} is not a chip of batch ${row.name}`) };

@@ -19,6 +19,7 @@ import { ScanTokens } from '../chips/scan-token.js';
 import { CHAINS, SERVICES, TEMPLATE_LOOKUP, TOKEN_STATE, VOUCHER_SIGNER } from '../chiplinks.tokens.js';
 import { EmailClaimRepository } from '../email-claims/email-claim.repository.js';
 import { ChiplinkRepository, type ChiplinkRow } from '../links/chiplink.repository.js';
+import { ChipTapRepository } from '../chips/chip-tap.repository.js';
 import { LockRepository } from '../lock/lock.repository.js';
 import { VoucherRepository } from './voucher.repository.js';
 import { gasPayerOf } from '../links/lookup.service.js';
@@ -108,6 +109,7 @@ export const utilityTokenRefused = () =>
 export class MintDataService {
   constructor(
     private readonly repo: ChiplinkRepository,
+    private readonly taps: ChipTapRepository,
     private readonly voucherRows: VoucherRepository,
     private readonly locks: LockRepository,
     private readonly scans: CheckTagService,
@@ -437,7 +439,7 @@ export class MintDataService {
     // only the token of the latest accepted read counts: a later tap by someone else voids older tokens
     // (the counter belongs to the chip's UID: a token from before a delete and re-add is void too)
     if (claims === undefined || claims.sub !== row.id) return undefined;
-    return claims.ctr === (await this.repo.lastCounter(row.uid)) ? claims.ctr : undefined;
+    return claims.ctr === (await this.taps.lastCounter(row.uid)) ? claims.ctr : undefined;
   }
 
   /**

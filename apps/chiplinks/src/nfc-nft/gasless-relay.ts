@@ -11,6 +11,7 @@ import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metata
 import { ScanTokens } from '../chips/scan-token.js';
 import { SERVICES } from '../chiplinks.tokens.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
+import { ChipTapRepository } from '../chips/chip-tap.repository.js';
 import { NfcNftRepository, type NfcNftRow } from './nfc-nft.repository.js';
 import { PendingRelay } from './pending-relay.js';
 import { RelayConfirmation } from './relay-confirmation.js';
@@ -38,6 +39,7 @@ export class GaslessRelay {
   constructor(
     private readonly records: NfcNftRepository,
     private readonly chiplinks: ChiplinkRepository,
+    private readonly taps: ChipTapRepository,
     private readonly tokens: ScanTokens,
     private readonly pending: PendingRelay,
     private readonly confirmation: RelayConfirmation,
@@ -100,7 +102,7 @@ export class GaslessRelay {
   private async requireLatestTap(tag: string, scanToken: string): Promise<void> {
     const claims = this.tokens.verify(scanToken, this.clock.now(), 'scan');
     const chip = claims && claims.sub === tag ? await this.chiplinks.findById(tag) : undefined;
-    if (!chip || claims?.ctr !== (await this.chiplinks.lastCounter(chip.uid)))
+    if (!chip || claims?.ctr !== (await this.taps.lastCounter(chip.uid)))
       throw AppError.forbidden(GASLESS_NEEDS_TAP);
   }
 
