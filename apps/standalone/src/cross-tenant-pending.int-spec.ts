@@ -215,3 +215,68 @@ test("the same pending mint works in the tenant's own collection (the control: t
   const allTargets = (await relayerTransactions()).map(finalTarget);
   assert.ok(!allTargets.includes(victim.collection.address), 'still nothing into the victim collection');
 });
+
+/**
+ * Rewrites a record's targets in the database, as a row written before #28's target policy may hold
+ * them: no route or tenant action can make a stored target foreign now (edits are checked, an attachment
+ * is permanent and stays with its first account, no route detaches one), so this is the one way to have
+ * such a row. Bumps nothing else: the pending call set through the API stays as it was.
+ */
+async function legacyTargets(id: number, targets: { smart_contract?: string; relayer?: string }) {
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    const [column, value] = Object.entries(targets)[0]!;
+    const res = await client.query(`update chiplinks.nfc_nfts set ${column} = $1 where id = $2`, [value, id]);
+    assert.equal(res.rowCount, 1);
+  } finally {
+    await client.end();
+  }
+}
+
+test('a legacy record already naming a foreign target: its tap carries no authorization, the gasless complete is refused, the relayer sends nothing', async () => {
+  const supplyBefore = await totalSupply(victim.collection.address);
+  for (const [targets, error, message] of [
+    [{ smart_contract: victim.collection.address }, 'foreign_contract', FOREIGN_CONTRACT],
+    [{ relayer: ATTACKER_WALLET }, 'foreign_relayer', FOREIGN_RELAYER],
+  ] as const) {
+    // a valid record and pending call, made through the API in the attacker's own collection
+    const { id, chipId, chip } = await chipRecord(attacker);
+    const set = await attacker.client.call('PUT', `/nfc-nft/${id}`, {
+      smartContract: attacker.collection.address,
+    });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    const pending = await attacker.client.call('PUT', `/nfc-nft/byTag/${chipId}`, {
+      pendingTransactionData: mint777(ATTACKER_WALLET),
+    });
+    assert.equal(pending.status, 200, JSON.stringify(pending.body));
+    await legacyTargets(id, targets);
+    const stored = await recordOf(attacker, id);
+    assert.equal(stored.smartContract, targets.smart_contract ?? attacker.collection.address);
+    const txsBefore = (await relayerTransactions()).length;
+
+    // the tap succeeds as a tap, without the relayer's signature
+    const tap = await new Client(stack.url).call('POST', '/json/check-tag', {
+      tag: chipId,
+      auth: chip.tap(),
+    });
+    assert.equal(tap.body.ok, true, JSON.stringify(tap.body));
+    assert.equal(tap.body.transactionDataToRelayer ?? null, null, `${error}: no authorization on the tap`);
+    // "complete without a wallet" (the owner pays the gas): refused with the reason, nothing queued
+    const gasless = await new Client(stack.url).call('POST', '/json/nfc-nft/complete', {
+      tag: chipId,
+      scanToken: tap.body.scanToken,
+    });
+    assert.deepEqual([gasless.status, gasless.body.error, gasless.body.errorMessage], [403, error, message]);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // a queued job would have written its row
+    const made = (await relayerTransactions()).slice(txsBefore);
+    assert.deepEqual(made, [], `${error}: 0 relayer transactions`);
+  }
+  assert.equal(await ownerOf777(victim.collection.address), undefined, 'token 777 does not exist');
+  assert.equal(await totalSupply(victim.collection.address), supplyBefore);
+  const stray = (await relayerTransactions()).filter(
+    (tx) => finalTarget(tx) === victim.collection.address || tx.to.toLowerCase() === ATTACKER_WALLET,
+  );
+  assert.deepEqual(stray, [], 'nothing ever went into the victim collection or to the typed relayer');
+});

@@ -27,7 +27,7 @@ before(async () => {
       QUOTA_TEMPLATES_PER_HOUR: '3',
       QUOTA_TEMPLATES_TOTAL: '4',
       QUOTA_WEBHOOK_UNITS_PER_HOUR: '4',
-      QUOTA_WEBHOOK_UNITS_TOTAL: '0',
+      QUOTA_WEBHOOK_UNITS_TOTAL: '6',
     },
   });
   boss = await superAdmin(stack.url);
@@ -265,4 +265,30 @@ test('shop order links per hour: the excess of an order is refused with a note; 
   const jane = await account();
   const other = await shop(jane, '303');
   assert.equal((await other.deliver(9201, 2)).body.links, 2);
+});
+
+test('shop order links in total: after the hour the hourly budget is back, the total is not', async () => {
+  const kim = await account();
+  const { nftId, deliver } = await shop(kim, '304');
+  const first = await deliver(9301, 4);
+  assert.deepEqual(first.body, { ok: true, links: 4 }, 'within both limits: nothing refused');
+  clock.advance(HOUR + 1000);
+  // a fresh hour allows 4, but the total of 6 leaves 2
+  const second = await deliver(9302, 4);
+  assert.deepEqual([second.body.links, second.body.refused], [2, 2], JSON.stringify(second.body));
+  assert.deepEqual(second.body.notes, [
+    'line 1: 2 of 4 link(s) made, 2 refused: the shop order links quota (QUOTA_WEBHOOK_UNITS_*) leaves 2',
+  ]);
+  clock.advance(HOUR + 1000);
+  const third = await deliver(9303, 1);
+  assert.deepEqual([third.body.links, third.body.refused], [0, 1], JSON.stringify(third.body));
+  assert.deepEqual(third.body.notes, [
+    'line 1: 0 of 1 link(s) made, 1 refused: the shop order links quota (QUOTA_WEBHOOK_UNITS_*) leaves 0',
+  ]);
+  assert.equal(await linkCount(kim, nftId), 6);
+  const log = (await kim.call('GET', '/json/shop/deliveries')).body.items as { detail: string }[];
+  assert.ok(log[0]!.detail.includes('leaves 0'), log[0]!.detail);
+  // another tenant's total is its own
+  const lee = await account();
+  assert.equal((await (await shop(lee, '305')).deliver(9401, 4)).body.links, 4);
 });

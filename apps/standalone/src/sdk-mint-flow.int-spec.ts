@@ -11,6 +11,7 @@ import { mintFlow, privateKeyProvider } from '@metatag/sdk/examples/mint-flow';
 import {
   MetaTag,
   MintFlowError,
+  mintLink,
   readMintTicket,
   runTicketMint,
   type Eip1193Provider,
@@ -247,8 +248,11 @@ test('embed tickets: the shop server’s token makes a ticket; the buyer mints i
     ticket: issued.ticket,
     hash: done.hash,
   });
-  assert.equal(again.status, 401, JSON.stringify(again.body));
-  assert.equal(again.body.errorMessage, 'This mint link has expired. Reload the shop page and try again.');
+  assert.equal(again.status, 409, JSON.stringify(again.body));
+  assert.equal(
+    again.body.errorMessage,
+    'This mint link was already used. Reload the shop page to mint again.',
+  );
 
   // a forged or altered ticket is refused; so is another owner's template
   const [p, payload, mac] = issued.ticket.split('.');
@@ -326,4 +330,52 @@ test('embed tickets: the shop server’s token makes a ticket; the buyer mints i
     'The mint is not on the chain yet. Try again when the transaction is confirmed.',
   );
   assert.equal(await descriptionOf(owner, nftId), check, 'the description is unchanged');
+});
+
+test('an embed ticket writes the description once: not after the owner’s edit, not after another ticket, not twice at once', async () => {
+  if (!defaultCollection) defaultCollection = await registerDefault();
+  const owner = (await newAdmin(stack.url, boss)).client;
+  const authtoken = await shopToken(owner);
+  const shop = new MetaTag({ baseUrl: stack.url, validateReplies: true });
+  const nftId = (await shop.client.call('createNft', { params: { chain: 'ganache' }, body: {}, authtoken }))
+    .item.id;
+  await shop.updateTemplate('ganache', nftId, { limit: 5, title: 'Once Sneaker', collection: '' }, authtoken);
+  const issue = () => shop.mintTicket({ chain: 'ganache', nftId, origin: 'https://shop.example', authtoken });
+  const buyer = () => ({
+    client: new MetaTag({ baseUrl: stack.url }).client,
+    wallet: privateKeyProvider(BUYER_KEY, anvil.url),
+  });
+  const anonymous = new Client(stack.url);
+  const complete = (ticket: string, hash: string) =>
+    anonymous.call('POST', '/json/mint-flow/complete', { ticket, hash });
+  const SPENT = 'This mint link was already used. Reload the shop page to mint again.';
+
+  // a ticket completes; within its 15 minutes the owner writes their own description
+  const first = await issue();
+  const done = await runTicketMint(first.ticket, buyer());
+  assert.equal(await descriptionOf(owner, nftId), done.checkLink);
+  const mine = 'Hand-stitched in Porto. The owner wrote this.';
+  await shop.updateTemplate('ganache', nftId, { description: mine }, authtoken);
+  const replay = await complete(first.ticket, done.hash);
+  assert.equal(replay.status, 409, JSON.stringify(replay.body));
+  assert.equal(replay.body.errorMessage, SPENT);
+  assert.equal(await descriptionOf(owner, nftId), mine, 'the owner’s description stays');
+
+  // a second ticket, minted but not completed, is completed twice at the same moment: one write
+  const second = await issue();
+  const minted = await mintLink({ chain: 'ganache', uid: readMintTicket(second.ticket)!.link }, buyer());
+  assert.equal((await chain().waitForTransactionReceipt({ hash: minted.hash as Hex })).status, 'success');
+  const both = await Promise.all([
+    complete(second.ticket, minted.hash),
+    complete(second.ticket, minted.hash),
+  ]);
+  assert.deepEqual(both.map((r) => r.status).sort(), [200, 409], JSON.stringify(both.map((r) => r.body)));
+  assert.equal(both.find((r) => r.status === 409)?.body.errorMessage, SPENT);
+  const secondCheck = `${PUBLIC_URL}/ganache/check-parent/${defaultCollection}/${minted.tokenId}`;
+  assert.equal(await descriptionOf(owner, nftId), secondCheck);
+
+  // the first ticket once more, now that another ticket's check link is the description: still spent
+  const late = await complete(first.ticket, done.hash);
+  assert.equal(late.status, 409, JSON.stringify(late.body));
+  assert.equal(await descriptionOf(owner, nftId), secondCheck);
 });

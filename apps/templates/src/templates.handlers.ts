@@ -90,6 +90,11 @@ export class TemplatesHandlers {
     return this.nfts.update(id, chain, actor, patch);
   }
 
+  @HandleRequest(TEMPLATES.completeMintTicket)
+  completeMintTicket({ id, chain, actor, ticket, description }: Input<'completeMintTicket'>) {
+    return this.nfts.completeMintTicket(id, chain, actor, ticket, description);
+  }
+
   @HandleRequest(TEMPLATES.setNftMedia)
   setNftMedia({ id, chain, actor, key, size, mimeType }: Input<'setNftMedia'>) {
     return this.nfts.setMedia(id, chain, actor, { key, size, mimeType });

@@ -34,6 +34,7 @@ const SUBJECTS = [
   'templates.nfts.get',
   'templates.nfts.create',
   'templates.nfts.update',
+  'templates.nfts.complete-mint-ticket',
   'templates.nfts.set-media',
   'templates.nfts.delete',
   'templates.media.get',

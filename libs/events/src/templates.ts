@@ -59,6 +59,17 @@ export const updateNftRequest = z.object({
   id: templateId,
   patch: z.unknown(),
 });
+/**
+ * The embed button's `complete` (issue #28): the gateway verified the ticket and the chain's mint; the
+ * templates service writes `description` and spends `ticket.id` in one transaction (409 once spent).
+ */
+export const completeMintTicketRequest = z.object({
+  actor: actorSchema,
+  chain,
+  id: templateId,
+  ticket: z.object({ id: z.string().min(1).max(64), expiresAt: z.coerce.date() }),
+  description: z.string().max(2000),
+});
 export const setNftMediaRequest = z.object({
   actor: actorSchema,
   chain,
@@ -174,6 +185,12 @@ export const TEMPLATES = {
   createNft: defineRequest('templates.nfts.create', createNftRequest, nftTemplateReply),
   /** Answers the template itself, not `{item}`. */
   updateNft: defineRequest('templates.nfts.update', updateNftRequest, nftTemplateSchema),
+  /** Answers the template itself, as `updateNft`. */
+  completeMintTicket: defineRequest(
+    'templates.nfts.complete-mint-ticket',
+    completeMintTicketRequest,
+    nftTemplateSchema,
+  ),
   setNftMedia: defineRequest('templates.nfts.set-media', setNftMediaRequest, setNftMediaReply),
   deleteNft: defineRequest('templates.nfts.delete', deleteNftRequest, okReply),
   getMedia: defineRequest('templates.media.get', getMediaRequest, mediaInfoSchema),

@@ -5,7 +5,7 @@ import { redactUrl } from './request-logger.js';
 test('credentials in a query string never reach the request log', () => {
   assert.equal(
     redactUrl('/json/get-mint-data/abc?to=0x1&auth=04AB12&authtoken=eyJ.x.y'),
-    '/json/get-mint-data/abc?to=0x1&auth=[redacted]&authtoken=[redacted]',
+    '/json/get-mint-data/[redacted]?to=0x1&auth=[redacted]&authtoken=[redacted]',
   );
   assert.equal(redactUrl('/tag/abc?AUTH=0FF&jwt=a.b.c#x'), '/tag/abc?AUTH=[redacted]&jwt=[redacted]#x');
   assert.equal(redactUrl('/json/user?author=ann'), '/json/user?author=ann');
@@ -40,5 +40,35 @@ test('the embed ticket and other credential-bearing parameters are redacted', ()
   for (const name of ['password', 'secret', 'signature', 'key', 'api_key', 'nonce', 'code']) {
     assert.equal(redactUrl(`/x?${name}=s3cret`), `/x?${name}=[redacted]`, name);
   }
-  assert.equal(redactUrl('/json/search?q=ticket'), '/json/search?q=ticket');
+});
+
+test('claim ids in paths and the search query are redacted; the route stays readable', () => {
+  const id = 'Kq3vX9aB2cD4eF';
+  for (const [url, logged] of [
+    [`/link/${id}`, '/link/[redacted]'],
+    [`/LINK/${id}/`, '/LINK/[redacted]/'],
+    [`/json/get-mint-data/${id}?to=0xabc`, '/json/get-mint-data/[redacted]?to=0xabc'],
+    [`/json/claim-gasless/${id}`, '/json/claim-gasless/[redacted]'],
+    [`/json/email-claim/${id}?scanToken=s`, '/json/email-claim/[redacted]?scanToken=s'],
+    [`/json/nft-by-chiplink/${id}`, '/json/nft-by-chiplink/[redacted]'],
+    [`/json/chiplink-token/${id}`, '/json/chiplink-token/[redacted]'],
+    [`/json/qrlink/${id}/qr.svg`, '/json/qrlink/[redacted]/qr.svg'],
+    [`/json/qrlink/${id}/qr.png`, '/json/qrlink/[redacted]/qr.png'],
+    [`/search/${id}`, '/search/[redacted]'],
+    [`/json/search?q=${id}&chain=ganache`, '/json/search?q=[redacted]&chain=ganache'],
+    [`/json/search/?Q=${id}`, '/json/search/?Q=[redacted]'],
+    [`/link/${id}#top`, '/link/[redacted]#top'],
+  ])
+    assert.equal(redactUrl(url), logged, url);
+  // what names no claim stays as it was: an owner's template, a list, another route's `q`
+  for (const url of [
+    '/json/qrlink/link/12',
+    '/json/qrlink/link/12/links.csv',
+    '/json/email-claims/12',
+    '/json/email-claim-link',
+    '/json/search',
+    '/json/user?q=ticket',
+    '/linkage/abc',
+  ])
+    assert.equal(redactUrl(url), url, url);
 });

@@ -40,6 +40,29 @@ const SECRET_PARAMS = new Set([
   'picc_data',
 ]);
 
+/**
+ * Path segments that carry a claim id (issue #28 item 2: a link's id is a bearer claim), and the search
+ * page's query (a visitor searches the whole id they hold). Matched case-insensitively, as the router
+ * matches routes; the id segment becomes `[redacted]`, the route's shape stays readable.
+ */
+const SECRET_SEGMENTS = [
+  /^(\/link\/)[^/]+/i,
+  /^(\/json\/get-mint-data\/)[^/]+/i,
+  /^(\/json\/claim-gasless\/)[^/]+/i,
+  /^(\/json\/email-claim\/)[^/]+/i,
+  /^(\/json\/nft-by-chiplink\/)[^/]+/i,
+  /^(\/json\/chiplink-token\/)[^/]+/i,
+  /^(\/json\/qrlink\/)[^/]+(?=\/qr\.(?:svg|png)\/?$)/i,
+  /^(\/search\/)[^/]+/i,
+];
+/** `/json/search?q=`: anonymous search finds a link only by its whole id, so `q` may be one. */
+const SEARCH_PATH = /^\/json\/search\/?$/i;
+
+function redactPath(path: string): string {
+  for (const pattern of SECRET_SEGMENTS) if (pattern.test(path)) return path.replace(pattern, '$1[redacted]');
+  return path;
+}
+
 /** A query parameter's name as the server reads it: percent-decoded, `+` as space, lower-cased. */
 function paramName(raw: string): string {
   const name = raw.replace(/\+/g, ' ');
@@ -54,15 +77,18 @@ function paramName(raw: string): string {
 }
 
 /**
- * A URL fit for the log: credential query parameters are replaced by `[redacted]`. Names are compared
- * after URL decoding (`auth%74oken=` is `authtoken=` to the server, so it is redacted too).
+ * A URL fit for the log: credential query parameters and claim ids in the path are replaced by
+ * `[redacted]`. Names are compared after URL decoding (`auth%74oken=` is `authtoken=` to the server, so
+ * it is redacted too).
  */
 export function redactUrl(url: string): string {
   const hash = url.indexOf('#');
   const fragment = hash >= 0 ? url.slice(hash) : '';
   const rest = hash >= 0 ? url.slice(0, hash) : url;
   const question = rest.indexOf('?');
-  if (question < 0) return url;
+  const path = question >= 0 ? rest.slice(0, question) : rest;
+  if (question < 0) return `${redactPath(path)}${fragment}`;
+  const secret = (name: string) => SECRET_PARAMS.has(name) || (name === 'q' && SEARCH_PATH.test(path));
   const query = rest
     .slice(question + 1)
     .split(/([&;])/)
@@ -70,12 +96,10 @@ export function redactUrl(url: string): string {
       if (part === '&' || part === ';') return part;
       const equals = part.indexOf('=');
       if (equals < 0) return part;
-      return SECRET_PARAMS.has(paramName(part.slice(0, equals)))
-        ? `${part.slice(0, equals + 1)}[redacted]`
-        : part;
+      return secret(paramName(part.slice(0, equals))) ? `${part.slice(0, equals + 1)}[redacted]` : part;
     })
     .join('');
-  return `${rest.slice(0, question + 1)}${query}${fragment}`;
+  return `${redactPath(path)}?${query}${fragment}`;
 }
 
 /** pino request logs; a request id from the caller's X-Request-Id when sane, else a new one, echoed back. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import {
@@ -65,6 +66,7 @@ export class MintTicketController {
       l: created.item.id,
       o: body.origin,
       e: expires,
+      j: randomBytes(16).toString('base64url'),
     });
     return {
       ticket,
@@ -91,10 +93,16 @@ export class MintTicketController {
     // only once the chain holds the ticket's token: a ticket alone must not rewrite the description
     const tokenId = await this.mintedToken(ticket.l);
     const description = `${canonicalOrigin(this.config)}/${chain}/check-parent/${collection}/${tokenId}`;
-    // single use: a ticket whose check link is already the description was spent (a replay within
-    // its 15 minutes must not undo the owner's later edit)
-    if (item.description === description) throw new AppError('invalid_ticket', MINT_TICKET_INVALID, 401);
-    await this.services.send(TEMPLATES.updateNft, { actor, chain, id: ticket.n, patch: { description } });
+    // single use (issue #28): the templates service records the ticket's spend in the transaction that
+    // writes the description, so a replay within its 15 minutes is a 409 and never undoes the owner's
+    // later edit or another ticket's check link. A ticket's link is its own, so it names an older ticket.
+    await this.services.send(TEMPLATES.completeMintTicket, {
+      actor,
+      chain,
+      id: ticket.n,
+      ticket: { id: ticket.j ?? `link:${ticket.l}`, expiresAt: new Date(ticket.e * 1000) },
+      description,
+    });
     return { ok: true, nftId: ticket.n, tokenId, collection, description, origin: ticket.o };
   }
 

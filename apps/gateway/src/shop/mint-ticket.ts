@@ -14,6 +14,8 @@ export interface MintTicket {
   o: string;
   /** Expiry, seconds since the epoch. */
   e: number;
+  /** The ticket's own random id: its spend is recorded under it (tickets made before #28's fix have none). */
+  j?: string;
 }
 
 const PREFIX = 'mt1';

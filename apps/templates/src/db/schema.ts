@@ -155,6 +155,23 @@ export const processedMints = templates.table('processed_mints', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Embed mint tickets already used (issue #28): `complete` inserts the ticket's id in the same
+ * transaction that writes the template's description, so a ticket writes it once, ever (two concurrent
+ * replays meet at the primary key). A row is useless once its ticket has expired; later spends prune
+ * such rows with an hour's margin.
+ */
+export const mintTicketSpends = templates.table(
+  'mint_ticket_spends',
+  {
+    ticketId: text('ticket_id').primaryKey(),
+    nftId: integer('nft_id').notNull(),
+    spentAt: timestamp('spent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mint_ticket_spends_expires_idx').on(t.expiresAt)],
+);
+
 /** A collection's colours and menu (spec section 3 "Collection template"), validated before storing. */
 export const collectionTemplates = templates.table(
   'collection_templates',

@@ -94,8 +94,14 @@ export class NftTemplateRepository {
       .orderBy(nftTemplates.id);
   }
 
-  async update(id: number, patch: NftTemplatePatch): Promise<NftTemplateRow | undefined> {
+  /** `before` runs first in the transaction (a mint ticket's spend): throwing changes nothing. */
+  async update(
+    id: number,
+    patch: NftTemplatePatch,
+    before?: (tx: Tx) => Promise<void>,
+  ): Promise<NftTemplateRow | undefined> {
     return this.writer.write(async (tx, announce) => {
+      await before?.(tx);
       const [row] = await tx
         .update(nftTemplates)
         .set({ ...toColumns(patch), version: nextVersion() })

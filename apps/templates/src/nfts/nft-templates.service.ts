@@ -7,6 +7,7 @@ import { TEMPLATE_QUOTA, takeTemplateQuota } from './template-quota.js';
 import { CollectionRepository } from '../collections/collection.repository.js';
 import { toNftTemplate, type NftTemplateRow } from './nft-template.mapper.js';
 import { NftTemplateRepository } from './nft-template.repository.js';
+import { spendMintTicket, type TicketSpend } from './mint-ticket-spends.js';
 
 /** A template another user owns answers exactly like one that does not exist: nobody learns it is there. */
 export const NFT_NOT_FOUND = 'NFT template not found';
@@ -102,6 +103,26 @@ export class NftTemplatesService {
     if (collection !== undefined && collection !== current.collection)
       await this.assertOwnsCollection(current.chain, collection, current.ownerId, actor);
     const row = await this.templates.update(id, parsed.patch);
+    if (!row) throw AppError.notFound(NFT_NOT_FOUND);
+    return toNftTemplate(row);
+  }
+
+  /**
+   * The embed button's `complete` (issue #28): writes the check link as the description and spends the
+   * ticket in one transaction; a ticket used before is refused (409) and the description stays as it is.
+   */
+  async completeMintTicket(
+    id: number,
+    chain: string,
+    actor: Actor,
+    ticket: TicketSpend,
+    description: string,
+  ): Promise<NftTemplate> {
+    await this.owned(id, chain, actor);
+    const parsed = parseNftTemplatePatch({ description });
+    if (!parsed.ok) throw new AppError('invalid_value', INVALID_VALUE, 400);
+    const now = this.clock.now();
+    const row = await this.templates.update(id, parsed.patch, (tx) => spendMintTicket(tx, ticket, id, now));
     if (!row) throw AppError.notFound(NFT_NOT_FOUND);
     return toNftTemplate(row);
   }

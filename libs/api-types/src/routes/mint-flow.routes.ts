@@ -4,6 +4,8 @@ import { route } from './define.js';
 /** How long a mint ticket lasts: long enough to pay, short enough that a leaked page is soon inert. */
 export const MINT_TICKET_TTL_SECONDS = 15 * 60;
 export const MINT_TICKET_INVALID = 'This mint link has expired. Reload the shop page and try again.';
+/** `complete` again with a ticket that already wrote its check link (each ticket once, issue #28). */
+export const MINT_TICKET_SPENT = 'This mint link was already used. Reload the shop page to mint again.';
 /** `complete` before the chain holds the ticket's token (it waits a little for the transaction first). */
 export const MINT_TICKET_NOT_MINTED =
   'The mint is not on the chain yet. Try again when the transaction is confirmed.';
@@ -86,6 +88,6 @@ export const MINT_FLOW_ROUTES = {
       401: z.object({ error: z.string(), errorMessage: z.string() }),
       409: z.object({ error: z.string(), errorMessage: z.string() }),
     },
-    errors: [MINT_TICKET_INVALID, MINT_TICKET_NOT_MINTED],
+    errors: [MINT_TICKET_INVALID, MINT_TICKET_NOT_MINTED, MINT_TICKET_SPENT],
   }),
 } as const;
