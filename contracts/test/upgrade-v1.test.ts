@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { encodeAbiParameters, getAddress, keccak256, toHex, type Address, type Hex } from 'viem';
+import {
+  encodeAbiParameters,
+  getAddress,
+  keccak256,
+  toHex,
+  zeroAddress,
+  zeroHash,
+  type Address,
+  type Hex,
+} from 'viem';
+import { phaseIdOf, signMintPhasedVoucher, type MintPhasedVoucher } from '@metatag/contracts';
 import {
   accounts,
   collectionAbi,
@@ -11,10 +21,14 @@ import {
   expectRevert,
   libraryAddressLocatorAbi,
   nftCodeAbi,
+  now,
   publicClient,
   receipt,
+  target,
   walletClient,
+  type Collection,
 } from './helpers.js';
+import { minterAccount } from './fixtures.js';
 import { probeLayout, type LayoutEntry } from './layout.js';
 import { nftCodeV1Bytecode } from './deployed/nft-code-v1.js';
 
@@ -34,6 +48,28 @@ async function word(address: Address, slot: bigint): Promise<bigint> {
   return BigInt(value ?? '0x0');
 }
 
+/** Solidity's slot of `mapping[key]` for a mapping at `slot`: keccak256(abi.encode(key, slot)). */
+function entrySlot(keyType: 'address' | 'bytes32' | 'uint256', key: Hex | bigint, slot: bigint): bigint {
+  return BigInt(
+    keccak256(encodeAbiParameters([{ type: keyType }, { type: 'uint256' }], [key as never, slot])),
+  );
+}
+
+/** Sends a free phased mint of `tokenId` to `to`, capped at one per wallet, signed by the minter. */
+async function sendCappedPhased(as: Collection, to: Address, tokenId: bigint, phaseId: Hex) {
+  const voucher: MintPhasedVoucher = {
+    to,
+    tokenId,
+    price: 0n,
+    payoutAddress: zeroAddress,
+    disallowTransfers: false,
+    deadline: (await now()) + 3600n,
+    phase: { id: phaseId, start: 0n, end: 0n, walletCap: 1, allowlistRoot: zeroHash },
+  };
+  const { v, r, s } = await signMintPhasedVoucher(minterAccount, target(as.address), voucher);
+  return as.write.mintSignedPhased([v, r, s, voucher, []]);
+}
+
 describe('storage layout against the deployed version 1', () => {
   it('keeps every member of the deployed namespace where it was', async () => {
     const current = await probeLayout();
@@ -46,11 +82,18 @@ describe('storage layout against the deployed version 1', () => {
     }
     // Version 2's state lives in new namespaces, not appended to the deployed struct.
     const added = current.filter((c) => !deployedLayout.some((d) => d.path === c.path)).map((c) => c.path);
-    assert.deepEqual(added, ['recovery', 'recovery.policy', 'redemption', 'redemption.redeemed']);
+    assert.deepEqual(added, [
+      'recovery',
+      'recovery.policy',
+      'redemption',
+      'redemption.redeemed',
+      'claims',
+      'claims.minted',
+    ]);
   });
 
   it('writes the new state at its ERC-7201 slots, apart from every other namespace', async () => {
-    const [owner, , alice] = await accounts();
+    const [owner, minter, alice] = await accounts();
     const { address: nftCode } = await deployArtifact('NFTCode', nftCodeAbi, [], owner!);
     const { address: locator } = await deployArtifact(
       'LibraryAddressLocator',
@@ -62,15 +105,20 @@ describe('storage layout against the deployed version 1', () => {
     const c = contractAt(collectionAbi, address, owner!);
     const recoverySlot = erc7201('metatag.storage.Recovery');
     const redemptionSlot = erc7201('metatag.storage.Redemption');
+    const claimSlot = erc7201('metatag.storage.ClaimConditions');
+    // ClaimConditions.sol hard-codes its slot: the formula must give the same number.
+    assert.equal(claimSlot, 0xfb48bd92556e31eee33ac0a2d3d7b60651bf5f4c55df2aa53aa3ad1347c23000n);
     const others = [
       'metatag.storage.NFTCode',
       'openzeppelin.storage.Ownable',
       'openzeppelin.storage.ERC2981',
     ];
-    for (const other of others.map(erc7201)) {
-      // Each namespace spans at most 13 slots from its base (NFTStorage): far apart is enough.
-      for (const mine of [recoverySlot, redemptionSlot]) {
-        assert.ok((mine > other ? mine - other : other - mine) > 1000n);
+    const mine = [recoverySlot, redemptionSlot, claimSlot];
+    const bases = [...others.map(erc7201), ...mine];
+    for (const a of mine) {
+      for (const b of bases.filter((base) => base !== a)) {
+        // Each namespace spans at most 13 slots from its base (NFTStorage): far apart is enough.
+        assert.ok((a > b ? a - b : b - a) > 1000n);
       }
     }
     assert.equal(await word(address, recoverySlot), 0n);
@@ -78,15 +126,19 @@ describe('storage layout against the deployed version 1', () => {
     assert.equal(await word(address, recoverySlot), 1n);
     await receipt(c.write.mint([alice!, 5n]));
     await receipt(contractAt(collectionAbi, address, alice!).write.redeem([5n, false]));
-    const entry = BigInt(
-      keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [5n, redemptionSlot])),
-    );
-    assert.equal(await word(address, entry), 1n);
+    assert.equal(await word(address, entrySlot('uint256', 5n, redemptionSlot)), 1n);
+    // A capped phased mint counts alice's mint at minted[phase][alice] under the ClaimConditions base.
+    await receipt(c.write.setMinter([minter!]));
+    const phaseId = phaseIdOf(1, 'layout');
+    const counter = entrySlot('address', alice!, entrySlot('bytes32', phaseId, claimSlot));
+    assert.equal(await word(address, counter), 0n);
+    await receipt(sendCappedPhased(contractAt(collectionAbi, address, alice!), alice!, 6n, phaseId));
+    assert.equal(await word(address, counter), 1n);
   });
 });
 
 describe('upgrade from the deployed version 1', () => {
-  it('keeps a busy collection, leaves recovery off, and adds recovery and redemption', async () => {
+  it('keeps a busy collection, leaves recovery off, and adds recovery, redemption and claim phases', async () => {
     const [owner, minter, alice, bob] = (await accounts()) as [Address, Address, Address, Address];
     // Version 1 as deployed: its bytes, not today's source.
     const hash = await walletClient.deployContract({
@@ -147,6 +199,12 @@ describe('upgrade from the deployed version 1', () => {
     await expectRevert(asAlice.write.allowTokenTransfers([1n]), 'TokenRedeemed', [1n]);
     await receipt(asAlice.write.redeem([BASE + 1n, true]));
     assert.equal(await asOwner.read.ownerOf([BASE + 3n]), alice);
+    // Phased mints work on the upgraded collection: the v1 minter's voucher mints, the phase's cap refuses.
+    const phaseId = phaseIdOf(1, 'after-upgrade');
+    await receipt(sendCappedPhased(asAlice, bob, 10n, phaseId));
+    assert.equal(await asOwner.read.ownerOf([10n]), bob);
+    assert.equal(await asOwner.read.phaseMinted([phaseId, bob]), 1n);
+    await expectRevert(sendCappedPhased(asAlice, bob, 11n, phaseId), 'WalletCapReached', [bob, 1]);
 
     // An upgraded collection that never minted may still choose recovery, as at deployment.
     const emptyAsOwner = contractAt(collectionAbi, empty, owner);

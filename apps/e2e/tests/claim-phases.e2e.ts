@@ -9,8 +9,11 @@ import { shootBoth } from './support/screenshots.js';
  * uploads an allowlist CSV (a bad line is named by its number and the list is kept; the fixed file is
  * taken); the chip page says when the phase opens and 'Allowlist only'; a visitor's 'Mint and Claim'
  * is refused early ('Not open yet: …') and, once the phase is open, refused for a wallet off the list.
- * Caps and a listed wallet's mint on chain are in apps/standalone/src/claim-phases.int-spec.ts (they
- * need a funded wallet). Screenshots at 1280x800 and 390x844.
+ * Then the owner lists the visitor's (funded) wallet with a cap of 1: the page shows 'You minted 0 of
+ * 1' from the collection's counter, the mint goes through on chain, then 'You minted 1 of 1' and the
+ * next mint is refused at the cap. The collection's own refusal of a voucher the server signed twice,
+ * the phase's price and gasless phased claims are in apps/standalone/src/claim-phases.int-spec.ts.
+ * Screenshots at 1280x800 and 390x844.
  */
 const CHAIN_TIMEOUT = { timeout: 60_000 };
 test.setTimeout(300_000);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { encodeFunctionData, parseAbi, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -173,5 +174,22 @@ test('recovered by the brand on the token page; a burn-redeem tells the shop', a
   await expect(holder).toContainText('…');
   await ownerPage.getByTestId('redemption-row').scrollIntoViewIfNeeded();
   await shootBoth(ownerPage, 'recovery-redeem', 'admin-redemptions');
+  // the CSV export: its header, and the redemption's row with the description quoted (it has a comma)
+  const [download] = await Promise.all([
+    ownerPage.waitForEvent('download'),
+    ownerPage.getByTestId('redemptions-csv').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`redemptions-${nftId}.csv`);
+  const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+  expect(lines[0]).toBe(
+    'redeemedAt,tokenId,holder,burned,kind,description,chain,collection,txHash,emailedAt,webhookAt',
+  );
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^[^,]+,${tokenId},${wallet},true,good,"A pair of golden laces, at the shop counter",ganache,0x[0-9a-f]{40},0x[0-9a-f]{64},`,
+      'i',
+    ),
+  );
+  expect(lines.slice(2)).toEqual(['']);
   await ownerPage.context().close();
 });

@@ -9,8 +9,11 @@ import { shootBoth } from './support/screenshots.js';
  * and sets the window (2 s to 1 min); a visitor's first tap shows 'Tap the chip again in … to claim'
  * counting down, and 'Mint and Claim' is refused with the reason; the second tap in the window lets the
  * (gasless) claim proceed, and the chain's index shows the visitor as the owner. A first tap left alone
- * past the window says 'Too late' (the page's clock moved on, not slept through). Screenshots at
- * 1280x800 and 390x844.
+ * past the window says 'Too late' (the page's clock moved on, not slept through: the page's own
+ * countdown). Then the server's own 'too soon': with a 60 s minimum, a new chip tapped twice at once is
+ * refused by the claim with the reason in words (the server compares its two latest scans; no clock is
+ * moved). The server's 'too late' needs a real wait past the window and stays with the int spec
+ * (apps/standalone/src/two-tap.int-spec.ts). Screenshots at 1280x800 and 390x844.
  */
 const CHAIN_TIMEOUT = { timeout: 60_000 };
 
@@ -38,7 +41,7 @@ async function visitorPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('two taps in the window claim; one tap is refused with the reason; a first tap left alone is too late', async ({
+test('two taps in the window claim; one tap is refused with the reason; a first tap left alone is too late; two taps at once are too soon', async ({
   browser,
   page,
 }) => {
@@ -105,6 +108,28 @@ test('two taps in the window claim; one tap is refused with the reason; a first 
     await late.clock.fastForward('01:05');
     await expect(late.getByTestId('chip-two-tap')).toHaveText('Too late: tap twice within 1 minute');
     await shootBoth(late, 'two-tap', 'two-tap-too-late');
+
+    // Too soon, as the server sees it (its scans, its clock; no page clock is moved): the owner raises
+    // the minimum to 60 s, and a new chip tapped twice at once is refused by get-mint-data/claim-gasless.
+    const slower = await api.put(`/json/ganache/nft/${nftId}`, {
+      data: { twoTap: { minSeconds: 60, maxMinutes: 2 } },
+    });
+    expect(slower.ok(), await slower.text()).toBe(true);
+    const quickTag = await provisionChip(nftId);
+    const hasty = await visitorPage(browser);
+    await tapped(hasty, quickTag);
+    await tapped(hasty, quickTag);
+    await expect(hasty.getByTestId('chip-two-tap')).toHaveText(
+      /^Tap the chip again in \d+ seconds to claim$/,
+    );
+    await connectEmptyWallet(hasty);
+    await hasty.getByRole('button', { name: 'Mint and Claim' }).click();
+    await expect(hasty.getByTestId('mint-failed')).toHaveText(
+      'Too soon: wait a few seconds, then tap the chip again',
+      CHAIN_TIMEOUT,
+    );
+    await expect(hasty.getByTestId('chip-owner-mine')).toHaveCount(0);
+    await shootBoth(hasty, 'two-tap', 'two-tap-too-soon');
     expect(dialogs).toEqual([]);
   } finally {
     await api.dispose();

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { decodeErrorResult, parseEther, toFunctionSelector, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { collectionAbi, phaseIdOf } from '@metatag/contracts';
+import { MetaTagClient, walletStanding } from '@metatag/sdk';
 import { Client, type TestStack } from './testing/stack.fixture.js';
 import { newTemplate, provisionChip, SimulatedChip } from './testing/chips.fixture.js';
 import {
@@ -192,6 +193,43 @@ test('per-wallet cap: the server refuses past the cap, and the collection refuse
   assert.equal(decodeErrorResult({ abi: collectionAbi, data: reverted }).errorName, 'WalletCapReached');
   // and the server now names the reason before any wallet is asked
   assert.deepEqual((await voucherFor(nftId, alice.address)).body, refused('wallet_cap_reached'));
+});
+
+test("the SDK's walletStanding reads 'You minted N of M' from the collection, as the chip page does", async () => {
+  const alice = fixture.wallet(VISITOR_KEYS[0]);
+  const bob = privateKeyToAccount(generatePrivateKey()).address;
+  const nftId = await phased([phase({ id: 'two', name: 'Drop', walletCap: 2 })]);
+  const { id } = await chipOf(nftId);
+  const sdk = new MetaTagClient({ baseUrl: stack.url, validateReplies: true });
+  const lookup = await sdk.call('nftByChiplink', { params: { id }, query: { type: 'chip' } });
+  const before = await walletStanding(fixture.chain, lookup, alice.address);
+  assert.equal(before?.phase.name, 'Drop');
+  assert.deepEqual(
+    { minted: before?.minted, cap: before?.cap, remaining: before?.remaining, text: before?.text },
+    { minted: 0, cap: 2, remaining: 2, text: 'You minted 0 of 2' },
+  );
+  const voucher = await voucherFor(nftId, alice.address);
+  assert.equal(voucher.body.ok, true, JSON.stringify(voucher.body));
+  const sent = await alice.send({
+    data: voucher.body.data as Hex,
+    value: BigInt(voucher.body.value as string),
+  });
+  assert.equal(sent.status, 'success');
+  const after = await walletStanding(fixture.chain, lookup, alice.address);
+  assert.deepEqual(
+    { minted: after?.minted, remaining: after?.remaining, text: after?.text },
+    { minted: 1, remaining: 1, text: 'You minted 1 of 2' },
+  );
+  // the count is the wallet's own: another wallet has minted nothing in the phase
+  assert.equal((await walletStanding(fixture.chain, lookup, bob))?.minted, 0);
+  // no capped phase open (here: every phase over) → nothing to count
+  const over = await phased([phase({ walletCap: 2, start: iso(-2 * hour), end: iso(-hour) })]);
+  const overLookup = await sdk.call('nftByChiplink', {
+    params: { id: (await chipOf(over)).id },
+    query: { type: 'chip' },
+  });
+  assert.equal(await walletStanding(fixture.chain, overLookup, alice.address), undefined);
+  await assert.rejects(walletStanding(fixture.chain, lookup, '0x12'), /not an address/);
 });
 
 test('a template without phases is unchanged: a plain voucher (mintSigned)', async () => {

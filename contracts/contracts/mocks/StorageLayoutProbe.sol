@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {NFTCode} from "../NFTCode.sol";
+import {ClaimConditions} from "../ClaimConditions.sol";
 
 /// @title Test double: exposes the NFT code's ERC-7201 structs to solc's storage-layout output
 /// @dev NFTCode keeps all state in namespaced structs (no state variables), so solc reports no layout for
@@ -11,4 +12,5 @@ contract StorageLayoutProbe {
     NFTCode.NFTStorage internal nft;
     NFTCode.RecoveryStorage internal recovery;
     NFTCode.RedemptionStorage internal redemption;
+    ClaimConditions.ClaimStorage internal claims;
 }

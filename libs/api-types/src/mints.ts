@@ -109,7 +109,7 @@ export const MINTS_CSV_HEADER = [
 ] as const;
 
 /** A spreadsheet-safe CSV field: quoted when needed, a leading = + - @ defused. */
-export function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | boolean | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

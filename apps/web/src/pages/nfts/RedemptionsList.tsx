@@ -1,37 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RedemptionRecord } from '@metatag/api-types';
 import { HexValue } from '../../components/HexValue.js';
 import { shortTokenId } from '../checkParent/checkParent.js';
 import { unwrap } from '../../lib/api.js';
 import { formatDate } from '../../lib/format.js';
 import { typedApi } from '../../lib/typedApi.js';
 import { LIST_POLL_MS } from './nftsApi.js';
-
-const COLUMNS: (keyof RedemptionRecord)[] = [
-  'redeemedAt',
-  'tokenId',
-  'holder',
-  'burned',
-  'kind',
-  'description',
-  'chain',
-  'collection',
-  'txHash',
-  'emailedAt',
-  'webhookAt',
-];
-
-/** CSV needs quotes around a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-function csvField(value: string | boolean | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function redemptionsCsv(items: RedemptionRecord[]): string {
-  const lines = [COLUMNS.join(','), ...items.map((r) => COLUMNS.map((c) => csvField(r[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
-}
+import { redemptionsCsv } from './redemptionsCsv.js';
 
 /**
  * The template's redemptions (issue #32 item 5), newest first, with a CSV export and the key the
