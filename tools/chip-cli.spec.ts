@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,43 @@ test('verify reads AN12196 taps (with file data) and an sdm-backend tap by its m
   );
   assert.equal(forged.code, 1);
   assert.equal(JSON.parse(forged.out).ok, false);
+});
+
+test("tap with keys of its own writes no key to DATA_DIR/chip-cli.json, and drops an older file's keys (#26)", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chip-cli-'));
+  const stale = '0f'.repeat(16);
+  writeFileSync(
+    join(dataDir, 'chip-cli.json'),
+    JSON.stringify({
+      old: { uid: '04AABBCCDDEEFF', counter: 2, keys: { metaReadKey: stale, fileReadKey: stale } },
+    }),
+  );
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      './tools/register.mjs',
+      'tools/chip-cli.ts',
+      'tap',
+      '--tag',
+      'imported1',
+      '--uid',
+      '04958CAA5C5E80',
+      '--meta-key',
+      '1'.repeat(32),
+      '--file-key',
+      '2'.repeat(32),
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  assert.equal(run.status, 0, run.stderr);
+  const state = readFileSync(join(dataDir, 'chip-cli.json'), 'utf8');
+  assert.doesNotMatch(state, /[0-9a-f]{32}/i, state);
+  assert.deepEqual(JSON.parse(state), {
+    old: { uid: '04AABBCCDDEEFF', counter: 2 },
+    imported1: { uid: '04958CAA5C5E80', counter: 1 },
+  });
 });
 
 test('derive gives the AN10922 example key for its raw input, and a chip its keys and inputs M', () => {

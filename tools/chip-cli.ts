@@ -41,7 +41,7 @@
 // last counter in DATA_DIR/chip-cli.json (written by provision and tap). A chip provisioned elsewhere
 // needs --uid, and --counter when the local file does not know its last read.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MetaTag, MetaTagApiError } from '@metatag/sdk';
@@ -105,6 +105,8 @@ async function saveState(state: State): Promise<void> {
   const clean = Object.fromEntries(Object.entries(state).map(([id, { keys: _keys, ...chip }]) => [id, chip]));
   await mkdir(dirname(STATE_FILE), { recursive: true });
   await writeFile(STATE_FILE, `${JSON.stringify(clean, null, 2)}\n`, { mode: 0o600 });
+  // `mode` applies to a new file only: an older state file (which held keys) is closed to others too
+  await chmod(STATE_FILE, 0o600);
 }
 
 /** A signed-in admin session against the API (through @metatag/sdk, typed by the route table). */

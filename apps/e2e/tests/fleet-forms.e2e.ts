@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
@@ -11,8 +12,10 @@ import { SHOTS_DIR } from './support/screenshots.js';
  * A fleet in every URL form real chips carry (issue #26 items 1-3, its E2E list): a batch per ready
  * form of `@metatag/chips` (url-form.ts), plus the path form and a GS1 Digital Link path, each
  * template on our own origin so our batch URL page answers; three chips per form tapped in Chromium
- * at 390x844 authenticate and land on their own chip pages. Then the owner's CSV upload of 10,000
- * UIDs with three bad rows on the batches page.
+ * at 390x844 authenticate and land on their own chip pages. Fleets written on paths the app has no
+ * page for (boltcard's `/ln?p=…&c=…`, NXP's `/ntag424?e=…&c=…`, a path form under `/s/`) do too,
+ * while an unknown path is still the 404. Then the owner's CSV upload of 10,000 UIDs with three bad
+ * rows on the batches page.
  */
 
 test.setTimeout(300_000);
@@ -38,8 +41,15 @@ function forms(base: string): { name: string; form: BatchUrlForm; mode: FormMode
       form: { template: `${base}/01/09506000134352/21/A1?picc_data={PICC}&cmac={MAC}`, macInputFrom: 'URL' },
       mode: 'aes',
     },
+    // paths of their own, as fleets already written for other back ends carry them (decision 115)
+    { name: 'boltcard on /ln', form: readyForm('boltcard', `${base}/ln`), mode: 'aes' },
+    { name: 'nxp on /ntag424', form: readyForm('nxp', `${base}/ntag424`), mode: 'aes' },
+    { name: 'path form on /s', form: pathForm(`${base}/s`), mode: 'aes' },
   ];
 }
+
+/** Forms whose taps carry file data: the template does not show it (`showFileData` is off). */
+const WITH_FILE_DATA = new Set(['metatag', 'sdm-backend', 'path form']);
 
 test('every ready URL form: three chips of a batch each authenticate on their own pages', async ({
   page,
@@ -59,6 +69,9 @@ test('every ready URL form: three chips of a batch each authenticate on their ow
     plain: /^\/tag\?uid=[0-9A-F]{14}&ctr=000005&cmac=[0-9A-F]{16}$/,
     'path form': /^\/tag\/[0-9A-F]{32}\/[0-9A-F]{32}\/[0-9A-F]{16}$/,
     'GS1 Digital Link': /^\/01\/09506000134352\/21\/A1\?picc_data=[0-9A-F]{32}&cmac=[0-9A-F]{16}$/,
+    'boltcard on /ln': /^\/ln\?p=[0-9A-F]{32}&c=[0-9A-F]{16}$/,
+    'nxp on /ntag424': /^\/ntag424\?e=[0-9A-F]{32}&c=[0-9A-F]{16}$/,
+    'path form on /s': /^\/s\/[0-9A-F]{32}\/[0-9A-F]{16}$/,
   };
   const taps: { form: string; ms: number }[] = [];
   for (const { name, form, mode } of all) {
@@ -75,9 +88,12 @@ test('every ready URL form: three chips of a batch each authenticate on their ow
         timeout: 15_000,
       });
       taps.push({ form: name, ms: Date.now() - started });
-      if (i === 0 && (name === 'boltcard' || name === 'GS1 Digital Link'))
+      // the tap's file data was decrypted, but this template does not show it on the public page
+      // (ChipAuthStatus renders it with the verdict above, when the template shows it)
+      if (WITH_FILE_DATA.has(name)) await expect(page.getByTestId('chip-file-data'), name).toHaveCount(0);
+      if (i === 0 && ['boltcard', 'GS1 Digital Link', 'boltcard on /ln', 'nxp on /ntag424'].includes(name))
         await page.screenshot({
-          path: join(SHOTS, `forms-${name.replace(/ /g, '-')}-390.png`),
+          path: join(SHOTS, `forms-${name.replace(/[^A-Za-z0-9]+/g, '-')}-390.png`),
           fullPage: true,
         });
     }
@@ -92,6 +108,22 @@ test('every ready URL form: three chips of a batch each authenticate on their ow
     `fleet-forms: ${taps.length} taps in ${all.length} forms, tap to authenticated page ` +
       `median ${taps.map((t) => t.ms).sort((a, b) => a - b)[taps.length >> 1]} ms`,
   );
+
+  // a path no batch has is still the 404: without SUN data, and with SUN-looking data no batch reads
+  const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
+  for (const path of [
+    `/no-such-page-${hex(2)}`,
+    `/lnx?p=${hex(16)}&c=${hex(8)}`,
+    `/q/${hex(16)}/${hex(8)}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-found'), path).toHaveText('404 not found yet', { timeout: 15_000 });
+    await expect(page.getByTestId('chip-auth'), path).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+  }
+  await page.screenshot({ path: join(SHOTS, 'forms-unknown-path-404-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: join(SHOTS, 'forms-unknown-path-404-1280.png'), fullPage: true });
 });
 
 /** 10,000 UIDs with a header line; data row r is on file line r + 1. Three rows are bad. */

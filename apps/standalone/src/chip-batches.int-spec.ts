@@ -1,6 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import {
   batchChipKeys,
   pathForm,
@@ -15,15 +16,23 @@ import { chipSecrets, newAdmin, newTemplate, randomUid, superAdmin } from './tes
 
 // Issue #26 items 1-3 through the real gateway and chiplinks service on PostgreSQL: batches, CSV
 // rows with per-row errors, one URL per batch in every ready form (the chip found from the UID in
-// its PICC data), per-chip URLs of batch chips, key rotation, tenancy.
+// its PICC data), per-chip URLs of batch chips, key rotation, tenancy. Every service logs at trace
+// level into `logs`, which must never hold a key.
 const secrets = chipSecrets();
+const logs: string[] = [];
+const logSink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logs.push(chunk.toString());
+    done();
+  },
+});
 let stack: TestStack;
 let owner: Client;
 let other: Client;
 let nftId: number;
 
 before(async () => {
-  stack = await startTestStack({ env: secrets });
+  stack = await startTestStack({ env: { ...secrets, LOG_LEVEL: 'trace' }, logs: logSink });
   const boss = await superAdmin(stack.url);
   owner = (await newAdmin(stack.url, boss)).client;
   other = (await newAdmin(stack.url, boss)).client;
@@ -105,6 +114,7 @@ test('one URL per batch: three chips in each ready form authenticate, once each,
       const url = simulateFormTap(form, keys, { uid, readCounter: 5, mode, fileData });
       const ok = await batchTap(url);
       assert.equal(ok.body.ok, true, `${name}: ${url} ${JSON.stringify(ok.body)}`);
+      assert.equal(ok.body.batchUrl, true, name);
       assert.equal(ok.body.chipId, chips.find((c) => c.uid === uid)!.id, name);
       assert.equal(ok.body.fileData, fileData?.toString('hex') ?? null, name);
       assert.ok(ok.body.continuation, name);
@@ -116,7 +126,10 @@ test('one URL per batch: three chips in each ready form authenticate, once each,
         mode,
         fileData,
       });
-      assert.equal((await batchTap(forged)).body.ok, false, `${name}: forged`);
+      const refused = await batchTap(forged);
+      assert.equal(refused.body.ok, false, `${name}: forged`);
+      // the URL is still this batch's: the web says "not authentic" for it, not its 404
+      assert.equal(refused.body.batchUrl, true, `${name}: forged`);
     }
   }
 });
@@ -146,20 +159,32 @@ test('two batches on one form and origin: each chip is found in its own batch, t
   assert.equal(refused.body.ok, false);
 });
 
-test('a batch chip still answers its per-chip URL /tag/{id}?…', async () => {
-  const batch = await newBatch(readyForm('sdm-backend', `${ORIGIN}/tag`), 'aes');
-  const uid = randomUid();
-  await addChips(batch, [uid]);
-  const [chip] = (await owner.call('GET', `/json/chip-batches/${batch.id}/chips`)).body.items as {
-    id: string;
-  }[];
-  const url = simulateFormTap(batch.form, batchChipKeys(batch.master, uid, 'an10922'), {
-    uid,
-    readCounter: 1,
-  });
-  const query = url.split('?')[1];
-  const reply = await new Client(stack.url).call('POST', '/json/check-tag', { tag: chip.id, query });
-  assert.equal(reply.body.ok, true, JSON.stringify(reply.body));
+test("a batch chip still answers its per-chip URL /tag/{id}?…, in boltcard's p/c and NXP's e/c too", async () => {
+  // boltcard's and NXP AN12196's MAC parameter is `c`, once the continuation credential's name: such
+  // a query on a chip's own page is a tap, verified with the chip's keys (decision 86)
+  for (const name of ['sdm-backend', 'boltcard', 'nxp'] as const) {
+    const batch = await newBatch(readyForm(name, `${ORIGIN}/tag`), 'aes');
+    const uid = randomUid();
+    await addChips(batch, [uid]);
+    const [chip] = (await owner.call('GET', `/json/chip-batches/${batch.id}/chips`)).body.items as {
+      id: string;
+    }[];
+    const keys = batchChipKeys(batch.master, uid, 'an10922');
+    const query = simulateFormTap(batch.form, keys, { uid, readCounter: 1 }).split('?')[1];
+    if (name !== 'sdm-backend') assert.match(query, /^[pe]=[0-9A-F]{32}&c=[0-9A-F]{16}$/, name);
+    const checkTag = (q: string) =>
+      new Client(stack.url).call('POST', '/json/check-tag', { tag: chip.id, query: q });
+    const reply = await checkTag(query);
+    assert.equal(reply.body.ok, true, `${name}: ${JSON.stringify(reply.body)}`);
+    assert.ok(reply.body.continuation, name);
+    assert.equal((await checkTag(query)).body.ok, false, `${name}: replayed`);
+    // another chip's MAC on this query is refused
+    const forged = simulateFormTap(batch.form, batchChipKeys(randomBytes(16), uid, 'an10922'), {
+      uid,
+      readCounter: 2,
+    }).split('?')[1];
+    assert.equal((await checkTag(forged)).body.ok, false, `${name}: forged`);
+  }
 });
 
 test('GS1 Digital Link with a per-chip serial: two chips of one batch under /01/{GTIN}/21/{SERIAL} authenticate, each serial recorded', async () => {
@@ -388,5 +413,85 @@ test('tenants stay apart: another admin neither sees nor fills nor rotates a bat
     mode: 'aes',
   });
   assert.equal(sdmZero.status, 400, 'the all-zero factory master is refused');
-  assert.equal((await batchTap(`${ORIGIN}/nowhere?e=00&c=11`)).body.ok, false);
+  const nowhere = await batchTap(`${ORIGIN}/nowhere?e=00&c=11`);
+  assert.deepEqual([nowhere.body.ok, nowhere.body.batchUrl], [false, false], 'no batch has this path');
+});
+
+test('no key in clear in the log: creating, tapping and rotating batches of every scheme logs ids and versions only', async () => {
+  const from = logs.length;
+  const keys: Buffer[] = [];
+  const tapOf = (form: BatchUrlForm, k: ChipKeys, uid: string, counter: number) =>
+    batchTap(simulateFormTap(form, k, { uid, readCounter: counter }));
+  // an10922: our own master, sealed by the server; rotated to a new one
+  const an = await newBatch(readyForm('boltcard', `${ORIGIN}/logged`), 'aes');
+  const uid = randomUid();
+  await addChips(an, [uid]);
+  const anKeys = batchChipKeys(an.master, uid, 'an10922');
+  assert.equal((await tapOf(an.form, anKeys, uid, 1)).body.ok, true, 'an10922');
+  const an2 = randomBytes(16);
+  const rotated = await owner.call('POST', `/json/chip-batches/${an.id}/rotate`, {
+    masterKey: an2.toString('hex'),
+  });
+  assert.equal(rotated.status, 200, JSON.stringify(rotated.body));
+  const anKeys2 = batchChipKeys(an2, uid, 'an10922');
+  assert.equal((await tapOf(an.form, anKeys2, uid, 2)).body.ok, true, 'an10922 rotated');
+  keys.push(an.master, an2, anKeys.metaReadKey, anKeys.fileReadKey, anKeys2.metaReadKey, anKeys2.fileReadKey);
+  // sdm-backend: the fleet's master (32 bytes here), then its new one
+  const [fleet1, fleet2] = [randomBytes(32), randomBytes(32)];
+  const form = readyForm('nxp', `${ORIGIN}/logged-sdm`);
+  const sdm = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'logged sdm-backend',
+    scheme: 'sdm-backend',
+    masterKey: fleet1.toString('hex'),
+    mode: 'aes',
+    urlForm: form,
+  });
+  assert.equal(sdm.status, 201, JSON.stringify(sdm.body));
+  const suid = randomUid();
+  await owner.call('POST', `/json/chip-batches/${sdm.body.id}/chips`, { rows: [{ uid: suid }] });
+  const sdmKeys = batchChipKeys(fleet1, suid, 'sdm-backend');
+  assert.equal((await tapOf(form, sdmKeys, suid, 1)).body.ok, true, 'sdm-backend');
+  const sdmRotated = await owner.call('POST', `/json/chip-batches/${sdm.body.id}/rotate`, {
+    masterKey: fleet2.toString('hex'),
+  });
+  assert.equal(sdmRotated.status, 200, JSON.stringify(sdmRotated.body));
+  keys.push(fleet1, fleet2, sdmKeys.metaReadKey, sdmKeys.fileReadKey);
+  // imported: the keys of a CSV's rows, then new ones
+  const [meta1, file1, meta2, file2] = [randomBytes(16), randomBytes(16), randomBytes(16), randomBytes(16)];
+  const iform = readyForm('sdm-backend', `${ORIGIN}/logged-imported`);
+  const imp = await owner.call('POST', '/json/chip-batches', {
+    nftId,
+    name: 'logged imported',
+    scheme: 'imported',
+    metaReadKey: meta1.toString('hex'),
+    mode: 'aes',
+    urlForm: iform,
+  });
+  assert.equal(imp.status, 201, JSON.stringify(imp.body));
+  const iuid = randomUid();
+  await owner.call('POST', `/json/chip-batches/${imp.body.id}/chips`, {
+    rows: [{ uid: iuid, fileReadKey: file1.toString('hex') }],
+  });
+  assert.equal(
+    (await tapOf(iform, { metaReadKey: meta1, fileReadKey: file1 }, iuid, 1)).body.ok,
+    true,
+    'imported',
+  );
+  const impRotated = await owner.call('POST', `/json/chip-batches/${imp.body.id}/rotate`, {
+    metaReadKey: meta2.toString('hex'),
+    chips: [{ uid: iuid, fileReadKey: file2.toString('hex') }],
+  });
+  assert.equal(impRotated.status, 200, JSON.stringify(impRotated.body));
+  keys.push(meta1, file1, meta2, file2);
+
+  const text = logs.slice(from).join('');
+  // the log was captured: it names the rotations by batch and version
+  for (const id of [an.id, sdm.body.id as string, imp.body.id as string])
+    assert.match(text, new RegExp(`"batch":"${id}"[^\\n]*chip batch keys rotated`), id);
+  const lower = text.toLowerCase();
+  for (const key of keys) {
+    assert.ok(!lower.includes(key.toString('hex')), `key ${key.toString('hex')} is in the log`);
+    assert.ok(!text.includes(key.toString('base64')), `key ${key.toString('base64')} is in the log (base64)`);
+  }
 });

@@ -35,7 +35,13 @@ export const ANVIL_DEV_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a
  */
 export async function startInProcessStack(
   env: Env,
-  options: { clock?: Clock; gatewayPort?: number; bus?: InProcessBus } = {},
+  options: {
+    clock?: Clock;
+    gatewayPort?: number;
+    bus?: InProcessBus;
+    /** Where every service's log lines go (tests read them); stdout by default. */
+    logDestination?: NodeJS.WritableStream;
+  } = {},
 ): Promise<InProcessStack> {
   const stackEnv: Env = {
     ...env,
@@ -64,7 +70,12 @@ export async function startInProcessStack(
   const run = async <S extends z.ZodObject>(definition: ServiceDefinition<S>) => {
     const config = loadConfig(definition.name, definition.configSchema, stackEnv);
     const running = await startService(definition, config as Parameters<typeof startService<S>>[1], {
-      logger: createLogger(definition.name, stackEnv.LOG_LEVEL as LevelWithSilent | undefined),
+      logger: createLogger(
+        definition.name,
+        stackEnv.LOG_LEVEL as LevelWithSilent | undefined,
+        undefined,
+        options.logDestination,
+      ),
       bus,
       clock: options.clock,
     });
@@ -79,7 +90,7 @@ export async function startInProcessStack(
     const config = loadConfig('gateway', gatewaySchema, stackEnv);
     const gateway = await startGateway(
       { ...config, PORT: options.gatewayPort ?? config.PORT },
-      { logger: createLogger('gateway', config.LOG_LEVEL), bus },
+      { logger: createLogger('gateway', config.LOG_LEVEL, undefined, options.logDestination), bus },
     );
     stops.push(() => gateway.stop());
     return { gateway, stop };

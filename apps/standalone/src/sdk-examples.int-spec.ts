@@ -1,7 +1,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +98,77 @@ test('the chip CLI provisions and exports through the SDK', async () => {
   );
   assert.notEqual(refused.status, 0);
   assert.match(refused.stderr, /sign-in as admin failed \(401\)/);
+});
+
+test('the chip CLI keeps no key on disk: provision of an imported and an sdm-backend chip, then a tap (#26)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'chip-cli-keys-'));
+  const metatag = new MetaTag({ baseUrl: stack.url });
+  await metatag.signInWithPassword('admin', ADMIN_PASSWORD);
+  const template = await metatag.createTemplate('ganache');
+  const [imported, fleet] = [randomUid(), randomUid()];
+  const [meta, file, master] = [randomBytes(16), randomBytes(16), randomBytes(32)];
+  // a state file of an older version, which kept a chip's keys: provision rewrites it without them
+  const stale = randomBytes(16).toString('hex');
+  writeFileSync(
+    join(dir, 'chip-cli.json'),
+    JSON.stringify({
+      old: { uid: randomUid(), counter: 3, keys: { metaReadKey: stale, fileReadKey: stale } },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'chips.csv'),
+    'uid,metaReadKey,fileReadKey,scheme,masterKey\n' +
+      `${imported},${meta.toString('hex')},${file.toString('hex')},,\n` +
+      `${fleet},,,sdm-backend,${master.toString('hex')}\n`,
+  );
+  const common = ['--template', String(template.id), '--url', stack.url, '--name', 'admin'];
+  const provisioned = await cli(
+    dir,
+    'provision',
+    '--csv',
+    join(dir, 'chips.csv'),
+    ...common,
+    '--password',
+    ADMIN_PASSWORD,
+  );
+  assert.equal(provisioned.status, 0, provisioned.stderr);
+  const ids = Object.fromEntries(
+    provisioned.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .map(([id, uid]) => [uid, id]),
+  );
+  const keyFree = () => {
+    const state = readFileSync(join(dir, 'chip-cli.json'), 'utf8');
+    assert.doesNotMatch(state, /[0-9a-f]{32}/i, `chip-cli.json holds a key: ${state}`);
+    assert.equal(statSync(join(dir, 'chip-cli.json')).mode & 0o777, 0o600);
+    return JSON.parse(state) as Record<string, { uid: string; counter: number }>;
+  };
+  const state = keyFree();
+  assert.deepEqual(state[ids[imported]], { uid: imported, counter: 0 });
+  assert.deepEqual(state[ids[fleet]], { uid: fleet, counter: 0 });
+  assert.equal(state.old.counter, 3);
+  // the imported chip taps with its keys given on the command line, and the tap authenticates
+  const tapped = await cli(
+    dir,
+    'tap',
+    '--tag',
+    ids[imported],
+    '--url',
+    stack.url,
+    '--meta-key',
+    meta.toString('hex'),
+    '--file-key',
+    file.toString('hex'),
+  );
+  assert.equal(tapped.status, 0, tapped.stderr);
+  const query = tapped.stdout.trim().split('?')[1];
+  const verdict = await new MetaTag({ baseUrl: stack.url }).client.call('checkTag', {
+    body: { tag: ids[imported], query },
+  });
+  assert.equal(verdict.ok, true);
+  assert.equal(keyFree()[ids[imported]].counter, 1);
 });
 
 /** The chip CLI as a child process; asynchronous, because the stack it calls runs in this process. */

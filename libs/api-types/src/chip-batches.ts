@@ -123,6 +123,11 @@ export type BatchChipsReply = z.infer<typeof batchChipsReply>;
 export interface CheckBatchTapReply extends CheckTagReply {
   /** The chip's page is `/tag/{chipId}`; null when the tap is not authentic. */
   chipId: string | null;
+  /**
+   * Whether some batch's URL template reads this path (its text up to the first placeholder starts
+   * it): false means no batch has this URL, and the web answers it with its 404 page.
+   */
+  batchUrl: boolean;
 }
 export const rotateBatchBody = z.object({
   masterKey: z

@@ -7,6 +7,8 @@ Reads one JSON request on stdin, writes one JSON answer on stdout:
   {"verify": [{"meta": hex, "file": hex, "query": str}, ...]}     -> {"verify": [{ok, uid, counter, mode, fileData}]}
   {"make": [{"meta","file","uid","counter","mode","layout","fileData"}]} -> {"make": [query, ...]}
   {"verifyForm": [{"meta","file","template","macInputFrom","url","mode"}]} -> {"verifyForm": [{ok, uid, counter, mode, fileData, tamper}]}
+  {"makeForm": [{"meta","file","template","macInputFrom","uid","counter","mode","fileData","tamper","plainMac"}]}
+                                                                  -> {"makeForm": [url, ...]}
 """
 import json
 import os
@@ -266,6 +268,42 @@ def verify_form(meta, file_key, template, mac_from, url, mode):
             'fileData': data, 'tamper': values.get('TT')}
 
 
+def make_form(meta, file_key, template, mac_from, uid, counter, mode, file_data, tamper, plain_mac):
+    """A tap of a batch URL form as the chip writes it (issue #26): each placeholder's mirror in its
+    place (PICC data encrypted under the meta-read key; UID and CTR in clear for plain mirroring; ENC;
+    the TT letters), then the MAC over the URL text after the NDEF prefix, from SDMMACInputOffset (the
+    start of the named placeholder's value, 0 for URL, nothing for MAC) up to where the MAC goes."""
+    h = lambda b: b.hex().upper()  # noqa: E731
+    ctr_le = counter.to_bytes(3, 'little')
+    crypto_mode = plain_mac if mode == 'plain' else mode
+    values = {'UID': h(uid), 'CTR': h(counter.to_bytes(3, 'big')), 'TT': tamper}
+    if mode != 'plain':
+        plain = b'\xc7' + uid + ctr_le + os.urandom(5)
+        if mode == 'aes':
+            values['PICC'] = h(aes_cbc(meta, bytes(16), plain))
+        else:
+            rand = os.urandom(8)
+            values['PICC'] = h(rand + lricb(meta, 0, rand, plain))
+    if '{ENC}' in template:
+        values['ENC'] = h(file_crypt(file_key, uid, ctr_le, crypto_mode, file_data, False))
+    prefix = len(template) - len(ndef_text(template))
+    out, starts, i = '', {}, 0
+    while True:
+        j = template.find('{', i)
+        if j < 0:
+            out += template[i:]
+            break
+        out += template[i:j]
+        end = template.index('}', j)
+        name = template[j + 1:end]
+        starts[name] = len(out) - prefix
+        out += '{MAC}' if name == 'MAC' else values[name]
+        i = end + 1
+    text = ndef_text(out)
+    start = {'URL': 0, 'MAC': starts['MAC']}.get(mac_from, starts.get(mac_from))
+    return out.replace('{MAC}', h(mac(file_key, uid, ctr_le, crypto_mode, text[start:starts['MAC']].encode())))
+
+
 request = json.load(sys.stdin)
 answer = {}
 if 'an10922' in request:
@@ -279,4 +317,10 @@ if 'make' in request:
 if 'verifyForm' in request:
     answer['verifyForm'] = [verify_form(bytes.fromhex(r['meta']), bytes.fromhex(r['file']), r['template'],
                                         r['macInputFrom'], r['url'], r['mode']) for r in request['verifyForm']]
+if 'makeForm' in request:
+    answer['makeForm'] = [make_form(bytes.fromhex(r['meta']), bytes.fromhex(r['file']), r['template'], r['macInputFrom'],
+                                    bytes.fromhex(r['uid']), r['counter'], r['mode'],
+                                    bytes.fromhex(r['fileData']) if r.get('fileData') else None, r['tamper'],
+                                    r.get('plainMac', 'aes'))
+                          for r in request['makeForm']]
 json.dump(answer, sys.stdout)

@@ -11,7 +11,9 @@ import {
   readyForm,
   simulateFormTap,
   type BatchUrlForm,
+  parseFormTap,
   parseSunQuery,
+  piccOf,
   simulateTapQuery,
   verifySun,
   type SunLayout,
@@ -124,21 +126,23 @@ test('we verify the taps Python makes, in every mode and layout', () => {
   });
 });
 
+/** Every ready form, the path form, and MAC input from the PICC data, the UID, the URL text and the MAC (issue #26). */
+const FORMS: BatchUrlForm[] = [
+  readyForm('metatag', 'https://b.example/tag', true),
+  readyForm('sdm-backend', 'https://b.example/tag', true),
+  readyForm('sdm-backend', 'https://b.example/tag'),
+  readyForm('boltcard', 'https://b.example/ln'),
+  readyForm('nxp', 'https://www.b.example/ntag424'),
+  pathForm('https://b.example/t', true),
+  { template: 'https://b.example/01/09506000134352/21/X?d={PICC}&x={ENC}&m={MAC}', macInputFrom: 'PICC' },
+  { template: 'https://b.example/01/09506000134352/21/X?d={PICC}&x={ENC}&m={MAC}', macInputFrom: 'URL' },
+  { template: 'http://b.example/a?d={PICC}&tt={TT}&m={MAC}', macInputFrom: 'URL' },
+  { template: 'https://b.example/a?u={UID}&n={CTR}&m={MAC}', macInputFrom: 'UID' },
+  { template: 'https://b.example/a?u={UID}&n={CTR}&tt={TT}&m={MAC}', macInputFrom: 'URL' },
+];
+
 test('Python reads our batch URL forms at every SDMMACInputOffset, random fleets (issue #26)', () => {
-  const forms: BatchUrlForm[] = [
-    readyForm('metatag', 'https://b.example/tag', true),
-    readyForm('sdm-backend', 'https://b.example/tag', true),
-    readyForm('sdm-backend', 'https://b.example/tag'),
-    readyForm('boltcard', 'https://b.example/ln'),
-    readyForm('nxp', 'https://www.b.example/ntag424'),
-    pathForm('https://b.example/t', true),
-    { template: 'https://b.example/01/09506000134352/21/X?d={PICC}&x={ENC}&m={MAC}', macInputFrom: 'PICC' },
-    { template: 'https://b.example/01/09506000134352/21/X?d={PICC}&x={ENC}&m={MAC}', macInputFrom: 'URL' },
-    { template: 'http://b.example/a?d={PICC}&tt={TT}&m={MAC}', macInputFrom: 'URL' },
-    { template: 'https://b.example/a?u={UID}&n={CTR}&m={MAC}', macInputFrom: 'UID' },
-    { template: 'https://b.example/a?u={UID}&n={CTR}&tt={TT}&m={MAC}', macInputFrom: 'URL' },
-  ];
-  const cases = forms.flatMap((form) =>
+  const cases = FORMS.flatMap((form) =>
     (form.template.includes('{UID}') ? (['plain'] as const) : (['aes', 'lrp'] as const)).flatMap((mode) =>
       Array.from({ length: 3 }, () => {
         const uid = `04${randomBytes(6).toString('hex')}`.toUpperCase();
@@ -175,4 +179,57 @@ test('Python reads our batch URL forms at every SDMMACInputOffset, random fleets
       c.url,
     ),
   );
+});
+
+test('we read and verify the batch URL form taps Python makes, at every SDMMACInputOffset, random fleets (issue #26)', () => {
+  const cases = FORMS.flatMap((form) =>
+    (form.template.includes('{UID}') ? (['plain'] as const) : (['aes', 'lrp'] as const)).flatMap((mode) =>
+      Array.from({ length: 3 }, () => {
+        const uid = `04${randomBytes(6).toString('hex')}`.toUpperCase();
+        const keys = batchChipKeys(randomBytes(16), uid, randomInt(2) ? 'an10922' : 'sdm-backend');
+        const fileData = form.template.includes('{ENC}') ? randomBytes(16 * randomInt(1, 3)) : undefined;
+        const tamper = ['CC', 'OC', 'OO'][randomInt(3)];
+        return { form, mode, uid, keys, fileData, counter: randomInt(0, 0xffffff), tamper };
+      }),
+    ),
+  );
+  const { makeForm } = python<{ makeForm: string[] }>({
+    makeForm: cases.map((c) => ({
+      meta: c.keys.metaReadKey.toString('hex'),
+      file: c.keys.fileReadKey.toString('hex'),
+      template: c.form.template,
+      macInputFrom: c.form.macInputFrom,
+      uid: c.uid,
+      counter: c.counter,
+      mode: c.mode,
+      fileData: c.fileData?.toString('hex'),
+      tamper: c.tamper,
+      // a plain message does not say which MAC the chip made: both kinds
+      plainMac: randomInt(2) ? 'aes' : 'lrp',
+    })),
+  });
+  cases.forEach((c, i) => {
+    const url = makeForm[i];
+    const tap = parseFormTap(c.form, url, c.mode);
+    assert.ok(tap, `${c.form.template}: ${url}`);
+    assert.equal(tap.tamper, c.form.template.includes('{TT}') ? c.tamper : null, url);
+    // the batch URL's first step: the UID from the PICC data with the meta-read key alone
+    assert.equal(piccOf(tap.message, { metaReadKey: c.keys.metaReadKey })?.uid, c.uid, url);
+    assert.deepEqual(
+      verifySun(tap.message, c.keys, c.uid),
+      {
+        ok: true,
+        picc: { uid: c.uid, readCounter: c.counter },
+        mode: c.mode,
+        fileData: c.fileData ?? null,
+      },
+      url,
+    );
+    // one digit of the MAC changed is refused: the verdict above is not a pass for anything that parses
+    const at = url.length - tap.urlText.length + tap.offsets.MAC!;
+    const flipped = url.slice(0, at) + (url[at] === '0' ? '1' : '0') + url.slice(at + 1);
+    const refused = parseFormTap(c.form, flipped, c.mode);
+    assert.ok(refused, flipped);
+    assert.equal(verifySun(refused.message, c.keys, c.uid).ok, false, flipped);
+  });
 });

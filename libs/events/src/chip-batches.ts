@@ -87,6 +87,8 @@ export const checkBatchTapRequest = z.object({
 export const checkBatchTapReply = checkTagReply.extend({
   /** The chip the tap named (its page `/tag/{chipId}`), null when not authentic. */
   chipId: z.string().nullable(),
+  /** Whether some batch's URL template reads the path: false, no batch has this URL (the web's 404). */
+  batchUrl: z.boolean(),
 });
 
 /** A sealed personalisation package (`@metatag/chips` BureauPackageFile): the HTTP reply's schema. */

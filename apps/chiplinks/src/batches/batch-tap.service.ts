@@ -60,7 +60,14 @@ function indexByQueryPath(all: CachedBatch[]): LoadedBatches {
   return { at: Date.now(), all, byQueryPath, others };
 }
 
-const NOT_AUTHENTIC: CheckBatchTapReply = Object.freeze({ ...NOT_AUTHENTIC_REPLY, chipId: null });
+/** A tap of some batch's URL that is not authentic (a wrong MAC, a replay, an unknown UID). */
+const NOT_AUTHENTIC: CheckBatchTapReply = Object.freeze({
+  ...NOT_AUTHENTIC_REPLY,
+  chipId: null,
+  batchUrl: true,
+});
+/** A path no batch's template reads: the web shows its 404 for it, not "not authentic". */
+const NO_BATCH: CheckBatchTapReply = Object.freeze({ ...NOT_AUTHENTIC, batchUrl: false });
 /** How long the batches' forms and keys are kept before they are read again. */
 const CACHE_MS = 5_000;
 /** A URL that no batch reads reloads them at most this often (a new batch's first taps). */
@@ -90,20 +97,22 @@ export class BatchTapService {
   ) {}
 
   async check(path: string, ip: string): Promise<CheckBatchTapReply> {
-    if (!path.startsWith('/') || path.length > 2048) return this.refused();
+    if (!path.startsWith('/') || path.length > 2048) return this.refused(false);
     // a GS1 Digital Link path that is not one (a GTIN's check digit, a qualifier) is the caller's error, said so
     const gs1 = gs1PathProblem(path);
     if (gs1) throw new AppError('invalid_input', gs1, 400);
-    let found = await this.find(await this.loaded(), path);
+    let loaded = await this.loaded();
+    let found = await this.find(loaded, path);
     if (!found && Date.now() - this.lastMissReload > MISS_RELOAD_MS) {
       this.lastMissReload = Date.now();
       this.cache = undefined;
-      found = await this.find(await this.loaded(), path);
+      loaded = await this.loaded();
+      found = await this.find(loaded, path);
     }
-    if (!found) return this.refused();
+    if (!found) return this.refused(!this.leads(loaded, path).next().done);
     const { chipId, message, tamper, serial } = found;
     const reply = await this.checkTag.check(chipId, { message, tamper, serial }, ip);
-    return reply.ok ? { ...reply, chipId } : NOT_AUTHENTIC;
+    return reply.ok ? { ...reply, chipId, batchUrl: true } : NOT_AUTHENTIC;
   }
 
   /**
@@ -125,15 +134,7 @@ export class BatchTapService {
    * one chip (a unique index), so the order only decides how soon it is found, not which.
    */
   private *candidates(loaded: LoadedBatches, path: string) {
-    const q = path.indexOf('?');
-    const sameQueryPath = q < 0 ? undefined : loaded.byQueryPath.get(path.slice(0, q));
-    const tried = !sameQueryPath
-      ? loaded.others
-      : loaded.others.length === 0
-        ? sameQueryPath
-        : [...sameQueryPath, ...loaded.others];
-    for (const batch of tried) {
-      if (!path.startsWith(batch.lead)) continue;
+    for (const batch of this.leads(loaded, path)) {
       const url = batch.origin + path;
       for (const mode of batch.modes) {
         const tap = parseFormTap(batch.form, url, mode);
@@ -156,6 +157,17 @@ export class BatchTapService {
     }
   }
 
+  /**
+   * The batches whose template's text up to its first placeholder (`/ln?p=`, `/b7/`) starts this
+   * path: the URL is one of theirs, authentic or not. None: the path is no batch's (the web's 404).
+   */
+  private *leads(loaded: LoadedBatches, path: string) {
+    const q = path.indexOf('?');
+    const sameQueryPath = q < 0 ? undefined : loaded.byQueryPath.get(path.slice(0, q));
+    for (const batch of sameQueryPath ?? []) if (path.startsWith(batch.lead)) yield batch;
+    for (const batch of loaded.others) if (path.startsWith(batch.lead)) yield batch;
+  }
+
   /** Forget the cached batches (a batch was created, changed or rotated in this process). */
   invalidate(): void {
     this.cache = undefined;
@@ -175,9 +187,9 @@ export class BatchTapService {
     return row.id;
   }
 
-  private refused(): CheckBatchTapReply {
+  private refused(batchUrl: boolean): CheckBatchTapReply {
     scansTotal.inc({ result: 'unknown_chip' });
-    return NOT_AUTHENTIC;
+    return batchUrl ? NOT_AUTHENTIC : NO_BATCH;
   }
 
   /** The batches that have one URL, their forms and opened meta keys (cached a few seconds). */

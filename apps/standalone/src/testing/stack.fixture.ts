@@ -46,6 +46,8 @@ export async function startTestStack(
     env?: Record<string, string>;
     bus?: InProcessBus;
     indexer?: { rpcUrl: string; locator: string };
+    /** Every service's log lines (at `env.LOG_LEVEL`, silent by default) go here instead of stdout. */
+    logs?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestStack> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/metatag_test';
@@ -62,7 +64,12 @@ export async function startTestStack(
     RPC_TIMEOUT_MS: '5000',
     ...options.env,
   };
-  const stack = await startInProcessStack(env, { clock: options.clock, gatewayPort: 0, bus: options.bus });
+  const stack = await startInProcessStack(env, {
+    clock: options.clock,
+    gatewayPort: 0,
+    bus: options.bus,
+    logDestination: options.logs,
+  });
   const address = stack.gateway.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const indexer =
@@ -87,6 +94,7 @@ export async function startTestStack(
         clock: options.clock,
         gatewayPort: port,
         bus: options.bus,
+        logDestination: options.logs,
       });
     },
     async stop() {

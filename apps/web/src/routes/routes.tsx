@@ -1,4 +1,4 @@
-import { Link, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
+import { Link, matchRoutes, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { loginPath } from '../lib/adminPaths.js';
 import { useChain } from '../lib/useChain.js';
 import { RequireUser } from '../session/RequireUser.js';
@@ -7,6 +7,8 @@ import { lazyRoute } from './lazyRoute.js';
 import { NotFound } from './NotFound.js';
 import { PanelPlaceholder } from './PanelPlaceholder.js';
 import { RouteBoundary } from './RouteBoundary.js';
+import { UnknownPathGate } from './UnknownPathGate.js';
+import { isUnknownPathHandle, UNKNOWN_PATH } from './unknownTap.js';
 
 export const HOME_REDIRECT = '/mainnet/admin/login';
 
@@ -92,7 +94,15 @@ const tagCheckerRoute = lazyRoute(
  */
 function OneSegment() {
   const { segment } = useParams();
-  return segment === ':tag-checker' ? tagCheckerRoute.element : <NotFound />;
+  return segment === TAG_CHECKER_SEGMENT ? tagCheckerRoute.element : <NotFound />;
+}
+const TAG_CHECKER_SEGMENT = ':tag-checker';
+
+/** Whether the route table answers this path with '404 not found yet' (its catch-alls). */
+function isUnknownPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const last = matches[matches.length - 1];
+  return !!last && isUnknownPathHandle(last.route.handle) && last.params.segment !== TAG_CHECKER_SEGMENT;
 }
 
 /**
@@ -131,190 +141,197 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    // The admin layout (header, session, chain switcher) is a chunk of its own: the public chip pages
-    // above never load it.
-    ...bounded(
-      lazyRoute(
-        () => import('../layout/Layout.js'),
-        (m) => m.Layout,
-      ),
-    ),
+    // A batch URL on a path of its own (`/ln?p=…&c=…`) falls to the 404 below: the gate asks the
+    // server whether a batch has it first (issue #26), and shows its tap page outside the layout.
+    element: <UnknownPathGate isUnknown={isUnknownPath} />,
     children: [
       {
-        // Errors of a page render inside the layout, under the header.
-        element: (
-          <RouteBoundary>
-            <Outlet />
-          </RouteBoundary>
+        // The admin layout (header, session, chain switcher) is a chunk of its own: the public chip pages
+        // above never load it.
+        ...bounded(
+          lazyRoute(
+            () => import('../layout/Layout.js'),
+            (m) => m.Layout,
+          ),
         ),
         children: [
-          { index: true, element: <Navigate to={HOME_REDIRECT} replace /> },
           {
-            path: ':chain/utility-check/:nftId',
-            ...lazyRoute(
-              () => import('../pages/utility/UtilityCheckPage.js'),
-              (m) => m.UtilityCheckPage,
+            // Errors of a page render inside the layout, under the header.
+            element: (
+              <RouteBoundary>
+                <Outlet />
+              </RouteBoundary>
             ),
-          },
-          {
-            path: ':chain/check-parent/:collection/:token',
-            ...lazyRoute(
-              () => import('../pages/checkParent/CheckParentPage.js'),
-              (m) => m.CheckParentPage,
-            ),
-          },
-          {
-            path: ':chain/redeem',
-            ...lazyRoute(
-              () => import('../pages/redeem/RedeemPage.js'),
-              (m) => m.RedeemPage,
-            ),
-          },
-          {
-            // a passkey account's tokens, each with 'Send to my wallet' (issue #29 item 4)
-            path: ':chain/my-tokens',
-            ...lazyRoute(
-              () => import('../pages/myTokens/MyTokensPage.js'),
-              (m) => m.MyTokensPage,
-            ),
-          },
-          {
-            path: ':chain/mint-flow',
-            ...lazyRoute(
-              () => import('../pages/mintFlow/MintFlowPage.js'),
-              (m) => m.MintFlowPage,
-            ),
-          },
-          {
-            // the limited-edition developer tool (issue #18): read-only tabs for anyone
-            path: ':chain/limited',
-            ...lazyRoute(
-              () => import('../pages/limited/LimitedPage.js'),
-              (m) => m.LimitedPage,
-            ),
-          },
-          {
-            path: 'email-nft',
-            ...lazyRoute(
-              () => import('../pages/email/EmailNftPage.js'),
-              (m) => m.EmailNftPage,
-            ),
-          },
-          {
-            path: ':chain/admin',
-            element: <AdminArea />,
             children: [
+              { index: true, element: <Navigate to={HOME_REDIRECT} replace /> },
               {
-                // chip batches of a template (issue #26)
-                path: 'batches/:nftId',
+                path: ':chain/utility-check/:nftId',
                 ...lazyRoute(
-                  () => import('../pages/batches/BatchesPage.js'),
-                  (m) => m.BatchesPage,
+                  () => import('../pages/utility/UtilityCheckPage.js'),
+                  (m) => m.UtilityCheckPage,
                 ),
               },
               {
-                index: true,
-                element: (
-                  <RequireUser>
-                    <AdminIndex />
-                  </RequireUser>
+                path: ':chain/check-parent/:collection/:token',
+                ...lazyRoute(
+                  () => import('../pages/checkParent/CheckParentPage.js'),
+                  (m) => m.CheckParentPage,
                 ),
               },
               {
-                path: 'login',
+                path: ':chain/redeem',
                 ...lazyRoute(
-                  () => import('../pages/login/LoginPage.js'),
-                  (m) => m.LoginPage,
+                  () => import('../pages/redeem/RedeemPage.js'),
+                  (m) => m.RedeemPage,
                 ),
               },
               {
-                path: 'super-admin',
+                // a passkey account's tokens, each with 'Send to my wallet' (issue #29 item 4)
+                path: ':chain/my-tokens',
                 ...lazyRoute(
-                  () => import('../pages/superAdmin/SuperAdminPage.js'),
-                  (m) => m.SuperAdminPage,
+                  () => import('../pages/myTokens/MyTokensPage.js'),
+                  (m) => m.MyTokensPage,
                 ),
               },
               {
-                path: 'collections',
+                path: ':chain/mint-flow',
                 ...lazyRoute(
-                  () => import('../pages/collections/CollectionsPage.js'),
-                  (m) => m.CollectionsPage,
+                  () => import('../pages/mintFlow/MintFlowPage.js'),
+                  (m) => m.MintFlowPage,
                 ),
               },
-              ...panelRoutes,
               {
-                path: 'collection/:address',
+                // the limited-edition developer tool (issue #18): read-only tabs for anyone
+                path: ':chain/limited',
                 ...lazyRoute(
-                  () => import('../pages/collection/CollectionArea.js'),
-                  (m) => m.CollectionArea,
+                  () => import('../pages/limited/LimitedPage.js'),
+                  (m) => m.LimitedPage,
                 ),
+              },
+              {
+                path: 'email-nft',
+                ...lazyRoute(
+                  () => import('../pages/email/EmailNftPage.js'),
+                  (m) => m.EmailNftPage,
+                ),
+              },
+              {
+                path: ':chain/admin',
+                element: <AdminArea />,
                 children: [
-                  { index: true, element: <Navigate to="nfts" replace /> },
                   {
-                    path: 'nfts',
+                    // chip batches of a template (issue #26)
+                    path: 'batches/:nftId',
                     ...lazyRoute(
-                      () => import('../pages/collection/CollectionNftsPage.js'),
-                      (m) => m.CollectionNftsPage,
+                      () => import('../pages/batches/BatchesPage.js'),
+                      (m) => m.BatchesPage,
                     ),
                   },
                   {
-                    path: 'template',
-                    ...lazyRoute(
-                      () => import('../pages/collection/CollectionTemplatePage.js'),
-                      (m) => m.CollectionTemplatePage,
+                    index: true,
+                    element: (
+                      <RequireUser>
+                        <AdminIndex />
+                      </RequireUser>
                     ),
                   },
-                  { path: 'analytics', ...analyticsRoute },
+                  {
+                    path: 'login',
+                    ...lazyRoute(
+                      () => import('../pages/login/LoginPage.js'),
+                      (m) => m.LoginPage,
+                    ),
+                  },
+                  {
+                    path: 'super-admin',
+                    ...lazyRoute(
+                      () => import('../pages/superAdmin/SuperAdminPage.js'),
+                      (m) => m.SuperAdminPage,
+                    ),
+                  },
+                  {
+                    path: 'collections',
+                    ...lazyRoute(
+                      () => import('../pages/collections/CollectionsPage.js'),
+                      (m) => m.CollectionsPage,
+                    ),
+                  },
+                  ...panelRoutes,
+                  {
+                    path: 'collection/:address',
+                    ...lazyRoute(
+                      () => import('../pages/collection/CollectionArea.js'),
+                      (m) => m.CollectionArea,
+                    ),
+                    children: [
+                      { index: true, element: <Navigate to="nfts" replace /> },
+                      {
+                        path: 'nfts',
+                        ...lazyRoute(
+                          () => import('../pages/collection/CollectionNftsPage.js'),
+                          (m) => m.CollectionNftsPage,
+                        ),
+                      },
+                      {
+                        path: 'template',
+                        ...lazyRoute(
+                          () => import('../pages/collection/CollectionTemplatePage.js'),
+                          (m) => m.CollectionTemplatePage,
+                        ),
+                      },
+                      { path: 'analytics', ...analyticsRoute },
+                      { path: '*', element: <NotFound /> },
+                    ],
+                  },
+                  { path: 'analytics/template/:nftId', ...analyticsRoute },
+                  // The bare collection area has no page of its own.
+                  { path: 'collection/*', element: userOnly404 },
                   { path: '*', element: <NotFound /> },
                 ],
               },
-              { path: 'analytics/template/:nftId', ...analyticsRoute },
-              // The bare collection area has no page of its own.
-              { path: 'collection/*', element: userOnly404 },
-              { path: '*', element: <NotFound /> },
-            ],
-          },
-          {
-            // Per-user items (spec section 2): the super admin looks at another user's templates.
-            path: 'user/:user/:chain/admin',
-            element: <AdminArea />,
-            children: [
-              ...panelRoutes,
               {
-                path: 'ledger',
+                // Per-user items (spec section 2): the super admin looks at another user's templates.
+                path: 'user/:user/:chain/admin',
+                element: <AdminArea />,
+                children: [
+                  ...panelRoutes,
+                  {
+                    path: 'ledger',
+                    ...lazyRoute(
+                      () => import('../pages/ledger/UserLedgerPage.js'),
+                      (m) => m.UserLedgerPage,
+                    ),
+                  },
+                  { path: '*', element: userOnly404 },
+                ],
+              },
+              {
+                // The NFC-NFT linker has no chain segment.
+                path: 'admin',
+                element: <AdminArea />,
+                children: [
+                  {
+                    path: 'nfc-nft',
+                    ...lazyRoute(
+                      () => import('../pages/nfcNft/NfcNftPage.js'),
+                      (m) => m.NfcNftPage,
+                    ),
+                  },
+                  { path: '*', element: <NotFound /> },
+                ],
+              },
+              { path: 'tag-checker', ...tagCheckerRoute },
+              {
+                path: 'search/:query',
                 ...lazyRoute(
-                  () => import('../pages/ledger/UserLedgerPage.js'),
-                  (m) => m.UserLedgerPage,
+                  () => import('../pages/search/SearchPage.js'),
+                  (m) => m.SearchPage,
                 ),
               },
-              { path: '*', element: userOnly404 },
+              { path: ':segment', element: <OneSegment />, handle: UNKNOWN_PATH },
+              { path: '*', element: <NotFound />, handle: UNKNOWN_PATH },
             ],
           },
-          {
-            // The NFC-NFT linker has no chain segment.
-            path: 'admin',
-            element: <AdminArea />,
-            children: [
-              {
-                path: 'nfc-nft',
-                ...lazyRoute(
-                  () => import('../pages/nfcNft/NfcNftPage.js'),
-                  (m) => m.NfcNftPage,
-                ),
-              },
-              { path: '*', element: <NotFound /> },
-            ],
-          },
-          { path: 'tag-checker', ...tagCheckerRoute },
-          {
-            path: 'search/:query',
-            ...lazyRoute(
-              () => import('../pages/search/SearchPage.js'),
-              (m) => m.SearchPage,
-            ),
-          },
-          { path: ':segment', element: <OneSegment /> },
-          { path: '*', element: <NotFound /> },
         ],
       },
     ],

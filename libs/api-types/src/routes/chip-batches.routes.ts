@@ -152,7 +152,12 @@ export const CHIP_BATCH_ROUTES = {
     access: 'public',
     body: checkBatchTapBody,
     replies: {
-      200: checkTagReplySchema.extend({ chipId: z.string().nullable() }),
+      200: checkTagReplySchema.extend({
+        chipId: z.string().nullable(),
+        batchUrl: z
+          .boolean()
+          .describe("whether some batch's URL template reads this path; false: no batch has this URL"),
+      }),
       429: errorReply,
     },
     rateLimit: 'SCAN_RATE_LIMIT_PER_MINUTE per client IP and minute (default 600); 429 above it',

@@ -19,11 +19,14 @@ function checkBatchTapOnce(path: string): Promise<ApiResult<CheckBatchTapReply>>
 
 /**
  * A tap of a batch's one URL (issue #26): `/tag?picc_data=…`, a GS1 Digital Link path
- * `/01/{GTIN}/21/{serial}?…`. The path and query go to the server exactly as the chip wrote them; it
+ * `/01/{GTIN}/21/{serial}?…`, or any other path a template names (`/ln?p=…&c=…`: routes/
+ * UnknownPathGate). The path and query go to the server exactly as the chip wrote them; it
  * finds the chip from the UID in the PICC data and verifies the tap. Authentic: the chip's own page
  * continues the visit with the tap's continuation credential (nothing of the SUN message travels on).
+ * `onNoBatch`: on a path the app has no page for, a reply that no batch has this URL hands the page
+ * back to the 404.
  */
-export function BatchTapPage() {
+export function BatchTapPage({ onNoBatch }: { onNoBatch?: () => void } = {}) {
   const [state, setState] = useState<'checking' | 'failed'>('checking');
   useEffect(() => {
     let cancelled = false;
@@ -37,6 +40,10 @@ export function BatchTapPage() {
         return;
       }
       const body = reply;
+      if (onNoBatch && !body.batchUrl) {
+        onNoBatch();
+        return;
+      }
       if (!body.ok || !body.chipId || !body.continuation) {
         setState('failed');
         return;
@@ -48,7 +55,7 @@ export function BatchTapPage() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [onNoBatch]);
   return (
     <main className="chip-page">
       <p className={`chip-auth chip-auth--${state}`} data-testid="chip-auth" role="status">
