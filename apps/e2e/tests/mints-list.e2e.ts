@@ -178,6 +178,14 @@ test('chip, link, manual and child mints are in the list with their source and e
       .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-tx')))),
   ].sort();
   expect(listed).toEqual(logs.map((log) => log.transactionHash).sort());
+  // a copy button (#30: hashes shortened, with copy buttons): the clipboard holds the whole hash
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const firstTx = list.getByTestId('mint-tx').first();
+  const hash = (await firstTx.getAttribute('data-tx'))!;
+  const copy = firstTx.getByRole('button', { name: `Copy transaction hash ${hash}` });
+  await copy.click();
+  await expect(copy).toHaveText('✓');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
   // who received what: the chip's token is Alice's, the link's Bob's
   const recipients = logs.map((log) => log.args.to!.toLowerCase());
   expect(recipients).toEqual(expect.arrayContaining([alice, bob, carol]));
