@@ -38,6 +38,21 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/**
+ * The header's wallet items (spec section 2, "Header": the connection and NEW WALLET) on the public
+ * pages issue #30 found without them, signed in or not.
+ */
+async function expectHeaderWallet(page: Page, who: string): Promise<void> {
+  for (const path of ['/ganache/redeem', '/search/x', '/email-nft', '/ganache/mint-flow']) {
+    await page.goto(path);
+    await expect(page.getByTestId('wallet-status'), `${path} ${who}`).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'NEW WALLET' }),
+      `${path} ${who}`,
+    ).toBeVisible();
+  }
+}
+
 async function navLabels(page: Page): Promise<string[]> {
   return page.getByTestId('console-nav').getByRole('link').allTextContents();
 }
@@ -97,6 +112,7 @@ test("an owner's home counts their own objects and today's scans; the navigation
     await expect(page.getByTestId('wallet-status')).toBeVisible();
   }
   await shoot(page, 'nav-mint-flow');
+  await expectHeaderWallet(page, 'signed in');
 
   // the super admin's navigation adds the super-admin tools
   await page.getByRole('button', { name: 'LOGOUT' }).click();
@@ -119,6 +135,7 @@ test("an owner's home counts their own objects and today's scans; the navigation
   await page.goto('/ganache/mint-flow');
   await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
   await expect(page.getByTestId('console-nav')).toHaveCount(0);
+  await expectHeaderWallet(page, 'signed out');
 });
 
 test('a fresh owner sees empty states that say what to do next, each with its action', async ({ page }) => {

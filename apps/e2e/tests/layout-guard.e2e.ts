@@ -49,6 +49,9 @@ async function signedInContext(browser: Browser, name: string, password: string)
 function measure(): string[] {
   const problems: string[] = [];
   const root = document.documentElement;
+  // one main landmark per page (#30: the search page had two; Layout owns it, libs/ui's Page is a section)
+  const mains = document.querySelectorAll('main').length;
+  if (mains > 1) problems.push(`${mains} <main> elements: a page has one main landmark`);
   if (root.scrollWidth > window.innerWidth)
     problems.push(`scrolls sideways: scrollWidth ${root.scrollWidth} > innerWidth ${window.innerWidth}`);
   const visible = (element: Element) => {
@@ -126,7 +129,7 @@ async function visit(
   return found.map((problem) => ({ url, role, width, problem }));
 }
 
-test('every page of the router: no sideways scroll, no text under 12 px, no overlapping controls, no console errors', async ({
+test('every page of the router: no sideways scroll, no text under 12 px, no overlapping controls, one <main>, no console errors', async ({
   browser,
 }) => {
   rmSync(SHOTS, { recursive: true, force: true });
@@ -199,4 +202,12 @@ test('every page of the router: no sideways scroll, no text under 12 px, no over
   );
   const report = findings.map((f) => `${f.role} ${f.width}px ${f.url}: ${f.problem}`);
   expect(report, report.join('\n')).toEqual([]);
+});
+
+test('the guard sees a second <main>', async ({ page }) => {
+  // the rule itself can fail: a page given a second main landmark is reported (the run above has none)
+  await page.goto('/search/Golden', { waitUntil: 'load' });
+  expect(await page.evaluate(measure)).not.toContainEqual(expect.stringContaining('<main>'));
+  await page.evaluate(() => document.body.append(document.createElement('main')));
+  expect(await page.evaluate(measure)).toContainEqual('2 <main> elements: a page has one main landmark');
 });

@@ -19,8 +19,8 @@ import { connectChipPageWallet, provisionChip, seed, tap } from './support/chips
  * #30 in Chromium against the standalone stack: a chip mint and a link mint (vouchers a visitor's
  * wallet sends), a manual mint (the relayer) and a child of a limited father all appear in the owner's
  * mints list with their source, and the list equals the chain's Transfer logs (viem getLogs); a sold-out
- * link says 'Sold out' before any click; a wallet with 0 ETH is told the amount it lacks. Screenshots
- * at 1280x800 and 390x844.
+ * link says 'Sold out' before any click; a wallet with 0 ETH is told the amount it lacks; the analytics
+ * pages' "Mints" are the lists' counts. Screenshots at 1280x800 and 390x844.
  */
 test.setTimeout(300_000);
 
@@ -178,6 +178,14 @@ test('chip, link, manual and child mints are in the list with their source and e
       .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-tx')))),
   ].sort();
   expect(listed).toEqual(logs.map((log) => log.transactionHash).sort());
+  // a copy button (#30: hashes shortened, with copy buttons): the clipboard holds the whole hash
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const firstTx = list.getByTestId('mint-tx').first();
+  const hash = (await firstTx.getAttribute('data-tx'))!;
+  const copy = firstTx.getByRole('button', { name: `Copy transaction hash ${hash}` });
+  await copy.click();
+  await expect(copy).toHaveText('✓');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
   // who received what: the chip's token is Alice's, the link's Bob's
   const recipients = logs.map((log) => log.args.to!.toLowerCase());
   expect(recipients).toEqual(expect.arrayContaining([alice, bob, carol]));
@@ -200,6 +208,14 @@ test('chip, link, manual and child mints are in the list with their source and e
   await expect(overview.getByTestId('overview-activity')).toContainText('Manual to 0x');
   await expect(overview.getByTestId('overview-activity')).toContainText('Link to 0x');
   await shoot(page, 'overview');
+
+  // the analytics pages' "Mints" (#30 item 1) count from the same ledger: the template's are its
+  // mints list's 3 (chip, link and manual: chiplinks alone knew 2), the collection's the Transfer logs
+  await page.goto(`/ganache/admin/analytics/template/${nftId}`);
+  await expect(page.getByTestId('total-mints')).toHaveText('3', CHAIN_TIMEOUT);
+  await shoot(page, 'analytics-template');
+  await page.goto(`/ganache/admin/collection/${collection.toLowerCase()}/analytics`);
+  await expect(page.getByTestId('total-mints')).toHaveText(String(logs.length), CHAIN_TIMEOUT);
 
   // check-parent of the child names its father
   const child = logs.find((log) => log.transactionHash === batch.transactionHash)!.args.tokenId!;

@@ -14,7 +14,10 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/e2e/shots';
 test.setTimeout(120_000);
 const PASSWORD = 'search-password';
 
-async function owner(title: string): Promise<{ api: APIRequestContext; name: string; nftId: number }> {
+async function owner(
+  title: string,
+  description?: string,
+): Promise<{ api: APIRequestContext; name: string; nftId: number }> {
   const name = uniqueName('search');
   await createUserViaApi(name, PASSWORD);
   const api = await request.newContext({ baseURL: env('E2E_BASE_URL') });
@@ -22,8 +25,11 @@ async function owner(title: string): Promise<{ api: APIRequestContext; name: str
   const created = await api.post('/json/ganache/nft', { data: {} });
   expect(created.ok(), await created.text()).toBe(true);
   const nftId = ((await created.json()) as { item: { id: number } }).item.id;
-  const put = await api.put(`/json/ganache/nft/${nftId}`, { data: { title } });
-  expect(put.ok(), await put.text()).toBe(true);
+  // one field per PUT, as the spec's API takes them
+  for (const [field, value] of Object.entries(description ? { title, description } : { title })) {
+    const put = await api.put(`/json/ganache/nft/${nftId}`, { data: { [field]: value } });
+    expect(put.ok(), await put.text()).toBe(true);
+  }
   return { api, name, nftId };
 }
 
@@ -60,7 +66,8 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const word = `Zephyrine${randomBytes(2).toString('hex')}`;
-    const mine = await owner(`Golden ${word} Sneaker`);
+    // the description has the chip page's read-more marker: a search result shows it as plain text
+    const mine = await owner(`Golden ${word} Sneaker`, 'A real shoe. [read-more] Made in 2026.');
     const theirs = await owner(`Hidden ${word} Boot`);
     const uid = randomBytes(7).toString('hex').toUpperCase();
     const chip = await mine.api.post(`/json/qrlink/chip/${mine.nftId}`, { data: { uid } });
@@ -86,6 +93,9 @@ for (const viewport of [
     await expect(templates).toHaveCount(1);
     await expect(templates).toContainText(`Golden ${word} Sneaker`);
     await expect(page.getByText(`Hidden ${word} Boot`)).toHaveCount(0);
+    // #30: the raw marker never shows (the API's hit carries it; the page drops it)
+    await expect(templates).toContainText('A real shoe. Made in 2026.');
+    await expect(page.getByText(/\[read-more\]/i)).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/search-${viewport.width}.png`, fullPage: true });
 
     // Keyboard: Enter opens the selected result.

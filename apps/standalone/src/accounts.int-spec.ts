@@ -79,6 +79,13 @@ test('super admin creates a user and sets its password; that user signs in, is n
   assert.equal(created.status, 201);
   assert.equal(created.body.address, name);
   assert.equal((await boss.call('POST', '/json/users', { address: name })).status, 409);
+  // a name that starts like an address must be a whole one (#30: the users table took `0x…a4zz`)
+  const partial = `0x${'5b38da6a701c568545dcfcb03fcb875f56bedd'}zz`;
+  const refused = await boss.call('POST', '/json/users', { address: partial });
+  assert.equal(refused.status, 400, JSON.stringify(refused.body));
+  assert.match(JSON.stringify(refused.body), /Invalid address/);
+  const renamed = await boss.call('PUT', `/json/users/${created.body.id}`, { address: partial });
+  assert.equal(renamed.status, 400, JSON.stringify(renamed.body));
   const empty = await boss.call('POST', '/json/users/set-password', { id: created.body.id, password: '' });
   assert.equal(empty.status, 400);
   assert.equal(empty.body.errorMessage, 'A new password must be non-empty');

@@ -14,6 +14,7 @@ import {
   MINTS_CSV_HEADER,
   type MintsOverviewReply as MintsOverview,
   type MintsReply,
+  type ScanAnalytics as ScanAnalyticsReply,
 } from '@metatag/api-types';
 import { Client, type TestStack } from './testing/stack.fixture.js';
 import { newAdmin, newTemplate, provisionChip, SimulatedChip } from './testing/chips.fixture.js';
@@ -183,6 +184,29 @@ test('chip, link, manual, father and children: every mint is listed with its sou
   assert.equal(overview.recent.length, 5, 'the latest five');
   assert.equal(overview.recent[0]?.source, 'child', 'newest first: the children came last');
   assert.equal(overview.recent[0]?.nftId, fatherNft);
+  // the analytics pages (#30): their "Mints" are the same ledger's — the template's = its mints list =
+  // its Transfer logs (chip, link and manual alike), the father's counts its children, the collection's all
+  const analytics = async (path: string) => {
+    const res = await owner.call('GET', `/json/analytics/${path}`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body as unknown as ScanAnalyticsReply;
+  };
+  const templateTxs = new Set([chipTx, linkTx, bySource.manual.tx]);
+  const ofTemplate = await analytics(`template/${nftId}`);
+  assert.equal(ofTemplate.totals.mints, mints.total, 'analytics mints = the mints list');
+  assert.equal(ofTemplate.totals.mints, logs.filter((l) => templateTxs.has(l.transactionHash)).length);
+  assert.equal(ofTemplate.perDay.at(-1)?.day, today);
+  assert.equal(ofTemplate.perDay.at(-1)?.mints, 3, "today's mints in the chart");
+  assert.equal((await analytics(`template/${fatherNft}`)).totals.mints, family.total);
+  const ofCollection = await analytics(`collection/ganache/${collection.toLowerCase()}`);
+  assert.equal(ofCollection.totals.mints, logs.length, 'the collection: every Transfer from zero');
+  assert.equal(
+    ofCollection.perDay.reduce((sum, d) => sum + d.mints, 0),
+    ofCollection.totals.mints,
+    'the chart adds up to the total',
+  );
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  assert.equal((await analytics(`template/${nftId}?from=${yesterday}&to=${yesterday}`)).totals.mints, 0);
   // another owner's overview has none of it (and the route is theirs only)
   const other = (await newAdmin(stack.url, boss)).client;
   const theirs = (await other.call('GET', '/json/ganache/mints-overview')).body as unknown as MintsOverview;

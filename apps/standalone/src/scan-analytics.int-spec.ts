@@ -34,7 +34,7 @@ let tokenC: string;
 
 /**
  * The chain index seeded with the mint of chip C's token on 4 March and a foreign token of the same
- * collection (no chip of ours): the analytics read mints and owners only through libs/chain-index.
+ * collection (no chip of ours): the analytics read owners only through libs/chain-index.
  */
 async function seedChainIndex(databaseUrl: string, chiplinkId: string): Promise<string> {
   const index = await FakeChainIndex.create(databaseUrl);
@@ -230,28 +230,25 @@ test('a collection: the scans of its templates only; another admin gets its 404'
   assert.equal((await owner.call('GET', '/json/analytics/collection/ganache/0x123')).status, 400);
 });
 
-test('mints per day and the current owners of a collection’s tokens come from the chain index', async () => {
+test('mints come from the mint ledger; the current owners of a collection’s tokens from the chain index', async () => {
   const res = await owner.call(
     'GET',
     `/json/analytics/collection/ganache/${COLLECTION}?from=2026-03-03&to=2026-03-05`,
   );
   assert.equal(res.status, 200, JSON.stringify(res.body));
   const reply = res.body as unknown as ScanAnalyticsReply;
-  // the foreign token 77 of the same collection is not one of the template's
-  assert.equal(reply.totals.mints, 1);
+  // Transfers the index holds but no voucher, manual mint or MintChild of ours made map to no template
+  // in the ledger (#30: the mints list and the analytics count the same mints; mints-list.int-spec has
+  // the ledger's mints on anvil), so chip C's token, written straight into the index, is not counted
+  assert.equal(reply.totals.mints, 0);
   assert.deepEqual(
     reply.perDay.map((d) => [d.day, d.mints]),
     [
       ['2026-03-03', 0],
-      ['2026-03-04', 1],
+      ['2026-03-04', 0],
       ['2026-03-05', 0],
     ],
   );
-  const before = await owner.call(
-    'GET',
-    `/json/analytics/collection/ganache/${COLLECTION}?from=2026-03-05&to=2026-03-06`,
-  );
-  assert.equal((before.body as unknown as ScanAnalyticsReply).totals.mints, 0);
   const csv = await fetch(`${stack.url}/json/analytics/collection/ganache/${COLLECTION}/owners.csv`, {
     headers: { cookie: owner.cookie! },
   });

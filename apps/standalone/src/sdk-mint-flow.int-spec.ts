@@ -18,6 +18,8 @@ import {
   type MintFlowStep,
 } from '@metatag/sdk';
 import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
+import type { MintsReply } from '@metatag/api-types';
+import { until } from './testing/chain-owner.fixture.js';
 import { Client, startTestStack, type TestStack } from './testing/stack.fixture.js';
 import { chipSecrets, newAdmin, superAdmin } from './testing/chips.fixture.js';
 import { makePng } from './testing/media.fixture.js';
@@ -200,6 +202,18 @@ test('runMintFlow: the token on chain in the buyer’s wallet, the description t
   assert.equal(row?.title, 'Script Sneaker');
   assert.equal(row?.limit, 10);
   assert.ok(row?.image, 'the image was uploaded');
+  // the mint flow's mint is in the template's mints list (#30), as what it is on chain: a link's voucher
+  const mints = await until(
+    async () =>
+      (await owner.call('GET', `/json/ganache/mints/${result.nftId}`)).body as unknown as MintsReply,
+    (r) => r.total === 1,
+    'the mint flow mint in the mints list',
+  );
+  const [listed] = mints.items;
+  assert.deepEqual(
+    [listed?.source, listed?.tx?.toLowerCase(), listed?.to, listed?.tokenId],
+    ['link', result.hash.toLowerCase(), buyer, result.tokenId],
+  );
 });
 
 test('embed tickets: the shop server’s token makes a ticket; the buyer mints it; the server writes the check link', async () => {

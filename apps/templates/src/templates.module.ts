@@ -29,6 +29,7 @@ import { LedgerRunner } from './ledger/ledger.runner.js';
 import { LEDGER_EVENTS_CLIENT, TEMPLATES_CHAINS } from './ledger/ledger.tokens.js';
 import { MintCountConsumer } from './ledger/mint-count.consumer.js';
 import { MintsList } from './ledger/mints-list.js';
+import { TemplateMintsQuery } from './ledger/template-mints.js';
 import { MintsOverviewQuery } from './ledger/mints-overview.js';
 import { templatesOutbox } from './outbox/templates-outbox.js';
 import { ReadModelChanges } from './read-model/read-model.changes.js';
@@ -69,6 +70,7 @@ export class TemplatesModule {
         MintCountConsumer,
         MintsList,
         MintsOverviewQuery,
+        TemplateMintsQuery,
         CollectionRepository,
         CollectionsService,
         NftTemplateRepository,

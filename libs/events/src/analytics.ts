@@ -15,8 +15,6 @@ export const scanAnalyticsRequest = z.object({
   /** Inclusive UTC days; without them the last 30 days up to today. */
   from: day.optional(),
   to: day.optional(),
-  /** Scans only (the owner overview, #30: its mints come from the mint ledger): mints not read, 0. */
-  scansOnly: z.boolean().optional(),
 });
 
 const count = z.number().int().nonnegative();
@@ -35,14 +33,17 @@ export const scanAnalyticsReply = z.object({
     cities: count,
     /** Refused taps of the template's chips by reason (chiplinks RefusalReason); visitors never learn which. */
     refused: z.object({ invalid: count, replayed: count }),
-    /** Tokens of the templates minted in the range (the chain index's Transfers from the zero address). */
+    /**
+     * Tokens of the templates minted in the range. chiplinks answers 0 (it knows only its chips' and
+     * links' tokens); the gateway fills it from the templates' mint ledger (`templates.mints.per-day`, #30).
+     */
     mints: count,
     /** Chips whose taps in the range mirrored an open or opened TagTamper seal (issue #26). */
     tamperedChips: count,
     /** Taps in the range whose read counter jumped more than their batch's threshold. */
     counterJumps: count,
   }),
-  /** One row per day of the range, zero-filled. */
+  /** One row per day of the range, zero-filled (`mints` as the totals': the ledger's, via the gateway). */
   perDay: z.array(z.object({ day, scans: count, firstScans: count, refused: count, mints: count })),
   countries: z.array(z.object({ country: z.string(), scans: count })),
   /** Coordinates: the mean of the scans' (the map's markers); null when none were known. */

@@ -136,6 +136,7 @@ const SUBJECTS = [
   'chiplinks.voucher.issued',
   'templates.mints.list',
   'templates.mints.overview',
+  'templates.mints.per-day',
   'chiplinks.batches.create',
   'chiplinks.batches.update',
   'chiplinks.batches.list',

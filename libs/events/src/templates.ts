@@ -170,7 +170,27 @@ export const mintsOverviewRequest = z.object({
   recent: z.number().int().nonnegative().max(50),
 });
 
+/**
+ * Templates' mints per UTC day (#30, the analytics pages' "Mints"): one template or a collection's, from
+ * the same ledger as the mints list; every template must be the actor's (or the actor a super admin).
+ */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
+export const templateMintsPerDayRequest = z.object({
+  actor: actorSchema,
+  nftIds: z.array(templateId).max(1000),
+  /** Inclusive UTC days (the scan analytics' range: the gateway passes what chiplinks answered). */
+  from: day,
+  to: day,
+});
+export const templateMintsPerDayReply = z.object({
+  total: z.number().int().nonnegative(),
+  /** Every day of the range, zero-filled, oldest first. */
+  perDay: z.array(z.object({ day, mints: z.number().int().nonnegative() })),
+});
+export type TemplateMintsPerDayReply = z.infer<typeof templateMintsPerDayReply>;
+
 export const TEMPLATES = {
+  mintsPerDay: defineRequest('templates.mints.per-day', templateMintsPerDayRequest, templateMintsPerDayReply),
   listLedgerMints: defineRequest('templates.mints.list', listLedgerMintsRequest, listLedgerMintsReply),
   mintsOverview: defineRequest('templates.mints.overview', mintsOverviewRequest, mintsOverviewSchema),
   listCollections: defineRequest('templates.collections.list', listCollectionsRequest, collectionsReply),

@@ -44,22 +44,15 @@ export class ScanAnalyticsHandlers {
   ) {}
 
   @HandleRequest(ANALYTICS.templateScans)
-  async templateScans({ actor, nftIds, from, to, scansOnly }: Input) {
-    const templates = await this.owned(nftIds, actor);
+  /**
+   * Scans only: `mints` stay 0. The templates' mint ledger counts every mint (manual and child too, not
+   * only the tokens of chips and links), and the gateway fills them in from it (#30).
+   */
+  async templateScans({ actor, nftIds, from, to }: Input) {
+    await this.owned(nftIds, actor);
     // scans of this replica still in the recorder's batch count too
     await this.recorder.flush();
-    const range = dayRange(this.clock.now(), from, to);
-    const [scans, mints] = await Promise.all([
-      this.repository.templateScans(nftIds, range),
-      scansOnly ? new Map<string, number>() : this.tokens.mintsPerDay(templates, range),
-    ]);
-    let total = 0;
-    const perDay = scans.perDay.map((day) => {
-      const minted = mints.get(day.day) ?? 0;
-      total += minted;
-      return { ...day, mints: minted };
-    });
-    return { ...scans, totals: { ...scans.totals, mints: total }, perDay };
+    return this.repository.templateScans(nftIds, dayRange(this.clock.now(), from, to));
   }
 
   @HandleRequest(ANALYTICS.exportOwners)

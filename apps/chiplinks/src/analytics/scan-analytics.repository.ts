@@ -23,7 +23,7 @@ const ids = (nftIds: number[]) => `{${nftIds.map((id) => Math.trunc(id)).join(',
 export class ScanAnalyticsRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
-  /** Scans only: `mints` are the chain index's (TokenInsights), filled in by the handler. */
+  /** Scans only: `mints` are 0 here; the gateway fills them from the templates' mint ledger (#30). */
   async templateScans(nftIds: number[], { from, to }: DayRange): Promise<ScanAnalyticsReply> {
     const ranged = sql`
       WITH ranged AS (

@@ -8,10 +8,8 @@ import type { OwnersExportReply } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
 import { TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
-import type { DayRange } from './scan-analytics.repository.js';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
-const DAY_S = 86_400n;
 
 interface TemplateTokens {
   chainId: number;
@@ -21,7 +19,8 @@ interface TemplateTokens {
 }
 
 /**
- * Mints per day and current owners of templates' tokens (issue #20). The tokens are those issued to the
+ * Current owners of templates' tokens (issue #20; their mints per day come from the templates' mint
+ * ledger since #30, which knows manual and child mints too). The tokens are those issued to the
  * templates' chips and links (`issued_tokens`, and each one's current `token_to_mint`); the chain index
  * says which of them were minted, when, and who owns them now.
  */
@@ -34,19 +33,6 @@ export class TokenInsights {
     @Inject(TEMPLATE_LOOKUP) private readonly templates: TemplateLookup,
   ) {
     this.index = createChainReader(database.pool);
-  }
-
-  /** Mints per UTC day of the range (every day of the range; zero-filled). */
-  async mintsPerDay(templates: NftTemplate[], range: DayRange): Promise<Map<string, number>> {
-    const fromTime = BigInt(Date.parse(`${range.from}T00:00:00Z`) / 1000);
-    const toTime = BigInt(Date.parse(`${range.to}T00:00:00Z`) / 1000) + DAY_S;
-    const perDay = new Map<string, number>();
-    for (const group of await this.tokens(templates)) {
-      const ids = [...group.chiplinks.keys()].map((id) => BigInt(id));
-      const rows = await this.index.mintsPerDay(group.chainId, group.collection, ids, { fromTime, toTime });
-      for (const { day, mints } of rows) perDay.set(day, (perDay.get(day) ?? 0) + mints);
-    }
-    return perDay;
   }
 
   /** The tokens that have an owner now (burned and unminted ones left out), by token id. */

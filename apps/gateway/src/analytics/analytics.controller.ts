@@ -35,11 +35,7 @@ export class AnalyticsController {
     @Query(new ZodPipe(analyticsQuery)) range: Range,
     @CurrentUser() me: AuthUser,
   ): Promise<ScanAnalyticsReply> {
-    return this.services.send(ANALYTICS.templateScans, {
-      actor: actorOf(me),
-      nftIds: [idParam(nftId, NOT_FOUND)],
-      ...range,
-    });
+    return this.withMints({ actor: actorOf(me), nftIds: [idParam(nftId, NOT_FOUND)], ...range });
   }
 
   @Allow('admin')
@@ -52,7 +48,30 @@ export class AnalyticsController {
     @CurrentUser() me: AuthUser,
   ): Promise<ScanAnalyticsReply> {
     const nftIds = await this.collectionTemplates(chain, address, me);
-    return this.services.send(ANALYTICS.templateScans, { actor: actorOf(me), nftIds, ...range });
+    return this.withMints({ actor: actorOf(me), nftIds, ...range });
+  }
+
+  /**
+   * chiplinks' scan analytics with the mints of the same days from the templates' mint ledger (#30):
+   * the ledger counts every mint the mints list shows (chip, link, manual, child); chiplinks only knows
+   * its chips' and links' tokens. chiplinks answers first: it checks the templates and settles the range.
+   */
+  private async withMints(
+    input: { actor: ReturnType<typeof actorOf>; nftIds: number[] } & Range,
+  ): Promise<ScanAnalyticsReply> {
+    const scans = await this.services.send(ANALYTICS.templateScans, input);
+    const mints = await this.services.send(TEMPLATES.mintsPerDay, {
+      actor: input.actor,
+      nftIds: input.nftIds,
+      from: scans.from,
+      to: scans.to,
+    });
+    const perDay = new Map(mints.perDay.map((d) => [d.day, d.mints]));
+    return {
+      ...scans,
+      totals: { ...scans.totals, mints: mints.total },
+      perDay: scans.perDay.map((d) => ({ ...d, mints: perDay.get(d.day) ?? 0 })),
+    };
   }
 
   @Allow('admin')

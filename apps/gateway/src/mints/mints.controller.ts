@@ -81,7 +81,7 @@ export class MintsController {
   /**
    * The caller's mints across all their templates of the chain (#30, the owner overview): per day,
    * per collection, per source and the latest ones, from the same ledger as the mints lists; each day
-   * with the scans of all those templates (chiplinks, mints not read there: the ledger has them).
+   * with the scans of all those templates (chiplinks: scans only, the ledger has the mints).
    */
   @Allow('admin')
   @Get('json/:chain/mints-overview')
@@ -106,7 +106,6 @@ export class MintsController {
         nftIds: ids.slice(at, at + SCANS_CHUNK),
         from: mints.perDay[0]?.day,
         to: mints.perDay.at(-1)?.day,
-        scansOnly: true,
       });
       for (const day of reply.perDay) scans.set(day.day, (scans.get(day.day) ?? 0) + day.scans);
     }

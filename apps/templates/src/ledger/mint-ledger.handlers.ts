@@ -4,6 +4,7 @@ import { HandleEvent, HandleRequest } from '@metatag/nest-kit';
 import { MintCountConsumer } from './mint-count.consumer.js';
 import { MintsList } from './mints-list.js';
 import { MintsOverviewQuery } from './mints-overview.js';
+import { TemplateMintsQuery } from './template-mints.js';
 
 /** Templates' side of the mint ledger: per-template mint counts from `token.minted` and `child.minted`. */
 @Controller()
@@ -12,6 +13,7 @@ export class MintLedgerHandlers {
     private readonly counts: MintCountConsumer,
     private readonly mints: MintsList,
     private readonly overview: MintsOverviewQuery,
+    private readonly perDay: TemplateMintsQuery,
   ) {}
 
   /** A template's mints list (#30): a page of the ledger's mints of the template. */
@@ -24,6 +26,12 @@ export class MintLedgerHandlers {
   @HandleRequest(TEMPLATES.mintsOverview)
   mintsOverview(input: RequestParsed<typeof TEMPLATES.mintsOverview>) {
     return this.overview.overview(input);
+  }
+
+  /** The analytics pages' mints per day (#30): one template or a collection's, from the same ledger. */
+  @HandleRequest(TEMPLATES.mintsPerDay)
+  mintsPerDay(input: RequestParsed<typeof TEMPLATES.mintsPerDay>) {
+    return this.perDay.perDay(input);
   }
 
   @HandleEvent(LEDGER_EVENTS.tokenMinted)

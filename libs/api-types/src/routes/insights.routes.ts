@@ -77,7 +77,7 @@ export const INSIGHTS_ROUTES = {
     path: '/json/analytics/template/:nftId',
     tag: 'Search and analytics',
     summary:
-      "A template's scans per day, places, first vs repeat and refused taps by reason (owner or super admin)",
+      "A template's scans per day, places, first vs repeat and refused taps by reason, and its mints per day from the mint ledger, as its mints list counts them (owner or super admin)",
     access: 'admin',
     params: nftParams,
     query: analyticsQuery,
@@ -98,7 +98,7 @@ export const INSIGHTS_ROUTES = {
     method: 'GET',
     path: '/json/analytics/collection/:chain/:address',
     tag: 'Search and analytics',
-    summary: "A collection's scan analytics (its templates together)",
+    summary: "A collection's scan analytics and mints (its templates together)",
     access: 'admin',
     params: collectionParams,
     query: analyticsQuery,
