@@ -19,13 +19,15 @@ import { deriveChipKeys, simulateTapQuery, type SunLayout, type SunMode } from '
 import { jsonPost, RawHttpConnection } from './raw-http-client.js';
 import { mintDataChain, mintDataRow } from './mint-data.row.js';
 
-interface Chip {
+export interface Chip {
   id: string;
   uid: string;
 }
 
-interface LoadInput {
+export interface LoadInput {
   url: string;
+  /** Replicas of the gateway: connection i talks to `urls[i % urls.length]` (default: `url` alone). */
+  urls?: string[];
   masterKey: string;
   chips: Chip[];
   connections: number;
@@ -39,7 +41,7 @@ interface LoadInput {
   preparedPerSecond: number;
 }
 
-interface LoadResult {
+export interface LoadResult {
   sent: number;
   verified: number;
   refused: number;
@@ -55,7 +57,8 @@ const PREPARED_PER_SECOND = 8000;
 const PREPARED_PER_SECOND_LRP = 1500;
 
 async function runLoad(input: LoadInput): Promise<LoadResult> {
-  const { hostname, port } = new URL(input.url);
+  const { hostname } = new URL(input.url);
+  const ports = (input.urls ?? [input.url]).map((u) => Number(new URL(u).port));
   const master = Buffer.from(input.masterKey, 'hex');
   const keys = input.chips.map((c) => deriveChipKeys(master, c.uid));
   const counters = input.chips.map(() => input.counterBase);
@@ -91,7 +94,7 @@ async function runLoad(input: LoadInput): Promise<LoadResult> {
   const deadline = started + input.seconds * 1000;
   const connection = async (index: number) => {
     const mine = chipsOf[index];
-    const http = new RawHttpConnection(hostname, Number(port));
+    const http = new RawHttpConnection(hostname, ports[index % ports.length]);
     try {
       for (let turn = 0; performance.now() < deadline; turn++) {
         const request = prepared[index][turn] ?? nextTap(mine[turn % mine.length]);
@@ -138,6 +141,7 @@ const PEER_SCENARIO: Scenario = { mode: 'aes', layout: 'picc', fileBytes: 0 };
 if (!isMainThread) {
   parentPort!.postMessage(await runLoad(workerData as LoadInput));
 } else {
+  // (scan-replicas.bench.ts starts this file only as its load's worker thread: the branch above)
   await main();
 }
 
