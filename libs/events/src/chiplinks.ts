@@ -1,28 +1,24 @@
 import { z } from 'zod';
 import {
   ADDRESS_PATTERN,
-  chiplinkLifecycleSchema,
+  checkTagReplySchema,
+  chiplinkItemReply,
+  chiplinkListReply,
+  lookupReplySchema,
   gaslessClaimReplySchema,
   mintDataReplySchema,
-  publicClaimPhaseSchema,
   resaleActionBody,
   resaleReplySchema,
-  resaleSchema,
   resaleStatusSchema,
+  scanItemReply,
+  scansReply as scansRouteReply,
   tokenStateReplySchema,
-  twoTapSchema,
 } from '@metatag/api-types';
 import { claimPhaseTermsSchema, okReply } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
 import { actorSchema, recordTokenRequest } from './templates.js';
 
 export const chiplinkTypeSchema = z.enum(['chip', 'link']);
-/** libs/api-types `PublicRedemption` (#32 item 5). */
-const publicRedemption = z.object({
-  kind: z.enum(['good', 'discount', 'token']),
-  description: z.string(),
-  mode: z.enum(['burn', 'lock']),
-});
 export type ChiplinkType = z.infer<typeof chiplinkTypeSchema>;
 
 const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
@@ -32,25 +28,8 @@ const templateId = z.number().int().positive().max(2_147_483_647);
 export const chiplinkIdSchema = z.string().regex(/^[A-Za-z0-9]{6,32}$/);
 const hex16 = z.string().regex(/^[0-9a-fA-F]{32}$/);
 
-/** A chiplink as the admin tables show it (spec section 3 "Chip or QR link"). */
-export const chiplinkItemSchema = z.object({
-  id: z.string(),
-  type: chiplinkTypeSchema,
-  nftId: z.number().int(),
-  uid: z.string(),
-  scans: z.number().int(),
-  mints: z.number().int(),
-  created: z.string(),
-  deleted: z.boolean(),
-  tokenToMint: z.string(),
-  locked: z.boolean(),
-  /** Chips: the TagTamper letters of the latest tap that mirrored them (issue #26), null without. */
-  tamper: z.string().nullable().optional(),
-  /** Chips: the decrypted file data (hex) of the latest tap that carried any. */
-  fileData: z.string().nullable().optional(),
-  /** Chips: accepted taps whose counter jumped forward more than the batch's threshold. */
-  counterJumps: z.number().int().optional(),
-});
+/** A chip or link as the admin lists it (libs/api-types: the route's own schema). */
+export const chiplinkItemSchema = chiplinkItemReply;
 export type ChiplinkItem = z.infer<typeof chiplinkItemSchema>;
 
 const scoped = z.object({ actor: actorSchema, type: chiplinkTypeSchema, nftId: templateId });
@@ -219,117 +198,24 @@ export const signVoucherReply = z.object({
 });
 export type SignVoucherReply = z.infer<typeof signVoucherReply>;
 
-const nullableString = z.string().nullable();
-
-export const listChiplinksReply = z.object({
-  ok: z.literal(true),
-  items: z.array(chiplinkItemSchema),
-  /** Live rows of the template and type (the page shows the first `limit`). */
-  total: z.number().int().nonnegative(),
-});
+export const listChiplinksReply = chiplinkListReply;
 export const createChiplinksReply = z.union([
   z.object({ ok: z.literal(true), item: chiplinkItemSchema }),
   z.object({ ok: z.literal(true), items: z.array(chiplinkItemSchema) }),
 ]);
 
-export const scanItemSchema = z.object({
-  timestamp: z.string(),
-  city: nullableString,
-  radius: z.number().nullable(),
-  country: nullableString,
-  /** Decrypted SDM file data of the tap (hex), when the chip sends it. */
-  fileData: nullableString.optional(),
-  /** The TagTamper letters the tap mirrored (permanent, current), null without. */
-  tamper: nullableString.optional(),
-  /** The tap's counter jumped forward more than the batch's threshold (accepted, flagged). */
-  counterJump: z.boolean().optional(),
-  /** The GS1 Digital Link serial of the batch URL the tap came through, null without. */
-  serial: nullableString.optional(),
-});
-export const scansReply = z.object({ items: z.array(scanItemSchema) });
+/** One recorded tap (libs/api-types: the route's own schema). */
+export const scanItemSchema = scanItemReply;
+export const scansReply = scansRouteReply;
 
-/** The tag check answer (spec section 3; libs/api-types `CheckTagReply`). */
-export const checkTagReply = z.object({
-  ok: z.boolean(),
-  url: nullableString,
-  /** The utility token (handed to the template's utility URL): proves the tap, nothing more. */
-  jwt: nullableString,
-  /** The mint/claim credential of this visit: never leaves our page. */
-  scanToken: nullableString,
-  /** The one-time continuation credential that carries the visit into a wallet's browser. */
-  continuation: nullableString,
-  chain: nullableString,
-  nftId: z.number().int().nullable(),
-  pendingTransactionData: nullableString,
-  pendingTransactionValue: nullableString,
-  transactionDataToRelayer: nullableString,
-  relayer: nullableString,
-  redirectUrl: nullableString,
-  /** Decrypted SDM file data of the tap (hex), null without. */
-  fileData: nullableString,
-  /** The TagTamper status letters a TT chip mirrored (permanent, current: 'CC', 'OC', 'OO'), null without. */
-  tamper: nullableString,
-});
+/** The tag check answer (spec section 3): libs/api-types' route schema, one for the message and the route. */
+export const checkTagReply = checkTagReplySchema;
 
 /** libs/api-types `ChiplinkTokenState`: one schema for the message and the route. */
 export const tokenStateReply = tokenStateReplySchema;
 
-/** libs/api-types `ChiplinkLookupReply`: the public chip and link pages. */
-export const lookupReply = z.object({
-  nft: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    description: z.string(),
-    image: z.string(),
-    imageRefresh: z.number().int(),
-    mimeType: z.string(),
-    chain: z.string(),
-    collection: z.string(),
-    limit: z.number().int(),
-    mints: z.number().int(),
-    price: z.string(),
-    payoutAddress: z.string(),
-    isMultiMintEnabledchip: z.boolean(),
-    isMultiMintEnabledlink: z.boolean(),
-    gasPaidBy: z.enum(['visitor', 'owner']),
-    /** The page shows a tap's decrypted file data (issue #26 item 6). */
-    showFileData: z.boolean(),
-    /** A chip claims only with two taps this far apart (issue #32 item 4); null: one tap is enough. */
-    twoTap: twoTapSchema.nullable(),
-    /** Resale by the chip (issue #32 item 2); null: off. */
-    resale: resaleSchema.nullable(),
-    redemption: publicRedemption.nullable().optional(),
-    /** Claim phases without their addresses (issue #32 item 3). */
-    claimPhases: z.array(publicClaimPhaseSchema),
-    created: z.string(),
-  }),
-  chiplink: z.object({
-    id: z.string(),
-    type: chiplinkTypeSchema,
-    uid: nullableString,
-    scans: z.number().int(),
-    mints: z.number().int(),
-    tokenToMint: z.string(),
-    locked: z.boolean(),
-    created: z.string(),
-  }),
-  token: tokenStateReply.nullable(),
-  smartContract: z.string(),
-  isNfcNft: z.boolean(),
-  pendingTransactionData: nullableString,
-  /** libs/api-types `ChiplinkLimited`: the chip's token is (or was attached as) a limited edition's child. */
-  limited: z
-    .object({
-      parentTokenId: nullableString,
-      connected: z.boolean(),
-      children: z.number().int(),
-      fatherChildren: z.number().int().nullable(),
-    })
-    .nullable()
-    .optional(),
-  /** libs/api-types `ChiplinkLifecycle` (#32): recovery switch, recoveries and redemption. */
-  lifecycle: chiplinkLifecycleSchema.nullable().optional(),
-});
+/** The public chip and link pages: libs/api-types' route schema (`ChiplinkLookupReply`), one for both. */
+export const lookupReply = lookupReplySchema;
 
 /** libs/api-types `MintDataReply` (with its refusal reasons, #30/#32): one schema for the message and the route. */
 export const mintDataReply = mintDataReplySchema;

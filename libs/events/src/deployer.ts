@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collectionSchema, ADDRESS_PATTERN } from '@metatag/api-types';
+import { ADDRESS_PATTERN, attachCollectionReply, txDataReply as txDataRouteReply } from '@metatag/api-types';
 import { emptyRequest } from './common.js';
 import { defineRequest } from './define.js';
 
@@ -54,10 +54,10 @@ export const attachCollectionCheckRequest = z.object({
   metadataBase: z.string().min(1).max(500),
 });
 
-/** Transaction data for a browser wallet: no `to` creates a contract. */
-export const txDataSchema = z.object({ to: address.optional(), data: z.string().regex(/^0x[0-9a-f]*$/) });
+/** Transaction data for a browser wallet (no `to` creates a contract): libs/api-types' route schema. */
+export const txDataSchema = txDataRouteReply.shape.evm;
 export type TxData = z.infer<typeof txDataSchema>;
-export const txDataReply = z.object({ ok: z.literal(true), evm: txDataSchema });
+export const txDataReply = txDataRouteReply;
 export type TxDataReply = z.infer<typeof txDataReply>;
 
 /**
@@ -92,19 +92,8 @@ export type ContractFields = z.infer<typeof contractFieldsSchema>;
 export const readContractReply = contractFieldsSchema;
 
 /** What attaching a collection answers: the record, and the transactions that finish its setup. */
-export const attachCollectionCheckReply = z.object({
-  ok: z.literal(true),
-  item: collectionSchema,
-  /** Transaction data pointing the collection's tokenURI base at our metadata endpoint. */
-  setBase: txDataSchema,
-  /** The relayer's minter address on the chain ('' when unknown). */
-  relayer: z.string(),
-  /**
-   * Transaction data making the relayer the collection's minter (the deployer wallet is, after a
-   * deployment); null when it already is, or when the relayer's address is unknown.
-   */
-  setMinter: txDataSchema.nullable(),
-});
+/** libs/api-types' route reply: one schema for the message and the route. */
+export const attachCollectionCheckReply = attachCollectionReply;
 export type AttachCollectionCheckReply = z.infer<typeof attachCollectionCheckReply>;
 
 /**

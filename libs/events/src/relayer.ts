@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { claimPhaseTermsSchema, emptyRequest } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
 import { actorSchema, setNftMediaRequest } from './templates.js';
-import { ADDRESS_PATTERN } from '@metatag/api-types';
+import { ADDRESS_PATTERN, LEDGER_KINDS, ledgerEntryReply, type LedgerKind } from '@metatag/api-types';
 
 const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 const hash = z.string().regex(/^0x[0-9a-f]{64}$/);
@@ -216,30 +216,9 @@ const accountId = z.number().int().positive().max(2_147_483_647);
 /** Signed wei (a balance may go below zero when a replacement outran its reservation). */
 const signedWei = z.string().regex(/^-?\d{1,78}$/);
 
-export const LEDGER_KINDS = ['credit', 'reservation', 'settlement', 'release'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-/**
- * One entry of an account's relayer ledger on one chain. `amount` is signed wei; `balance` is the
- * sum of every entry up to this one. A credit comes from the super admin; a reservation holds the
- * worst-case fee of a transaction before it is queued; when the transaction ends the hold is released
- * and the real fee (receipt gasUsed × effectiveGasPrice) is settled.
- */
-export const ledgerEntrySchema = z.object({
-  id: z.string(),
-  kind: z.enum(LEDGER_KINDS),
-  amount: signedWei,
-  balance: signedWei,
-  /** The transaction's idempotency key (e.g. `mint-<id>`); null for a credit. */
-  reference: z.string().nullable(),
-  txHash: hash.nullable(),
-  gasUsed: uint.nullable(),
-  effectiveGasPrice: uint.nullable(),
-  note: z.string().nullable(),
-  /** Who made a credit (the super admin's user id); null for the relayer's own entries. */
-  actorId: z.number().int().nullable(),
-  created: z.string(),
-});
+/** One entry of an account's relayer ledger on one chain: libs/api-types' route schema, one for both. */
+export const ledgerEntrySchema = ledgerEntryReply;
+export { LEDGER_KINDS, type LedgerKind };
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 const ledgerAccount = z.object({ accountId, chain: z.string().min(1).max(32) });

@@ -8,3 +8,4 @@ export * from './client.js';
 export * from './mint-flow.routes.js';
 export * from './redemption.routes.js';
 export * from './passkey.routes.js';
+export { checkParentReplySchema, indexedTokenSchema } from './limited-chain.routes.js';

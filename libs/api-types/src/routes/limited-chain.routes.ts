@@ -1,28 +1,32 @@
 import { z } from 'zod';
 import { attachChildBody, attachChildReply } from '../limited.js';
+import { ADDRESS_PATTERN } from '../patterns.js';
 import { route } from './define.js';
 
 const TAG = 'Limited editions';
-const indexedToken = z.object({
-  tokenId: z.string().describe('uint256, decimal'),
+const uint = z.string().regex(/^\d{1,78}$/, 'Invalid value');
+/** A token of a limited edition as the chain index knows it (libs/events' message uses this schema). */
+export const indexedTokenSchema = z.object({
+  tokenId: uint.describe('uint256, decimal'),
   owner: z.string().nullable().describe('lower-case; null: burned'),
   locked: z.boolean().describe('transfers disallowed (ERC-5192 Locked): redeemed'),
   connectedToTag: z.boolean(),
   chipId: z.string().nullable().describe('the chip the token is attached to: /tag/{chipId}'),
 });
-const checkParentReply = z.object({
+/** A parent token of a limited edition (issue #18 item 3), for the route and chiplinks' message. */
+export const checkParentReplySchema = z.object({
   chain: z.string(),
   chainId: z.number().int(),
-  collection: z.string(),
-  parent: indexedToken.extend({ limit: z.string() }).nullable().describe('null: not indexed (yet)'),
-  minted: z.number().int().describe('children minted'),
-  available: z.string().describe('limit minus minted'),
-  children: z.array(indexedToken).describe('the first 1000 children, in mint order'),
+  collection: z.string().regex(ADDRESS_PATTERN, 'Invalid address'),
+  parent: indexedTokenSchema.extend({ limit: uint }).nullable().describe('null: not indexed (yet)'),
+  minted: z.number().int().nonnegative().describe('children minted'),
+  available: uint.describe('limit minus minted'),
+  children: z.array(indexedTokenSchema).describe('the first 1000 children, in mint order'),
   indexedBlock: z.string().nullable().describe('the numbers are as of this block'),
   childOf: z
-    .object({ tokenId: z.string(), father: z.string() })
+    .object({ tokenId: uint, father: uint })
     .nullable()
-    .describe('the token asked about is a child: its father, whose numbers the reply carries'),
+    .describe('the token asked about is a child (#30): its father, whose numbers the reply carries'),
 });
 
 /** Limited editions on chips: attach and check-parent (issue #18 items 3 and 5). */
@@ -52,6 +56,6 @@ export const LIMITED_CHAIN_ROUTES = {
       "A parent token's limit, minted and available children, owner, and its children with their owners (chain index)",
     access: 'public',
     params: z.object({ chain: z.string(), collection: z.string(), token: z.string() }),
-    replies: { 200: checkParentReply },
+    replies: { 200: checkParentReplySchema },
   }),
 } as const;

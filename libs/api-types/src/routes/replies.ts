@@ -12,6 +12,7 @@ import { nftTemplateSchema, resaleSchema, tokenMetadataSchema, twoTapSchema } fr
 import { chiplinkLifecycleSchema } from '../lifecycle.js';
 import { publicClaimPhaseSchema } from '../claim-phases.js';
 import { userSchema } from '../users.js';
+import { ADDRESS_PATTERN, LOWER_HEX_PATTERN, TX_HASH_PATTERN } from '../patterns.js';
 
 /**
  * Reply schemas of the HTTP API as clients may rely on them. Extra fields pass validation (zod objects
@@ -100,12 +101,12 @@ export const lookupReplySchema = z.object({
     title: z.string(),
     description: z.string(),
     image: z.string(),
-    imageRefresh: z.number(),
+    imageRefresh: z.number().int(),
     mimeType: z.string(),
     chain: z.string(),
     collection: z.string(),
-    limit: z.number(),
-    mints: z.number(),
+    limit: z.number().int(),
+    mints: z.number().int(),
     price: z.string(),
     payoutAddress: z.string(),
     isMultiMintEnabledchip: z.boolean(),
@@ -261,18 +262,36 @@ export const currentUserReply = userSchema;
 export const userReply = userSchema;
 export const usersReply = z.object({ items: z.array(userReply) });
 export const balanceReply = z.object({ item: z.string() });
-/** One entry of a relayer ledger (libs/events `ledgerEntrySchema`, restated: events imports this package). */
+/** The kinds of a relayer ledger entry. */
+export const LEDGER_KINDS = ['credit', 'reservation', 'settlement', 'release'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** Signed wei (a balance may go below zero when a replacement outran its reservation). */
+const signedWei = z.string().regex(/^-?\d{1,78}$/);
+const weiAmount = z.string().regex(/^\d{1,78}$/);
+/**
+ * One entry of an account's relayer ledger on one chain, for the route and the relayer's message
+ * (libs/events `ledgerEntrySchema` is this schema). `amount` is signed wei; `balance` is the sum of
+ * every entry up to this one. A credit comes from the super admin; a reservation holds the worst-case
+ * fee of a transaction before it is queued; when the transaction ends the hold is released and the
+ * real fee (receipt gasUsed × effectiveGasPrice) is settled.
+ */
 export const ledgerEntryReply = z.object({
   id: z.string(),
-  kind: z.enum(['credit', 'reservation', 'settlement', 'release']),
-  amount: z.string().describe('signed wei'),
-  balance: z.string().describe('signed wei, the running balance'),
-  reference: nullableString,
-  txHash: nullableString,
-  gasUsed: nullableString,
-  effectiveGasPrice: nullableString,
+  kind: z.enum(LEDGER_KINDS),
+  amount: signedWei.describe('signed wei'),
+  balance: signedWei.describe('signed wei, the running balance'),
+  reference: nullableString.describe(
+    "the transaction's idempotency key (e.g. `mint-<id>`); null for a credit",
+  ),
+  txHash: z.string().regex(TX_HASH_PATTERN).nullable(),
+  gasUsed: weiAmount.nullable(),
+  effectiveGasPrice: weiAmount.nullable(),
   note: nullableString,
-  actorId: z.number().int().nullable(),
+  actorId: z
+    .number()
+    .int()
+    .nullable()
+    .describe("who made a credit (the super admin's user id); null for the relayer's own entries"),
   created: z.string(),
 });
 export const ledgerReply = z.object({
@@ -312,9 +331,13 @@ export const tokenMetadataReply = tokenMetadataSchema;
 export const mediaMetadataReplySchema = z.object({ item: z.object({ mimeType: z.string() }) });
 
 /** Transaction data for the admin's browser wallet: no `to` creates a contract. */
+/** Transaction data for a browser wallet (no `to` creates a contract); libs/events' deployer replies are these. */
 export const txDataReply = z.object({
   ok: z.literal(true),
-  evm: z.object({ to: z.string().optional(), data: z.string() }),
+  evm: z.object({
+    to: z.string().regex(ADDRESS_PATTERN, 'Invalid address').optional(),
+    data: z.string().regex(LOWER_HEX_PATTERN),
+  }),
 });
 
 /** A mint as the mints list shows it (spec section 3: tokenId, to, created, status, tx). */
