@@ -125,6 +125,18 @@ test('templates stopped: taps still authenticate and get-mint-data still issues 
   const base = `http://127.0.0.1:${port}`;
   try {
     const boss = new Browser(base);
+    // Signing in needs only auth and the gateway; the chip and link calls below need chiplinks too, so
+    // wait until readiness sees every service this test started (deployer is not among them).
+    await waitFor(
+      async () => {
+        const res = await fetch(`${base}/readyz`).catch(() => undefined);
+        const body = res ? ((await res.json()) as { services?: Record<string, boolean> }) : undefined;
+        const started = ['auth', 'templates', 'chiplinks', 'relayer'];
+        return body?.services && started.every((name) => body.services![name]) ? true : undefined;
+      },
+      90_000,
+      'every started service to answer readiness',
+    ).catch((e: Error) => assert.fail(`${e.message}\n${logs()}`));
     await waitFor(
       async () => {
         const res = await boss
