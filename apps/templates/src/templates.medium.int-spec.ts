@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  CHIPLINKS_EVENTS,
   LEDGER_EVENTS,
   RELAYER_EVENTS,
   TEMPLATES,
@@ -175,6 +176,38 @@ test("a father's children the chain reports before the father's confirmation cou
   assert.equal(father?.mints, 1, "the father is its template's one mint");
   assert.equal(father?.childLimit, 5);
   assert.equal(father?.children, 2, 'both children the chain reported first are counted');
+});
+
+test('a voucher and its mint arriving at the same moment count once: neither misses the other', async () => {
+  // chiplinks' voucher.issued (the token's mapping to its template) and the ledger's token.minted are
+  // independent events: a mint confirmed fast can be handled while its mapping is being written. Each
+  // writer checks for the other's fact; without an order between them both could miss it and the
+  // mint would never count. 30 tokens, both events of each at once.
+  const collection = await attached('0x' + '38'.repeat(20));
+  const id = await template(collection);
+  const tokens = Array.from({ length: 30 }, (_, i) => String(500 + i));
+  await Promise.all(
+    tokens.flatMap((tokenId, i) => [
+      tier.client.emit(CHIPLINKS_EVENTS.voucherIssued, {
+        chain: 'ganache',
+        collection,
+        tokenId,
+        nftId: id,
+        source: 'chip',
+      }),
+      tier.client.emit(LEDGER_EVENTS.tokenMinted, {
+        chain: 'ganache',
+        chainId: 1337,
+        collection,
+        tokenId,
+        to: '0x' + '57'.repeat(20),
+        txHash: `0x${'7c'.repeat(32)}`,
+        logIndex: i,
+        blockNumber: '11',
+      }),
+    ]),
+  );
+  assert.equal((await ownersItem(id))?.mints, tokens.length, 'every mint counted once');
 });
 
 test('a template names only its owner’s attached collections; another owner’s template is a 404', async () => {

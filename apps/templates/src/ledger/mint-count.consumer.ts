@@ -25,6 +25,7 @@ export class MintCountConsumer {
     const token = { chain: event.chain, collection: event.collection, tokenId: canonical(event.tokenId) };
     await this.database.db.transaction(async (tx) => {
       await lockForVersion(tx); // first: it may set a version (recount), see lockForVersion
+      await lockToken(tx, token);
       const fresh = await tx
         .insert(ledgerMints)
         .values({
@@ -126,6 +127,20 @@ export async function attachChildren(
 }
 
 /**
+ * Orders the writers of one token's facts (its ledger mint, its mapping to a template): each takes
+ * this before writing, so the later one sees the earlier one's commit. Without it a mint and its
+ * mapping written at the same moment each miss the other (read committed) and neither counts the
+ * mint. Taken after `lockForVersion`, in every writer, so the order is the same everywhere.
+ */
+export async function lockToken(
+  tx: Tx,
+  token: { chain: string; collection: string; tokenId: string },
+): Promise<void> {
+  const key = `${token.chain}:${token.collection.toLowerCase()}:${BigInt(token.tokenId)}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('token'), hashtext(${key}))`);
+}
+
+/**
  * A template's mints: its tokens the ledger has seen minted (deleted chips' and links' included), and
  * apart from them its father's children (#30: a limited father's template reads 'children / child
  * limit', not '3 / 1'). A new number is a new state of the template for the projections of it
@@ -133,6 +148,9 @@ export async function attachChildren(
  */
 export async function recount(tx: Tx, nftId: number): Promise<void> {
   await lockForVersion(tx);
+  // one recount of a template at a time, each counting after the one before committed: two mints of
+  // one template counted at once would each see only its own new row and both write the same number
+  await tx.select({ id: nftTemplates.id }).from(nftTemplates).where(eq(nftTemplates.id, nftId)).for('update');
   const {
     rows: [{ n, children }],
   } = await tx.execute<{ n: number; children: number }>(sql`

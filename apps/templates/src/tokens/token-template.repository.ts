@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
-import { nftTemplates, outbox, processedMints, tokenTemplates } from '../db/schema.js';
-import { attachChildren, recount } from '../ledger/mint-count.consumer.js';
+import { ledgerMints, nftTemplates, outbox, processedMints, tokenTemplates } from '../db/schema.js';
+import { attachChildren, lockToken, recount } from '../ledger/mint-count.consumer.js';
 import { lockForVersion, nextVersion, nftChanged } from '../read-model/read-model.writer.js';
 import type { NftTemplateRow } from '../nfts/nft-template.mapper.js';
 
@@ -23,18 +23,33 @@ export class TokenTemplateRepository {
 
   /**
    * A requested mint: remembered unless the token already has a template (first writer wins). The
-   * template's count is taken again: the ledger may have seen the token minted already.
+   * template's count is taken again when the ledger has seen the token minted already.
    */
   async recordRequested(token: TokenKey, nftId: number, source?: TokenSource): Promise<void> {
     await this.database.db.transaction(async (tx) => {
       await lockForVersion(tx); // first: recount may set a version
+      await lockToken(tx, token);
       const added = await tx
         .insert(tokenTemplates)
         .values({ ...token, nftId, source: source ?? null })
         .onConflictDoNothing()
         .returning({ nftId: tokenTemplates.nftId });
       if (added.length > 0) {
-        await recount(tx, nftId);
+        // the count changes only when the ledger saw this token minted before its mapping came (the
+        // events allow either order; lockToken makes the later writer see the earlier): one probe of
+        // ledger_mints_token_idx instead of the template's whole count on every voucher (#33 item 4)
+        const [minted] = await tx
+          .select({ tokenId: ledgerMints.tokenId })
+          .from(ledgerMints)
+          .where(
+            and(
+              eq(ledgerMints.chain, token.chain),
+              eq(ledgerMints.collection, token.collection),
+              eq(ledgerMints.tokenId, token.tokenId),
+            ),
+          )
+          .limit(1);
+        if (minted) await recount(tx, nftId);
         await attachChildren(tx, token, nftId);
       }
     });
@@ -60,6 +75,7 @@ export class TokenTemplateRepository {
         .onConflictDoNothing()
         .returning({ mintId: processedMints.mintId });
       if (fresh.length === 0) return false;
+      await lockToken(tx, token);
       const [before] = await tx
         .select({ nftId: tokenTemplates.nftId })
         .from(tokenTemplates)
