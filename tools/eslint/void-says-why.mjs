@@ -31,5 +31,3 @@ export const voidSaysWhy = {
     };
   },
 };
-
-export default { rules: { 'void-says-why': voidSaysWhy } };

@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { daySchema } from './validation.js';
 
 /** `GET /json/analytics/template/{nftId}` and its `scans.csv`: an inclusive range of UTC days. */
 export const analyticsQuery = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-    .optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
 });
 
 /** The scan analytics of a template (issue #20): see libs/events analytics.ts for each field. */

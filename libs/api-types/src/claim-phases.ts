@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_PATTERN } from './validation.js';
+import { ADDRESS_PATTERN, ETHER_AMOUNT_PATTERN } from './validation.js';
 
 /**
  * Claim conditions per template (issue #32 item 3): the template's drop in phases. Each phase has a
@@ -11,7 +11,6 @@ export const MAX_CLAIM_PHASES = 5;
 export const MAX_ALLOWLIST = 2_000;
 export const MAX_WALLET_CAP = 1_000;
 
-const PRICE = /^\d{1,30}(\.\d{1,18})?$/;
 const INVALID = 'Invalid value';
 const instant = z.iso.datetime({ offset: true }).nullable();
 
@@ -28,7 +27,7 @@ export const claimPhaseSchema = z
     price: z
       .string()
       .trim()
-      .refine((v) => v === '' || PRICE.test(v), INVALID),
+      .refine((v) => v === '' || ETHER_AMOUNT_PATTERN.test(v), INVALID),
     /** Mints per wallet in this phase; 0: no cap. */
     walletCap: z.number().int().min(0).max(MAX_WALLET_CAP),
     /** Addresses allowed to mint (lower-case); empty: anyone. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGNATURE_PATTERN, URL_PATTERN, addressSchema } from './validation.js';
+import { SIGNATURE_PATTERN, URL_PATTERN, addressSchema, deadlineSchema } from './validation.js';
 import { INVALID_VALUE } from './templates.js';
 
 /** Spec section 8: the notice shown when a transaction creates a contract. */
@@ -44,10 +44,7 @@ export const attachCollectionBody = z.object({
   ownerSignature: z
     .object({
       signature: z.string().regex(SIGNATURE_PATTERN, 'Invalid signature'),
-      deadline: z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .pipe(z.string().regex(/^\d{1,12}$/, 'Invalid deadline')),
+      deadline: z.union([z.string(), z.number()]).transform(String).pipe(deadlineSchema),
     })
     .optional(),
 });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { LOWER_HEX_PATTERN, TX_HASH_PATTERN, addressSchema } from './validation.js';
+import { LOWER_HEX_PATTERN, TX_HASH_PATTERN, addressSchema, uint256Schema } from './validation.js';
 
-/**
+/*
  * Limited editions (spec sections 2, 3, 5, 7; issue #18): shapes shared by the gateway, the services
- * and the web's `/{chain}/limited` tabs. Token ids are uint256 decimal strings (children are above
- * CHILD_ID_BASE, far beyond a JS number).
+ * and the web's `/{chain}/limited` tabs. Token ids are uint256 decimal strings (`uint256Schema`:
+ * children are above CHILD_ID_BASE, far beyond a JS number).
  */
-export const tokenUidSchema = z.string().regex(/^\d{1,78}$/, 'Invalid value');
 
 /**
  * `POST /json/{chain}/attach` (spec section 7): links one of the caller's chips to a child token of a
@@ -15,7 +14,7 @@ export const tokenUidSchema = z.string().regex(/^\d{1,78}$/, 'Invalid value');
  */
 export const attachChildBody = z.object({
   collection: addressSchema,
-  childTokenUid: tokenUidSchema,
+  childTokenUid: uint256Schema,
   nfcUid: z.string().trim().min(1).max(64),
 });
 export type AttachChildBody = z.infer<typeof attachChildBody>;
@@ -60,7 +59,7 @@ export type CreateLimitedQuery = z.infer<typeof createLimitedQuery>;
 /** The father: its token id, the relayer's transaction hash (null while it is still queued). */
 export const createLimitedReply = z.object({
   ok: z.literal(true),
-  tokenId: tokenUidSchema,
+  tokenId: uint256Schema,
   txHash: z.string().regex(TX_HASH_PATTERN).nullable(),
   status: z.enum(['queued', 'sent', 'confirmed', 'failed']),
   /** The NFT template that carries the father's title and media (its token metadata). */

@@ -34,5 +34,26 @@ export const TX_HASH_PATTERN = /^0x[0-9a-f]{64}$/;
 /** Lower-case hex of any length (a transaction's data as we hand it to a wallet). */
 export const LOWER_HEX_PATTERN = /^0x[0-9a-f]*$/;
 
+/** A uint256 in decimal: 1 to 78 digits (2^256 − 1 has 78; the digits bound the length, not the value). */
+export const UINT256_PATTERN = /^\d{1,78}$/;
+
+/** Signed wei in decimal: an optional minus and 1 to 78 digits (a ledger balance may go below zero). */
+export const SIGNED_WEI_PATTERN = /^-?\d{1,78}$/;
+
+/** A uint64 in decimal: 1 to 20 digits (2^64 − 1 has 20), as a claim phase's start and end or a shop's ids. */
+export const UINT64_PATTERN = /^\d{1,20}$/;
+
+/** A bigserial row id in decimal as a page cursor: 1 to 18 digits, always below 2^63. */
+export const ROW_ID_PATTERN = /^\d{1,18}$/;
+
+/** Unix seconds of a signature's deadline: 1 to 12 digits (up to the year 33658). */
+export const UNIX_SECONDS_PATTERN = /^\d{1,12}$/;
+
+/** An amount of ether as a person types it: up to 30 whole digits and up to 18 decimals (wei). */
+export const ETHER_AMOUNT_PATTERN = /^\d{1,30}(\.\d{1,18})?$/;
+
+/** A UTC day as YYYY-MM-DD (the shape only: whether the day exists is the reader's to check). */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 export const isAddress = (value: string): boolean => ADDRESS_PATTERN.test(value);
 export const isAnyCaseAddress = (value: string): boolean => ANY_CASE_ADDRESS_PATTERN.test(value);

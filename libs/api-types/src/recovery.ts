@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { tokenUidSchema } from './limited.js';
-import { LOWER_HEX_PATTERN, addressSchema } from './validation.js';
+import { LOWER_HEX_PATTERN, addressSchema, uint256Schema } from './validation.js';
 
 /** NFT code v2 `MAX_RECOVERY_REASON`: the reason is logged on chain, so it is counted in UTF-8 bytes. */
 export const MAX_RECOVERY_REASON_BYTES = 200;
@@ -24,7 +23,7 @@ const reasonBytes = (reason: string) => new TextEncoder().encode(reason).length;
  */
 export const recoverTokenBody = z.object({
   collection: addressSchema,
-  tokenId: tokenUidSchema,
+  tokenId: uint256Schema,
   to: addressSchema.optional(),
   reason: z
     .string()

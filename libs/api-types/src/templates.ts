@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { claimPhasesSchema } from './claim-phases.js';
-import { ADDRESS_PATTERN, URL_PATTERN } from './validation.js';
+import { ADDRESS_PATTERN, ETHER_AMOUNT_PATTERN, URL_PATTERN } from './validation.js';
 import { redemptionSchema } from './lifecycle.js';
 
 /** Spec sections 5 and 9: the largest upload, in bytes, and the texts around it (spelling as in the spec). */
@@ -123,8 +123,6 @@ const optionalAddress = z
 /** Browsers' inline editors send text; numbers are accepted too. */
 const text = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max));
 
-const PRICE = /^\d{1,30}(\.\d{1,18})?$/;
-
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** The rule of each editable field (spec section 5). */
@@ -145,7 +143,7 @@ export const nftTemplateFieldRules = {
   price: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(emptyOr(PRICE)),
+    .pipe(emptyOr(ETHER_AMOUNT_PATTERN)),
   payoutAddress: optionalAddress,
   utility_url: emptyOr(URL_PATTERN),
   utility_url_error: emptyOr(URL_PATTERN),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADDRESS_PATTERN, SIGNATURE_PATTERN, addressSchema } from './validation.js';
+import {
+  ADDRESS_PATTERN,
+  ROW_ID_PATTERN,
+  SIGNATURE_PATTERN,
+  UINT256_PATTERN,
+  addressSchema,
+  deadlineSchema,
+} from './validation.js';
 
 /** A user as the API shows it (spec section 3). `address` is the sign-in name shown in the UI. */
 export const userSchema = z.object({
@@ -63,7 +70,7 @@ const chainName = z.string().regex(/^[a-z]{1,32}$/, 'Unknown chain');
 export const weiSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,78}$/, 'Invalid value: a balance is a whole number of wei'));
+  .pipe(z.string().regex(UINT256_PATTERN, 'Invalid value: a balance is a whole number of wei'));
 
 export const updateUserBody = z.union([
   z.object({ address: userNameSchema }).strict(),
@@ -74,10 +81,7 @@ export const updateUserBody = z.union([
 export const ledgerQuery = z.object({
   user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   chain: chainName.optional(),
-  before: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
+  before: z.string().regex(ROW_ID_PATTERN).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
@@ -88,10 +92,7 @@ export const ledgerQuery = z.object({
 export const linkWalletBody = z.object({
   address: addressSchema,
   chainId: z.coerce.number().int().positive(),
-  deadline: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().regex(/^\d{1,12}$/, 'Invalid deadline')),
+  deadline: z.union([z.string(), z.number()]).transform(String).pipe(deadlineSchema),
   signature: z.string().regex(SIGNATURE_PATTERN, 'Invalid signature'),
 });
 

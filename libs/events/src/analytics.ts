@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ScanAnalytics } from '@metatag/api-types';
+import { daySchema, type ScanAnalytics } from '@metatag/api-types';
 import { defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
 
@@ -7,20 +7,19 @@ import { actorSchema } from './templates.js';
  * Scan analytics of templates (one, or a collection's; issue #20), answered by chiplinks (it owns the scans). Only the
  * template's owner or a super admin: the templates service decides.
  */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
 export const scanAnalyticsRequest = z.object({
   actor: actorSchema,
   /** One template, or every template of a collection (the gateway lists them). */
   nftIds: z.array(z.number().int().positive().max(2_147_483_647)).max(1000),
   /** Inclusive UTC days; without them the last 30 days up to today. */
-  from: day.optional(),
-  to: day.optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
 });
 
 const count = z.number().int().nonnegative();
 export const scanAnalyticsReply = z.object({
-  from: day,
-  to: day,
+  from: daySchema,
+  to: daySchema,
   totals: z.object({
     scans: count,
     /** Scans that were a chip's or link's first scan ever. */
@@ -44,7 +43,9 @@ export const scanAnalyticsReply = z.object({
     counterJumps: count,
   }),
   /** One row per day of the range, zero-filled (`mints` as the totals': the ledger's, via the gateway). */
-  perDay: z.array(z.object({ day, scans: count, firstScans: count, refused: count, mints: count })),
+  perDay: z.array(
+    z.object({ day: daySchema, scans: count, firstScans: count, refused: count, mints: count }),
+  ),
   countries: z.array(z.object({ country: z.string(), scans: count })),
   /** Coordinates: the mean of the scans' (the map's markers); null when none were known. */
   cities: z.array(

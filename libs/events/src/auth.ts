@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyRequest, okReply } from './common.js';
 import { defineRequest } from './define.js';
-import { ADDRESS_PATTERN, userSchema } from '@metatag/api-types';
+import { ADDRESS_PATTERN, deadlineSchema, userSchema } from '@metatag/api-types';
 
 /** libs/api-types `User`: one schema for the message and the route. */
 const user = userSchema;
@@ -67,7 +67,7 @@ export const authLinkWallet = defineRequest(
     wallet: z.string().regex(ADDRESS_PATTERN),
     chainId: z.number().int().positive(),
     /** Unix seconds, as signed. */
-    deadline: z.string().regex(/^\d{1,12}$/),
+    deadline: deadlineSchema,
     signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
   }),
   user,

@@ -13,6 +13,7 @@ import {
   scanItemReply,
   scansReply as scansRouteReply,
   tokenStateReplySchema,
+  uint256Schema,
 } from '@metatag/api-types';
 import { claimPhaseTermsSchema, okReply } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
@@ -22,7 +23,6 @@ export const chiplinkTypeSchema = z.enum(['chip', 'link']);
 export type ChiplinkType = z.infer<typeof chiplinkTypeSchema>;
 
 const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
-const uint = z.string().regex(/^\d{1,78}$/);
 const templateId = z.number().int().positive().max(2_147_483_647);
 /** Public chiplink ids: letters and digits (generated ids are 14 base62 characters). */
 export const chiplinkIdSchema = z.string().regex(/^[A-Za-z0-9]{6,32}$/);
@@ -166,13 +166,13 @@ export const signVoucherRequest = z.discriminatedUnion('kind', [
     chain: z.string().min(1).max(32),
     collection: address,
     to: address,
-    tokenId: uint,
+    tokenId: uint256Schema,
     /** Wei. */
-    price: uint,
+    price: uint256Schema,
     payoutAddress: address,
     disallowTransfers: z.boolean().default(false),
     /** Unix seconds. */
-    deadline: uint,
+    deadline: uint256Schema,
     /**
      * A phased template's active phase (issue #32 item 3): signed as MintPhased, so the collection
      * enforces the window, the per-wallet cap and the allowlist; `proof` proves `to` in the list.
@@ -184,8 +184,8 @@ export const signVoucherRequest = z.discriminatedUnion('kind', [
     chain: z.string().min(1).max(32),
     collection: address,
     to: address,
-    tokenId: uint,
-    deadline: uint,
+    tokenId: uint256Schema,
+    deadline: uint256Schema,
   }),
 ]);
 export type SignVoucherRequest = z.input<typeof signVoucherRequest>;
@@ -194,7 +194,7 @@ export const signVoucherReply = z.object({
   /** Call data for the visitor's wallet, sent to the collection. */
   data: z.string(),
   /** Wei to send with it. */
-  value: uint,
+  value: uint256Schema,
 });
 export type SignVoucherReply = z.infer<typeof signVoucherReply>;
 

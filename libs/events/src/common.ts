@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UINT64_PATTERN } from '@metatag/api-types';
 
 /** The reply of a command that answers nothing but its success. */
 export const okReply = z.object({ ok: z.literal(true) });
@@ -15,9 +16,9 @@ const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 export const claimPhaseTermsSchema = z.object({
   id: bytes32,
   /** Unix seconds; 0: open from the start. */
-  start: z.string().regex(/^\d{1,20}$/),
+  start: z.string().regex(UINT64_PATTERN),
   /** Unix seconds; 0: no end. */
-  end: z.string().regex(/^\d{1,20}$/),
+  end: z.string().regex(UINT64_PATTERN),
   walletCap: z.number().int().min(0).max(0xffffffff),
   allowlistRoot: bytes32,
   proof: z.array(bytes32).max(32),

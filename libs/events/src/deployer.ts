@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ADDRESS_PATTERN, attachCollectionReply, txDataReply as txDataRouteReply } from '@metatag/api-types';
+import {
+  ADDRESS_PATTERN,
+  attachCollectionReply,
+  deadlineSchema,
+  txDataReply as txDataRouteReply,
+} from '@metatag/api-types';
 import { emptyRequest } from './common.js';
 import { defineRequest } from './define.js';
 
@@ -43,7 +48,7 @@ export const attachCollectionCheckRequest = z.object({
   ownerSignature: z
     .object({
       signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature'),
-      deadline: z.string().regex(/^\d{1,12}$/),
+      deadline: deadlineSchema,
     })
     .optional(),
   deployedAddress: address,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEvent } from './define.js';
-import { ADDRESS_PATTERN } from '@metatag/api-types';
+import { ADDRESS_PATTERN, uint256Schema } from '@metatag/api-types';
 
 const address = z.string().regex(ADDRESS_PATTERN);
 const hash = z.string().regex(/^0x[0-9a-f]{64}$/);
-const uint = z.string().regex(/^\d{1,78}$/);
 
 /**
  * Where a fact comes from: one log of one chain. `chainId:txHash:logIndex` identifies it; consumers
@@ -17,28 +16,35 @@ const logPosition = z.object({
   collection: address,
   txHash: hash,
   logIndex: z.number().int().nonnegative(),
-  blockNumber: uint,
+  blockNumber: uint256Schema,
 });
 
 export const tokenMintedEvent = logPosition.extend({
-  tokenId: uint,
+  tokenId: uint256Schema,
   to: address,
   /** The block's time in unix seconds (the mints list shows it); absent in events from before #30. */
-  blockTime: uint.optional(),
+  blockTime: uint256Schema.optional(),
 });
 export type TokenMintedEvent = z.infer<typeof tokenMintedEvent>;
 
-export const tokenTransferredEvent = logPosition.extend({ tokenId: uint, from: address, to: address });
+export const tokenTransferredEvent = logPosition.extend({
+  tokenId: uint256Schema,
+  from: address,
+  to: address,
+});
 export type TokenTransferredEvent = z.infer<typeof tokenTransferredEvent>;
 
 export const childMintedEvent = logPosition.extend({
-  parentTokenId: uint,
-  childTokenId: uint,
+  parentTokenId: uint256Schema,
+  childTokenId: uint256Schema,
   owner: address,
 });
 export type ChildMintedEvent = z.infer<typeof childMintedEvent>;
 
-export const tokenConnectedToTagEvent = logPosition.extend({ tokenId: uint, connected: z.boolean() });
+export const tokenConnectedToTagEvent = logPosition.extend({
+  tokenId: uint256Schema,
+  connected: z.boolean(),
+});
 export type TokenConnectedToTagEvent = z.infer<typeof tokenConnectedToTagEvent>;
 
 /** The idempotency key of a ledger fact: one log of one chain. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uint256Schema } from '@metatag/api-types';
 import { defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
 
@@ -122,7 +123,7 @@ export const TAG_RELAY = {
       relayer: hex(20),
       target: hex(20),
       data: hex().max(50_000),
-      value: z.string().regex(/^\d{1,78}$/),
+      value: uint256Schema,
       deadline: z.number().int().positive(),
       scanId: hex(32),
     }),

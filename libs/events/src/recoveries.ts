@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_PATTERN, recoverTokenReply } from '@metatag/api-types';
+import { ADDRESS_PATTERN, recoverTokenReply, uint256Schema } from '@metatag/api-types';
 import { defineRequest } from './define.js';
 import { actorSchema } from './templates.js';
 
@@ -10,7 +10,7 @@ export const prepareRecoveryRequest = z.object({
   actor: actorSchema,
   chain: z.string().min(1).max(32),
   collection: address,
-  tokenId: z.string().regex(/^\d{1,78}$/, 'Invalid value'),
+  tokenId: uint256Schema,
   to: address.optional(),
   reason: z.string().min(1).max(800),
 });

@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { claimPhaseTermsSchema, emptyRequest } from './common.js';
 import { defineEvent, defineRequest } from './define.js';
 import { actorSchema, setNftMediaRequest } from './templates.js';
-import { ADDRESS_PATTERN, LEDGER_KINDS, ledgerEntryReply, type LedgerKind } from '@metatag/api-types';
+import {
+  ADDRESS_PATTERN,
+  LEDGER_KINDS,
+  ledgerEntryReply,
+  type LedgerKind,
+  ROW_ID_PATTERN,
+  signedWeiSchema,
+  uint256Schema,
+} from '@metatag/api-types';
 
 const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 const hash = z.string().regex(/^0x[0-9a-f]{64}$/);
-/** uint256 values cross the wire as decimal strings (JSON has no bigint). */
-const uint = z.string().regex(/^\d{1,78}$/);
+// uint256 values cross the wire as decimal strings (JSON has no bigint): uint256Schema
 
 /** What a mint record looks like on the wire (spec section 3 "Mint", plus what the relayer knows). */
 export const mintStatusSchema = z.enum(['queued', 'sent', 'confirmed', 'failed']);
@@ -20,7 +27,7 @@ export const mintRecordSchema = z.object({
   chain: z.string(),
   chainId: z.number().int(),
   collection: address,
-  tokenId: uint,
+  tokenId: uint256Schema,
   to: address,
   created: z.string(),
   status: mintStatusSchema,
@@ -68,7 +75,7 @@ export const createMintRequest = z
      * A gasless claim's token (issue #29): the chip's or link's own token id, minted as given instead of
      * the collection's next id. Only with a gasless idempotency key (one record per tap).
      */
-    tokenId: uint.optional(),
+    tokenId: uint256Schema.optional(),
     /**
      * A phased template's gasless claim (issue #32 item 3): the relayer mints through the phase
      * (`mintSignedPhased` with a voucher it signs itself), so the collection counts the recipient's
@@ -157,16 +164,16 @@ export const txSentEvent = txBase.extend({
   txHash: hash,
   /** Set on a fee replacement: the hash it replaces. */
   replaces: hash.nullable(),
-  maxFeePerGas: uint,
-  maxPriorityFeePerGas: uint,
+  maxFeePerGas: uint256Schema,
+  maxPriorityFeePerGas: uint256Schema,
 });
 export type TxSentEvent = z.infer<typeof txSentEvent>;
 
 export const txConfirmedEvent = txBase.extend({
   nonce: z.number().int().nonnegative(),
   txHash: hash,
-  blockNumber: uint,
-  gasUsed: uint,
+  blockNumber: uint256Schema,
+  gasUsed: uint256Schema,
 });
 export type TxConfirmedEvent = z.infer<typeof txConfirmedEvent>;
 
@@ -184,15 +191,15 @@ const mintBase = z.object({
   chain: z.string(),
   chainId: z.number().int(),
   collection: address,
-  tokenId: uint,
+  tokenId: uint256Schema,
   to: address,
   /** A limited edition's father (`mintWithLimit`): its child limit (#30: the template shows it). */
-  childLimit: uint.nullable().optional(),
+  childLimit: uint256Schema.nullable().optional(),
 });
 
 export const mintConfirmedEvent = mintBase.extend({
   txHash: hash,
-  blockNumber: uint,
+  blockNumber: uint256Schema,
   /** Where the Transfer was read: the indexer's `chain.transfers`, or the receipt when the index lagged. */
   source: z.enum(['index', 'chain']),
 });
@@ -213,8 +220,6 @@ export const relayerActiveMints = defineRequest(
 
 /** A user id: relayer-paid transactions are charged to the account that asked for them. */
 const accountId = z.number().int().positive().max(2_147_483_647);
-/** Signed wei (a balance may go below zero when a replacement outran its reservation). */
-const signedWei = z.string().regex(/^-?\d{1,78}$/);
 
 /** One entry of an account's relayer ledger on one chain: libs/api-types' route schema, one for both. */
 export const ledgerEntrySchema = ledgerEntryReply;
@@ -223,7 +228,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 const ledgerAccount = z.object({ accountId, chain: z.string().min(1).max(32) });
 /** An account's balance on a chain (wei) and the part of it held for transactions still out. */
-const balanceReply = z.object({ item: signedWei, held: uint });
+const balanceReply = z.object({ item: signedWeiSchema, held: uint256Schema });
 
 /** The relayer's ledger of what users may spend on relayer-paid transactions, per chain. */
 export const RELAYER_LEDGER = {
@@ -232,16 +237,13 @@ export const RELAYER_LEDGER = {
   balances: defineRequest(
     'relayer.ledger.balances',
     z.object({ chain: z.string().min(1).max(32), accountIds: z.array(accountId).max(10_000) }),
-    z.object({ items: z.record(z.string(), signedWei) }),
+    z.object({ items: z.record(z.string(), signedWeiSchema) }),
   ),
   /** Newest first, `limit` at a time; `before` is the id of the last entry of the previous page. */
   entries: defineRequest(
     'relayer.ledger.entries',
     ledgerAccount.extend({
-      before: z
-        .string()
-        .regex(/^\d{1,18}$/)
-        .optional(),
+      before: z.string().regex(ROW_ID_PATTERN).optional(),
       limit: z.number().int().min(1).max(500).default(100),
     }),
     balanceReply.extend({ items: z.array(ledgerEntrySchema), next: z.string().nullable() }),
@@ -252,7 +254,11 @@ export const RELAYER_LEDGER = {
    */
   setBalance: defineRequest(
     'relayer.ledger.set-balance',
-    ledgerAccount.extend({ balance: uint, actorId: accountId, note: z.string().max(200).optional() }),
+    ledgerAccount.extend({
+      balance: uint256Schema,
+      actorId: accountId,
+      note: z.string().max(200).optional(),
+    }),
     balanceReply.extend({ entry: ledgerEntrySchema.nullable() }),
   ),
   /**
@@ -265,11 +271,11 @@ export const RELAYER_LEDGER = {
     ledgerAccount.extend({
       to: address,
       data: z.string().regex(/^0x([0-9a-f]{2})*$/),
-      value: uint.default('0'),
+      value: uint256Schema.default('0'),
       kind: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
       idempotencyKey: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/),
     }),
-    z.object({ id: z.string(), status: z.string(), reserved: uint }),
+    z.object({ id: z.string(), status: z.string(), reserved: uint256Schema }),
   ),
   /**
    * A sponsored user operation of a passkey account (issue #29): reserves its worst-case cost from the
@@ -279,11 +285,11 @@ export const RELAYER_LEDGER = {
   reserveSponsored: defineRequest(
     'relayer.ledger.reserve-sponsored',
     ledgerAccount.extend({
-      amount: uint,
+      amount: uint256Schema,
       reference: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/),
       note: z.string().max(200),
     }),
-    z.object({ reserved: uint }),
+    z.object({ reserved: uint256Schema }),
   ),
   /**
    * A sponsored user operation's receipt: releases its hold and settles what the EntryPoint charged
@@ -294,8 +300,8 @@ export const RELAYER_LEDGER = {
     z.object({
       reference: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/),
       txHash: hash,
-      gasUsed: uint,
-      effectiveGasPrice: uint,
+      gasUsed: uint256Schema,
+      effectiveGasPrice: uint256Schema,
     }),
     z.object({ ok: z.literal(true) }),
   ),

@@ -9,6 +9,8 @@ import {
   mintsOverviewSchema,
   nftTemplateSchema,
   ADDRESS_PATTERN,
+  daySchema,
+  uint256Schema,
 } from '@metatag/api-types';
 import { okReply } from './common.js';
 import { defineRequest } from './define.js';
@@ -21,7 +23,6 @@ const chain = z.string().min(1).max(32);
 const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 /** Template ids are integers; the relayer's events carry them as decimal strings. */
 const templateId = z.coerce.number().int().positive().max(2_147_483_647);
-const uint = z.string().regex(/^\d{1,78}$/);
 
 export const listCollectionsRequest = z.object({ chain, userId: z.number().int().positive() });
 export const getCollectionRequest = z.object({ chain, address, actor: actorSchema.optional() });
@@ -102,12 +103,12 @@ export type MediaInfo = z.infer<typeof mediaInfoSchema>;
 export const recordTokenRequest = z.object({
   chain,
   collection: address,
-  tokenId: uint,
+  tokenId: uint256Schema,
   nftId: templateId,
   /** What the voucher was issued for (#30, the mints list's source): a chip's or a link's. */
   source: z.enum(['chip', 'link']).optional(),
 });
-export const tokenMetadataRequest = z.object({ chain, collection: address, tokenId: uint });
+export const tokenMetadataRequest = z.object({ chain, collection: address, tokenId: uint256Schema });
 /** The template fields token metadata is built from; the gateway adds absolute URLs. */
 export const tokenTemplateSchema = z.object({
   nftId: z.number().int(),
@@ -174,18 +175,17 @@ export const mintsOverviewRequest = z.object({
  * Templates' mints per UTC day (#30, the analytics pages' "Mints"): one template or a collection's, from
  * the same ledger as the mints list; every template must be the actor's (or the actor a super admin).
  */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
 export const templateMintsPerDayRequest = z.object({
   actor: actorSchema,
   nftIds: z.array(templateId).max(1000),
   /** Inclusive UTC days (the scan analytics' range: the gateway passes what chiplinks answered). */
-  from: day,
-  to: day,
+  from: daySchema,
+  to: daySchema,
 });
 export const templateMintsPerDayReply = z.object({
   total: z.number().int().nonnegative(),
   /** Every day of the range, zero-filled, oldest first. */
-  perDay: z.array(z.object({ day, mints: z.number().int().nonnegative() })),
+  perDay: z.array(z.object({ day: daySchema, mints: z.number().int().nonnegative() })),
 });
 export type TemplateMintsPerDayReply = z.infer<typeof templateMintsPerDayReply>;
 

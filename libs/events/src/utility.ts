@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRequest } from './define.js';
-import { ADDRESS_PATTERN } from '@metatag/api-types';
+import { ADDRESS_PATTERN, uint256Schema } from '@metatag/api-types';
 
 const address = z.string().regex(ADDRESS_PATTERN, 'Invalid address');
 const templateId = z.number().int().positive().max(2_147_483_647);
@@ -29,7 +29,7 @@ export const UTILITY = {
     z.object({
       chain,
       nftId: templateId,
-      tokens: z.array(z.object({ collection: address, tokenId: z.string().regex(/^\d{1,78}$/) })).max(4000),
+      tokens: z.array(z.object({ collection: address, tokenId: uint256Schema })).max(4000),
     }),
     z.object({ count: z.number().int().nonnegative() }),
   ),

@@ -1,4 +1,5 @@
 export { outboxTable, type OutboxTable } from './table.js';
+export { DeadLetters, type DeadLetter, type DeadLetterSelection, type ResendResult } from './dead-letters.js';
 export { outboxEvent, type OutboxEvent, type StoredEvent } from './event.js';
 export {
   Outbox,

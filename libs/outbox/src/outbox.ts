@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '@metatag/db';
 import { eventBySubject, type EventInput } from '@metatag/events';
 import { outboxBacklog, outboxEventsTotal, PeriodicTask, type ServiceClient } from '@metatag/nest-kit';
+import { claimLockKey, lockClaims } from './claim-lock.js';
+import { DeadLetters } from './dead-letters.js';
 import type { OutboxEvent, StoredEvent } from './event.js';
 import type { OutboxTable } from './table.js';
 
@@ -85,6 +86,8 @@ export interface RoundResult {
  */
 export class Outbox {
   readonly task: PeriodicTask;
+  /** The rows given up on: listed and re-armed for an operator (`npm run outbox`). */
+  readonly deadLetters: DeadLetters;
   private readonly options: OutboxOptions & typeof DEFAULTS;
   /** The advisory lock of this table's claims: (hash of 'outbox', hash of its qualified name). */
   private readonly lockKey: string;
@@ -100,8 +103,8 @@ export class Outbox {
 
   constructor(options: OutboxOptions) {
     this.options = { ...DEFAULTS, ...options };
-    const config = getTableConfig(options.table);
-    this.lockKey = `${config.schema ?? 'public'}.${config.name}`;
+    this.lockKey = claimLockKey(options.table);
+    this.deadLetters = new DeadLetters(options.database.db, options.table);
     this.notifying = new Set(options.notify?.subjects ?? []);
     this.task = new PeriodicTask(
       `${options.service} outbox`,
@@ -301,7 +304,7 @@ export class Outbox {
   }
 
   private async lock(tx: Pick<NodePgDatabase, 'execute'>): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('outbox'), hashtext(${this.lockKey}))`);
+    await lockClaims(tx, this.lockKey);
   }
 
   private async backlog() {

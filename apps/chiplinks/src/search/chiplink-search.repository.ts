@@ -5,13 +5,12 @@ import { chainIds } from '@metatag/contracts';
 import type { Database } from '@metatag/db';
 import type { Actor, ChiplinksSearchReply, RequestParsed, SEARCH } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
-import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
+import { ANY_CASE_ADDRESS_PATTERN, UINT256_PATTERN } from '@metatag/api-types';
 
 type SearchInput = RequestParsed<(typeof SEARCH)['chiplinks']>;
 type Hit = ChiplinksSearchReply['chiplinks'][number];
 
 const NAME = /^[A-Za-z0-9]+$/;
-const TOKEN_ID = /^\d{1,78}$/;
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 const CHAIN_IDS = Object.values(chainIds);
 /** Below this length trigram similarity means little: exact and prefix matches only. */
@@ -46,7 +45,7 @@ export class ChiplinkSearchRepository {
   async search({ query, limit, actor }: SearchInput): Promise<ChiplinksSearchReply> {
     const hits: Hit[] = [];
     if (NAME.test(query)) hits.push(...(await this.byName(query, limit, actor)));
-    if (TOKEN_ID.test(query)) hits.push(...(await this.byToken(query, limit, actor)));
+    if (UINT256_PATTERN.test(query)) hits.push(...(await this.byToken(query, limit, actor)));
     if (ANY_CASE_ADDRESS_PATTERN.test(query)) hits.push(...(await this.byOwner(query, limit)));
     if (TX_HASH.test(query)) hits.push(...(await this.byTransaction(query, limit)));
     const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import {
   attachChildBody,
-  tokenUidSchema,
+  uint256Schema,
   type AttachChildBody,
   type AttachChildReply,
 } from '@metatag/api-types';
@@ -48,7 +48,7 @@ export class LimitedChainController {
     @Param('collection') collection: string,
     @Param('token') token: string,
   ): Promise<CheckParentReply> {
-    const tokenId = tokenUidSchema.safeParse(token);
+    const tokenId = uint256Schema.safeParse(token);
     if (!tokenId.success) throw new AppError('invalid_value', 'Invalid value', 400);
     return this.services.send(LIMITED_CHAIN.checkParent, {
       chain: chainParam(chain),

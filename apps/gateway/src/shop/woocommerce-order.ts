@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { UINT64_PATTERN } from '@metatag/api-types';
 
-const id = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/)]).transform(String);
+const id = z.union([z.number().int().nonnegative(), z.string().regex(UINT64_PATTERN)]).transform(String);
 
 /**
  * The part of WooCommerce's order payload (REST API v3 order, the body of order.created/updated

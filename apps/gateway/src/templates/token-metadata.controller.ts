@@ -1,14 +1,11 @@
 import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
 import type { GatewayConfig } from '@metatag/config';
-import { GLB_MIME_TYPE, type TokenMetadata } from '@metatag/api-types';
+import { GLB_MIME_TYPE, UINT256_PATTERN, type TokenMetadata } from '@metatag/api-types';
 import { TEMPLATES } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { Public } from '../access/access.decorators.js';
 import { GATEWAY_CONFIG, SERVICES } from '../tokens.js';
 import { addressParam, chainParam, canonicalOrigin } from './route-params.js';
-
-/** A uint256 in decimal: what tokenURI = base + id appends. */
-const TOKEN_ID = /^\d{1,78}$/;
 
 /**
  * ERC-721 metadata JSON: a collection's `base` points here (setBase), so wallets and marketplaces
@@ -32,7 +29,8 @@ export class TokenMetadataController {
   ): Promise<TokenMetadata> {
     const name = chainParam(chain);
     const address = addressParam(collection);
-    if (!TOKEN_ID.test(tokenId) || BigInt(tokenId) >= 2n ** 256n) throw AppError.notFound('Token not found');
+    if (!UINT256_PATTERN.test(tokenId) || BigInt(tokenId) >= 2n ** 256n)
+      throw AppError.notFound('Token not found');
     const template = await this.services.send(TEMPLATES.tokenMetadata, {
       chain: name,
       collection: address,

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineJob } from '@metatag/queue';
-import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
+import { ANY_CASE_ADDRESS_PATTERN, uint256Schema } from '@metatag/api-types';
 import { claimPhaseTermsSchema } from '@metatag/events';
 
 const address = z
   .string()
   .regex(ANY_CASE_ADDRESS_PATTERN)
   .transform((v) => v.toLowerCase());
-const wei = z.string().regex(/^\d{1,78}$/);
 
 /**
  * The generic transaction job every producer ends in (mints now; pending-transaction relay and shop
@@ -22,12 +21,12 @@ export const txSendJob = defineJob(
     chainId: z.number().int().positive(),
     to: address,
     data: z.string().regex(/^0x([0-9a-fA-F]{2})*$/),
-    value: wei,
+    value: uint256Schema,
     /** mint | relay | order | ...: what produced it, for events and operators. */
     kind: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
     idempotencyKey: z.string().min(1).max(200),
     /** Skips estimation when the producer knows the gas a call needs. */
-    gasLimit: wei.optional(),
+    gasLimit: uint256Schema.optional(),
   }),
   // Transient trouble (node down, database down, no funds) is retried for about 8 minutes; the
   // recovery sweep re-enqueues whatever is still queued after that. The delay doubles up to 2 s
@@ -47,10 +46,10 @@ export const mintSubmitJob = defineJob(
     chainId: z.number().int().positive(),
     collection: address,
     to: address,
-    tokenId: wei,
+    tokenId: uint256Schema,
     txKey: z.string().min(1).max(200),
     /** A limited edition's father: `mintWithLimit(to, tokenId, childLimit)` instead of `mint`. */
-    childLimit: wei.optional(),
+    childLimit: uint256Schema.optional(),
     /** A phased template's gasless claim: `mintSignedPhased` with a voucher the relayer signs. */
     phase: claimPhaseTermsSchema.optional(),
   }),

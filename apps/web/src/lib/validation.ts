@@ -3,7 +3,7 @@
  * gateway would reject. Pure functions: no zod in the browser bundle for this.
  */
 
-import { ADDRESS_PATTERN, ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
+import { ADDRESS_PATTERN, ANY_CASE_ADDRESS_PATTERN, ETHER_AMOUNT_PATTERN } from '@metatag/api-types';
 
 /** Spec section 5: a valid address is 0x plus 40 hex digits (lower-cased); the one pattern of api-types. */
 export { ADDRESS_PATTERN };
@@ -45,10 +45,8 @@ export function isValidUserName(value: string): boolean {
 }
 
 /** A balance: a non-negative decimal, at most 30 integer digits and 18 decimals (the server's rule). */
-const BALANCE_PATTERN = /^\d{1,30}(\.\d{1,18})?$/;
-
 export function isValidBalance(value: string): boolean {
-  return BALANCE_PATTERN.test(value.trim());
+  return ETHER_AMOUNT_PATTERN.test(value.trim());
 }
 
 /** Spec section 5: a new password must be non-empty. */
@@ -77,11 +75,9 @@ export function isOptionalUrl(value: string): boolean {
 }
 
 /** Spec section 5: a price in ETH may be empty (only gas is paid); else a decimal, 18 decimals at most. */
-const PRICE_PATTERN = /^\d{1,30}(\.\d{1,18})?$/;
-
 export function isValidPrice(value: string): boolean {
   const price = value.trim();
-  return price === '' || PRICE_PATTERN.test(price);
+  return price === '' || ETHER_AMOUNT_PATTERN.test(price);
 }
 
 /** An edition limit: a whole number 0-2147483647 (0 = no limit; the server's rule). */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { attachChildBody, attachChildReply } from '../limited.js';
 import { ADDRESS_PATTERN } from '../patterns.js';
+import { uint256Schema } from '../validation.js';
 import { route } from './define.js';
 
 const TAG = 'Limited editions';
-const uint = z.string().regex(/^\d{1,78}$/, 'Invalid value');
 /** A token of a limited edition as the chain index knows it (libs/events' message uses this schema). */
 export const indexedTokenSchema = z.object({
-  tokenId: uint.describe('uint256, decimal'),
+  tokenId: uint256Schema.describe('uint256, decimal'),
   owner: z.string().nullable().describe('lower-case; null: burned'),
   locked: z.boolean().describe('transfers disallowed (ERC-5192 Locked): redeemed'),
   connectedToTag: z.boolean(),
@@ -18,13 +18,13 @@ export const checkParentReplySchema = z.object({
   chain: z.string(),
   chainId: z.number().int(),
   collection: z.string().regex(ADDRESS_PATTERN, 'Invalid address'),
-  parent: indexedTokenSchema.extend({ limit: uint }).nullable().describe('null: not indexed (yet)'),
+  parent: indexedTokenSchema.extend({ limit: uint256Schema }).nullable().describe('null: not indexed (yet)'),
   minted: z.number().int().nonnegative().describe('children minted'),
-  available: uint.describe('limit minus minted'),
+  available: uint256Schema.describe('limit minus minted'),
   children: z.array(indexedTokenSchema).describe('the first 1000 children, in mint order'),
   indexedBlock: z.string().nullable().describe('the numbers are as of this block'),
   childOf: z
-    .object({ tokenId: uint, father: uint })
+    .object({ tokenId: uint256Schema, father: uint256Schema })
     .nullable()
     .describe('the token asked about is a child (#30): its father, whose numbers the reply carries'),
 });

@@ -13,6 +13,7 @@ import { chiplinkLifecycleSchema } from '../lifecycle.js';
 import { publicClaimPhaseSchema } from '../claim-phases.js';
 import { userSchema } from '../users.js';
 import { ADDRESS_PATTERN, LOWER_HEX_PATTERN, TX_HASH_PATTERN } from '../patterns.js';
+import { signedWeiSchema, uint256Schema } from '../validation.js';
 
 /**
  * Reply schemas of the HTTP API as clients may rely on them. Extra fields pass validation (zod objects
@@ -265,9 +266,6 @@ export const balanceReply = z.object({ item: z.string() });
 /** The kinds of a relayer ledger entry. */
 export const LEDGER_KINDS = ['credit', 'reservation', 'settlement', 'release'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-/** Signed wei (a balance may go below zero when a replacement outran its reservation). */
-const signedWei = z.string().regex(/^-?\d{1,78}$/);
-const weiAmount = z.string().regex(/^\d{1,78}$/);
 /**
  * One entry of an account's relayer ledger on one chain, for the route and the relayer's message
  * (libs/events `ledgerEntrySchema` is this schema). `amount` is signed wei; `balance` is the sum of
@@ -278,14 +276,14 @@ const weiAmount = z.string().regex(/^\d{1,78}$/);
 export const ledgerEntryReply = z.object({
   id: z.string(),
   kind: z.enum(LEDGER_KINDS),
-  amount: signedWei.describe('signed wei'),
-  balance: signedWei.describe('signed wei, the running balance'),
+  amount: signedWeiSchema.describe('signed wei'),
+  balance: signedWeiSchema.describe('signed wei, the running balance'),
   reference: nullableString.describe(
     "the transaction's idempotency key (e.g. `mint-<id>`); null for a credit",
   ),
   txHash: z.string().regex(TX_HASH_PATTERN).nullable(),
-  gasUsed: weiAmount.nullable(),
-  effectiveGasPrice: weiAmount.nullable(),
+  gasUsed: uint256Schema.nullable(),
+  effectiveGasPrice: uint256Schema.nullable(),
   note: nullableString,
   actorId: z
     .number()

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { useConfig } from 'wagmi';
 import { readContract } from 'wagmi/actions';
-import { ANY_CASE_ADDRESS_PATTERN } from '@metatag/api-types';
+import { ANY_CASE_ADDRESS_PATTERN, UINT256_PATTERN } from '@metatag/api-types';
 import { collectionAbi } from '@metatag/contracts';
 import { describeChainError } from '../../lib/chainErrors.js';
 import { CHAIN_IDS, type ChainName } from '../../lib/chains.js';
@@ -13,7 +13,6 @@ import { type SampleInput } from './samples.js';
 
 export type Inputs = Omit<SampleInput, 'chain' | 'chainId' | 'origin'>;
 
-export const UINT = /^\d{1,78}$/;
 export const INVALID_VALUE = 'Invalid value';
 export const INVALID_ADDRESS = 'Invalid address';
 
@@ -89,7 +88,7 @@ export const describe = (error: unknown) => describeChainError(error, { details:
 /** Checks an address and uint inputs; the first problem in words, or null. */
 export function invalid(collection: string, ...uints: string[]): string | null {
   if (!ANY_CASE_ADDRESS_PATTERN.test(collection.trim())) return INVALID_ADDRESS;
-  if (uints.some((v) => !UINT.test(v.trim()))) return INVALID_VALUE;
+  if (uints.some((v) => !UINT256_PATTERN.test(v.trim()))) return INVALID_VALUE;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { Abi } from 'viem';
-import { API_ROUTES } from '@metatag/api-types';
+import { API_ROUTES, UINT256_PATTERN } from '@metatag/api-types';
 import { collectionAbi } from '@metatag/contracts';
 
 /**
@@ -88,7 +88,7 @@ const abiText = (tab: LimitedTab) =>
     .join('\n')}\n]`;
 
 /** A uint256 literal from a decimal input ('' and garbage become 0n: the page validates apart). */
-export const uintLiteral = (value: string) => `${/^\d{1,78}$/.test(value.trim()) ? value.trim() : '0'}n`;
+export const uintLiteral = (value: string) => `${UINT256_PATTERN.test(value.trim()) ? value.trim() : '0'}n`;
 const str = (value: string) => JSON.stringify(value);
 const address = (value: string) => str(value.trim().toLowerCase());
 
