@@ -3,6 +3,7 @@ import { shortAddress } from '../lib/format.js';
 import { addressExplorerUrl, txExplorerUrl, useNetwork } from '../lib/networks.js';
 import { useChain } from '../lib/useChain.js';
 import type { ChainName } from '../lib/chains.js';
+import './hexValue.css';
 
 /** Two stacked sheets, drawn (the ⧉ glyph is missing from common system fonts). */
 function CopyIcon() {

@@ -1,3 +1,5 @@
+import './notFound.css';
+
 /** Any path without a page (spec section 2). The text is part of the spec. */
 export function NotFound() {
   return (

@@ -1,5 +1,6 @@
 import { Button } from '@metatag/ui';
 import { CHUNK_LOAD_ERROR, isChunkLoadError } from '../lib/chunkLoad.js';
+import './routeError.css';
 
 /** What a RouteBoundary shows. A script chunk that failed to load shows the spec's 'ChunkLoadError'. */
 export function RouteError({ error }: { error: unknown }) {

@@ -1,6 +1,7 @@
 import type { ChainName } from '../lib/chains.js';
 import { HexValue } from '../components/HexValue.js';
 import type { TxState } from './useWalletTransaction.js';
+import './txStatus.css';
 
 const STEP_TEXT: Record<TxState['step'], string> = {
   idle: '',

@@ -10,6 +10,7 @@ import { describeChainError } from '../lib/chainErrors.js';
 import { NO_BROWSER_WALLET } from '../session/loginOutcome.js';
 import { MUST_CONNECT } from './RequireWallet.js';
 import { findLoginConnector } from './walletLogin.js';
+import './walletChainNotice.css';
 
 /**
  * The wallet a page's transactions are sent from: its address, or 'You must connect' with a

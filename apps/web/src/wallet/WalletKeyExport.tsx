@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@metatag/ui';
 import { builtInWalletStore } from '../providers/wagmiConfig.js';
+import './walletKey.css';
 
 export const SHOW_KEY_QUESTION =
   'Show the private key of the built-in wallet? Anyone who sees it controls the wallet’s funds and tokens: keep it secret, store it offline.';

@@ -7,6 +7,7 @@ import { NotFound } from '../../routes/NotFound.js';
 import { RequireUser } from '../../session/RequireUser.js';
 import { useMyCollections } from '../collections/collectionsApi.js';
 import { HexValue } from '../../components/HexValue.js';
+import './collectionArea.css';
 
 /** The collection address of the path, lower-cased (addresses are compared lower-cased), or null. */
 export function useCollectionAddress(): string | null {

@@ -17,6 +17,7 @@ import {
   normalizeTemplate,
   type ColorField,
 } from './templateRules.js';
+import './templateEditor.css';
 
 const templateKey = (chain: ChainName, address: string) => ['collection-template', chain, address] as const;
 

@@ -28,6 +28,7 @@ import { useMinterHandover } from './minterHandovers.js';
 import { WalletLink } from './WalletLink.js';
 import { Overview } from '../overview/Overview.js';
 import { HexValue } from '../../components/HexValue.js';
+import './collections.css';
 
 /**
  * Whether MetaTag's relayer can mint in the collection: it must be the collection's `minter` (read

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format.js';
 import { RequireUser } from '../../session/RequireUser.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { typedApi } from '../../lib/typedApi.js';
+import './emailNft.css';
 
 /**
  * `/email-nft` (spec section 2: "Sample email preview"): the shop buyer's NFT email rendered by the

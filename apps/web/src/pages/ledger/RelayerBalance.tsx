@@ -9,6 +9,7 @@ import {
   useLedger,
   type LedgerEntry,
 } from './ledgerApi.js';
+import './relayerBalance.css';
 
 /** An amount for reading, its exact value in the title. */
 export function NativeAmount({ chain, wei, testId }: { chain: ChainName; wei: string; testId?: string }) {

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { usePasswordLogin } from '../../session/usePasswordLogin.js';
 import { loginWithWallet } from '../../wallet/walletLogin.js';
 import { HexValue } from '../../components/HexValue.js';
+import './login.css';
 
 type Failure = Extract<LoginOutcome, { ok: false }>;
 

@@ -17,6 +17,7 @@ import {
 import { browserWallet } from './browserWallet.js';
 import { MintSteps } from './MintSteps.js';
 import { TicketMint } from './TicketMint.js';
+import './mintFlow.css';
 
 /**
  * The mint flow as a guided page (spec sections 1 and 4): with the shop access token, each step of

@@ -21,6 +21,7 @@ import {
   type NftScope,
   type NftTemplate,
 } from './nftsApi.js';
+import './nftTemplates.css';
 
 /** How long a deleted row takes to collapse before it leaves the list. */
 const COLLAPSE_MS = 250;

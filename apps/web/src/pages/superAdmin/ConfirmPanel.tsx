@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@metatag/ui';
+import './confirmPanel.css';
 
 /**
  * A confirmation step before a transaction whose effect reaches far (every collection on a locator,

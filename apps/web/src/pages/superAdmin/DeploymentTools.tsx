@@ -25,6 +25,7 @@ import {
 } from './deployerApi.js';
 import { CollectionNameFields, useCollectionNameFields } from './CollectionNameFields.js';
 import { SUPER_ADMIN_GROUPS } from './SuperAdminTabs.js';
+import './deploymentTools.css';
 
 /**
  * One wallet transaction from server-prepared data: the tools share the chain check, the alerts and

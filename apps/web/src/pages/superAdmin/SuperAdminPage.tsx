@@ -3,6 +3,7 @@ import { CreateUserForm } from './CreateUserForm.js';
 import { DeploymentTools } from './DeploymentTools.js';
 import { SUPER_ADMIN_GROUPS, SuperAdminTabs } from './SuperAdminTabs.js';
 import { UsersTable } from './UsersTable.js';
+import './superAdmin.css';
 
 /**
  * `/{chain}/admin/super-admin` (spec section 2): the users table and the deployment tools, for the

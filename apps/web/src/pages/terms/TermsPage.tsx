@@ -1,3 +1,5 @@
+import './terms.css';
+
 /**
  * `/terms`: the terms of service the sign-in message refers to (spec section 2: "The sign-in message
  * refers to a terms-of-service page"). A plain page outside the admin layout: it loads no wallet code.

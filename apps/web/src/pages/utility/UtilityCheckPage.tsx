@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { loginWithWallet } from '../../wallet/walletLogin.js';
 import { utilityOutcome } from './utilityOutcome.js';
 import { ADDRESS_PATTERN } from '@metatag/api-types';
+import './utilityCheck.css';
 
 /**
  * `/{chain}/utility-check/{nft_id}` (spec sections 2, 5, 6): a browser-wallet sign-in, then

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ChainName } from '../../../lib/chains.js';
 import type { MintTarget } from '../useMintTarget.js';
 import { ChiplinksTable } from './ChiplinksTable.js';
+import './chiplinks.css';
 
 /**
  * The chips and links tables of a template (spec section 2, "Chips and links tables"). `userId` is

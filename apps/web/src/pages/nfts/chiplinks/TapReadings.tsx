@@ -1,4 +1,5 @@
 import { SEAL_TEXT, fileDataText, sealBroken, sealOf } from '../../../lib/tapReadings.js';
+import './tapReadings.css';
 
 /** The decrypted file data of a tap: text when printable, hex otherwise (issue #26). */
 export function FileData({ hex }: { hex: string | null }) {
