@@ -40,7 +40,7 @@ function trickle(
   });
 }
 
-const fast = { headersMs: 1500, bodyBaseMs: 1500, minBytesPerSecond: 1000 };
+const fast = { ...SLOW_CLIENT_LIMITS, headersMs: 1500, bodyBaseMs: 1500, minBytesPerSecond: 1000 };
 
 test('the gateway default: a request head must arrive within 10 s', () => {
   assert.ok(SLOW_CLIENT_LIMITS.headersMs <= 10_000);
@@ -83,6 +83,29 @@ test('a body arriving at the minimum rate or faster is read whole, however long 
     const { answer } = await trickle(port, [head, ...Array.from({ length: 20 }, () => 'a'.repeat(200))], 100);
     assert.match(answer, /^HTTP\/1.1 200/);
     assert.match(answer, /got 4000$/);
+  } finally {
+    http.close();
+  }
+});
+
+test('an idle keep-alive connection outlives the head limit and serves the next request', async () => {
+  const limits = { ...SLOW_CLIENT_LIMITS, headersMs: 500, keepAliveMs: 8000 };
+  const { http, port } = await server(limits);
+  try {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => (answer += d.toString()));
+    const ask = () => socket.write('GET / HTTP/1.1\r\nhost: x\r\n\r\n');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    ask();
+    // idle past the head limit and past Node's own 5 s keep-alive default
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    assert.equal(socket.destroyed, false, 'the idle connection is still open');
+    ask();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(answer.match(/HTTP\/1\.1 200/g)?.length, 2, answer);
+    assert.doesNotMatch(answer, /408/);
+    socket.destroy();
   } finally {
     http.close();
   }

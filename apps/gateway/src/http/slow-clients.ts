@@ -6,6 +6,8 @@ export interface SlowClientLimits {
   /** A body gets this much time, plus its size at `minBytesPerSecond`. */
   bodyBaseMs: number;
   minBytesPerSecond: number;
+  /** An idle keep-alive connection is kept this long for the client's next request. */
+  keepAliveMs: number;
 }
 
 /** ≤ 10 s for the head; a body 10 s plus 64 KiB/s (a 1 MB JSON 26 s, a 100 MB upload ~26 min). */
@@ -13,6 +15,7 @@ export const SLOW_CLIENT_LIMITS: SlowClientLimits = {
   headersMs: 10_000,
   bodyBaseMs: 10_000,
   minBytesPerSecond: 64 * 1024,
+  keepAliveMs: 65_000,
 };
 
 /**
@@ -27,6 +30,11 @@ export const SLOW_CLIENT_LIMITS: SlowClientLimits = {
  */
 export function limitSlowClients(server: Server, limits: SlowClientLimits = SLOW_CLIENT_LIMITS): void {
   server.headersTimeout = limits.headersMs;
+  // Node closes an idle keep-alive connection after 5 s by default; a client (or a load balancer,
+  // whose idle timeout is commonly 60 s) that sends its next request on that socket just as it closes
+  // gets a reset — a failed POST it cannot safely retry. Idle connections are kept longer than the
+  // balancers' idle timeout, so the balancer closes first; an idle socket costs no more than that.
+  server.keepAliveTimeout = limits.keepAliveMs;
   // 0: our deadline below governs bodies; Node's fixed one would cut a large upload at 300 s
   server.requestTimeout = 0;
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(
