@@ -63,11 +63,6 @@ export class ChiplinksHandlers {
     return this.chiplinks.exportPage(actor, type, nftId, after, limit);
   }
 
-  @HandleRequest(CHIPLINKS.templateUsage)
-  templateUsage({ nftId }: Input<'templateUsage'>) {
-    return this.mints.usage(nftId);
-  }
-
   @HandleRequest(CHIPLINKS.publicTarget)
   publicTarget({ id }: Input<'publicTarget'>) {
     return this.chiplinks.publicTarget(id);

@@ -79,7 +79,6 @@ import { GaslessMinter } from './mint/gasless-minter.js';
 import { MintDataService } from './mint/mint-data.service.js';
 import { TwoTapRule } from './mint/two-tap.rule.js';
 import { ClaimPhaseRule } from './mint/claim-phase.rule.js';
-import { VoucherSettlement } from './mint/voucher-settlement.js';
 import { IndexedOrChainTokenState } from './mint/token-state.reader.js';
 import { RelayerVoucherSigner } from './mint/voucher.signer.js';
 import { GeoLiteLookup } from './scans/geo.lookup.js';
@@ -214,7 +213,6 @@ export class ChiplinksModule {
           } satisfies EmailClaimPolicy,
         },
         GaslessMinter,
-        VoucherSettlement,
         TwoTapRule,
         ClaimPhaseRule,
         LockService,

@@ -38,11 +38,6 @@ export class RelayerHandlers {
     return this.mints.list(input);
   }
 
-  @HandleRequest(RELAYER.activeMints)
-  activeMints(input: RequestParsed<typeof RELAYER.activeMints>) {
-    return this.mints.activeCount(input.nftId);
-  }
-
   @HandleRequest(RELAYER_LEDGER.sendPaid)
   sendPaid(input: RequestParsed<(typeof RELAYER_LEDGER)['sendPaid']>) {
     return this.paid.send(input);

@@ -14,6 +14,7 @@ import { HandleEvent, HandleRequest } from '@metatag/nest-kit';
 import { CollectionTemplatesService } from './collection-template/collection-templates.service.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
+import { TemplatePlaces } from './places/template-places.js';
 import { ReadModelChanges } from './read-model/read-model.changes.js';
 import { TemplateSearchRepository } from './search/template-search.repository.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
@@ -32,6 +33,7 @@ export class TemplatesHandlers {
     private readonly tokenTemplates: TokenTemplateRepository,
     private readonly searchRepository: TemplateSearchRepository,
     private readonly readModel: ReadModelChanges,
+    private readonly places: TemplatePlaces,
   ) {}
 
   /** The catch-up of other services' projections (issue #14 item 2). */
@@ -140,8 +142,23 @@ export class TemplatesHandlers {
 
   /** chiplinks handed out a voucher for a token of a template (as `recordToken`, without a reply). */
   @HandleEvent(CHIPLINKS_EVENTS.voucherIssued)
-  async voucherIssued({ nftId, source, ...token }: EventParsed<typeof CHIPLINKS_EVENTS.voucherIssued>) {
+  async voucherIssued({
+    nftId,
+    source,
+    place,
+    ...token
+  }: EventParsed<typeof CHIPLINKS_EVENTS.voucherIssued>) {
     await this.tokens.recordRequested(token, nftId, source);
+    // the voucher's hold under the limit (#31 item 3; chiplinks took it already when the template
+    // has a limit: this keeps the count right for one set later)
+    if (place)
+      await this.places.onVoucherIssued({
+        nftId,
+        holder: place.holder,
+        chain: token.chain,
+        token: { collection: token.collection, tokenId: token.tokenId },
+        until: place.until,
+      });
   }
 
   @HandleEvent(CHIPLINKS_EVENTS.countsChanged)

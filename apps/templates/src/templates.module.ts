@@ -34,6 +34,8 @@ import { MintsOverviewQuery } from './ledger/mints-overview.js';
 import { templatesOutbox } from './outbox/templates-outbox.js';
 import { ReadModelChanges } from './read-model/read-model.changes.js';
 import { ReadModelWriter } from './read-model/read-model.writer.js';
+import { PlacesHandlers } from './places/places.handlers.js';
+import { TemplatePlaces } from './places/template-places.js';
 import { TemplatesHandlers } from './templates.handlers.js';
 import { TokenMetadataService } from './tokens/token-metadata.service.js';
 import { TokenTemplateRepository } from './tokens/token-template.repository.js';
@@ -50,7 +52,7 @@ export class TemplatesModule {
     return {
       module: TemplatesModule,
       imports: [ServiceCoreModule.forRoot('templates', deps)],
-      controllers: [TemplatesHandlers, DefaultCollectionsHandlers, MintLedgerHandlers],
+      controllers: [TemplatesHandlers, DefaultCollectionsHandlers, MintLedgerHandlers, PlacesHandlers],
       providers: [
         { provide: TEMPLATES_CHAINS, useFactory: () => new ChainDirectory(deps.config) },
         {
@@ -78,6 +80,7 @@ export class TemplatesModule {
         { provide: TEMPLATE_QUOTA, useValue: templateQuotaOf(deps.config) },
         TokenTemplateRepository,
         TokenMetadataService,
+        TemplatePlaces,
         CollectionTemplateRepository,
         CollectionTemplatesService,
         DefaultCollectionRepository,

@@ -225,16 +225,6 @@ export const gaslessClaimReply = gaslessClaimReplySchema;
 
 export const toggleLockReply = z.object({ ok: z.literal(true), locked: z.boolean() });
 
-/**
- * Places of a template's limit taken through its chips and links: tokens minted through them and
- * mint vouchers still out (holds). The relayer adds its own manual mints before it mints one more.
- */
-export const chiplinksTemplateUsage = defineRequest(
-  'chiplinks.templates.usage',
-  z.object({ nftId: templateId }),
-  z.object({ used: z.number().int().nonnegative() }),
-);
-
 /** A tap URL of one of the actor's chips, read with the chip's keys; nothing is consumed (the admin's chip doctor). */
 export const CHECK_TAP_URL = defineRequest(
   'chiplinks.check-tap-url',
@@ -333,7 +323,6 @@ export const CHIPLINKS = {
     resaleStatusSchema,
   ),
   resaleAction: defineRequest('chiplinks.resale.action', resaleActionRequest, resaleReplySchema),
-  templateUsage: chiplinksTemplateUsage,
   checkTapUrl: CHECK_TAP_URL,
 } as const;
 

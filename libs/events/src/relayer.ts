@@ -197,6 +197,14 @@ const mintBase = z.object({
   childLimit: uint256Schema.nullable().optional(),
 });
 
+/**
+ * A mint record was stored (#31 item 3), in the transaction that stores it: templates counts a manual
+ * mint's place under its template's limit from it until the ledger counts the token (or `mint.failed`
+ * frees it). A gasless claim's place is its chip's or link's voucher's (chiplinks holds it).
+ */
+export const mintRequestedEvent = mintBase.extend({ gasless: z.boolean() });
+export type MintRequestedEvent = z.infer<typeof mintRequestedEvent>;
+
 export const mintConfirmedEvent = mintBase.extend({
   txHash: hash,
   blockNumber: uint256Schema,
@@ -207,16 +215,6 @@ export type MintConfirmedEvent = z.infer<typeof mintConfirmedEvent>;
 
 export const mintFailedEvent = mintBase.extend({ reason: z.string(), txHash: hash.nullable() });
 export type MintFailedEvent = z.infer<typeof mintFailedEvent>;
-
-/**
- * Manual mints of a template that have not failed (queued, sent or confirmed): the places they take
- * under the template's limit. Chiplinks adds them to its own before it hands out a voucher.
- */
-export const relayerActiveMints = defineRequest(
-  'relayer.mints.active-count',
-  z.object({ nftId: z.number().int().positive().max(2_147_483_647) }),
-  z.object({ active: z.number().int().nonnegative() }),
-);
 
 /** A user id: relayer-paid transactions are charged to the account that asked for them. */
 const accountId = z.number().int().positive().max(2_147_483_647);
@@ -323,7 +321,6 @@ export const RELAYER = {
   createLimited: defineRequest('relayer.limited.create', limitedCreateRequest, limitedCreateReply),
   /** The address the relayer mints and signs vouchers with, per chain it serves. */
   minters: defineRequest('relayer.minters', emptyRequest, mintersReply),
-  activeMints: relayerActiveMints,
 } as const;
 
 /**
@@ -338,6 +335,8 @@ export const RELAYER_EVENTS = {
   txConfirmed: defineEvent('tx.confirmed', txConfirmedEvent),
   /** A transaction failed for good: refused before signing, reverted, or its nonce was used elsewhere. */
   txFailed: defineEvent('tx.failed', txFailedEvent),
+  /** A mint record was stored: its place under the template's limit is taken (#31 item 3). */
+  mintRequested: defineEvent('mint.requested', mintRequestedEvent),
   /** A token of a mint record is on chain (seen in the index, or in the receipt when the index lags). */
   mintConfirmed: defineEvent('mint.confirmed', mintConfirmedEvent),
   /** A mint record will not be minted (its transaction failed). */

@@ -10,6 +10,7 @@ import {
   nftTemplateSchema,
   ADDRESS_PATTERN,
   daySchema,
+  deadlineSchema,
   uint256Schema,
 } from '@metatag/api-types';
 import { okReply } from './common.js';
@@ -99,6 +100,12 @@ export const mediaInfoSchema = z.object({
 });
 export type MediaInfo = z.infer<typeof mediaInfoSchema>;
 
+/**
+ * Who holds a place under a template's limit (#31 item 3): a chip's or link's voucher (one per chip or
+ * link: asking again replaces its hold) or a relayer mint record.
+ */
+export const placeHolder = z.string().regex(/^(chiplink|mint):\S{1,64}$/, 'Invalid place holder');
+
 /** Records which template a token of a collection was minted from (idempotent). */
 export const recordTokenRequest = z.object({
   chain,
@@ -107,7 +114,37 @@ export const recordTokenRequest = z.object({
   nftId: templateId,
   /** What the voucher was issued for (#30, the mints list's source): a chip's or a link's. */
   source: z.enum(['chip', 'link']).optional(),
+  /**
+   * The place the voucher holds under its template's limit until its deadline (unix seconds; #31
+   * item 3): templates counts it with the ledger's mints. Absent in events from before.
+   */
+  place: z.object({ holder: placeHolder, until: deadlineSchema }).optional(),
 });
+
+/**
+ * Takes a place under the template's limit, atomically with the count (two callers racing for the
+ * last place: one gets it). The holder's own earlier place is replaced, not added to. `until` (unix
+ * seconds) bounds the hold; a token names what the ledger will count when it is minted.
+ */
+export const takePlaceRequest = z.object({
+  nftId: templateId,
+  holder: placeHolder,
+  chain,
+  token: z.object({ collection: address, tokenId: uint256Schema }).optional(),
+  until: deadlineSchema,
+});
+/** `taken`: places taken before this one (the ledger's mints and the holds of others). */
+export const takePlaceReply = z.object({
+  ok: z.boolean(),
+  taken: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+});
+export const placesTakenRequest = z.object({ nftId: templateId, exceptHolder: placeHolder.optional() });
+export const placesTakenReply = z.object({
+  taken: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+});
+export const releasePlaceRequest = z.object({ nftId: templateId, holder: placeHolder });
 export const tokenMetadataRequest = z.object({ chain, collection: address, tokenId: uint256Schema });
 /** The template fields token metadata is built from; the gateway adds absolute URLs. */
 export const tokenTemplateSchema = z.object({
@@ -215,6 +252,10 @@ export const TEMPLATES = {
   deleteNft: defineRequest('templates.nfts.delete', deleteNftRequest, okReply),
   getMedia: defineRequest('templates.media.get', getMediaRequest, mediaInfoSchema),
   recordToken: defineRequest('templates.tokens.record', recordTokenRequest, okReply),
+  /** The one place a template's limit is counted (#31 item 3): its ledger's mints and the holds out. */
+  takePlace: defineRequest('templates.places.take', takePlaceRequest, takePlaceReply),
+  placesTaken: defineRequest('templates.places.count', placesTakenRequest, placesTakenReply),
+  releasePlace: defineRequest('templates.places.release', releasePlaceRequest, okReply),
   tokenMetadata: defineRequest('templates.tokens.metadata', tokenMetadataRequest, tokenTemplateSchema),
   getCollectionTemplate: defineRequest(
     'templates.collection-template.get',

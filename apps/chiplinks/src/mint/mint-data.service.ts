@@ -10,7 +10,7 @@ import {
   type NftTemplate,
   ADDRESS_PATTERN,
 } from '@metatag/api-types';
-import { CHIPLINKS_EVENTS, GASLESS_KEY_PREFIX, relayerActiveMints } from '@metatag/events';
+import { CHIPLINKS_EVENTS, GASLESS_KEY_PREFIX, TEMPLATES } from '@metatag/events';
 import type { ChainDirectory } from '@metatag/chain';
 import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
 import { Outbox, outboxEvent } from '@metatag/outbox';
@@ -29,7 +29,6 @@ import { ClaimPhaseRule, PhaseRefusal } from './claim-phase.rule.js';
 import { GaslessMinter } from './gasless-minter.js';
 import type { TokenStateReader } from './token-state.reader.js';
 import { TwoTapRule } from './two-tap.rule.js';
-import { VoucherSettlement } from './voucher-settlement.js';
 import type { VoucherSigner } from './voucher.signer.js';
 
 /** How long a voucher stays valid on chain: enough to confirm in a wallet, short enough to go stale. */
@@ -41,8 +40,8 @@ const VOUCHER_TTL_S = 15 * 60;
  * replaces that chip or link's hold rather than adding one).
  */
 export const LIMITED_VOUCHER_TTL_S = 2 * 60;
-/** Vouchers out that a limit check verifies on the chain one by one. */
-const PENDING_CHECK_LIMIT = 50;
+/** A chip's or link's hold under its template's limit (one per chip or link), as templates keeps it. */
+const placeHolderOf = (chiplinkId: string) => `chiplink:${chiplinkId}`;
 
 export interface MintDataInput {
   idOrUid: string;
@@ -118,7 +117,6 @@ export class MintDataService {
     @Inject(TOKEN_STATE) private readonly state: TokenStateReader,
     @Inject(VOUCHER_SIGNER) private readonly vouchers: VoucherSigner,
     private readonly gasless: GaslessMinter,
-    private readonly settlement: VoucherSettlement,
     private readonly emailClaims: EmailClaimRepository,
     @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
@@ -189,7 +187,7 @@ export class MintDataService {
         tokenId = (await this.voucherRows.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
         if (tokenId === row.tokenToMint) throw new CannotMint();
       }
-      if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
+      if (template.limit > 0 && (await this.placesTaken(template, row.id)) >= template.limit)
         throw new CannotMint('sold_out');
       // a phased template (issue #32 item 3): the relayer mints through the phase open to this
       // recipient, so the collection enforces its window, allowlist and per-wallet cap as for a
@@ -216,6 +214,11 @@ export class MintDataService {
       });
       if (!mint) {
         await this.voucherRows.clearVoucher(row.id, tokenId);
+        if (template.limit > 0)
+          await this.services.send(TEMPLATES.releasePlace, {
+            nftId: template.id,
+            holder: placeHolderOf(row.id),
+          });
         throw new OwnerCannotPay();
       }
       return { ok: true, tokenid: mint.tokenId, mintId: mint.id, status: mint.status, tx: mint.tx, nft };
@@ -317,7 +320,7 @@ export class MintDataService {
       tokenId = (await this.voucherRows.rotateToken(row.id, row.tokenToMint, newTokenId())) ?? tokenId;
       if (tokenId === row.tokenToMint) throw new CannotMint();
     }
-    if (template.limit > 0 && (await this.placesTaken(template, collection, row.id)) >= template.limit)
+    if (template.limit > 0 && (await this.placesTaken(template, row.id)) >= template.limit)
       throw new CannotMint('sold_out');
     // a phased template (issue #32 item 3): the phase open to this wallet, its price and terms
     const chosen = await this.choosePhase(template, collection, input.to);
@@ -366,15 +369,16 @@ export class MintDataService {
   }
 
   /**
-   * Places taken under the template's limit: the relayer's manual mints that have not failed
-   * (queued ones included), and what its chips and links took.
+   * Places taken under the template's limit, as templates counts them (#31 item 3: the ledger's mints,
+   * the relayer's mints requested and the vouchers out), this chip's or link's own hold left out (asking
+   * again replaces it). A read: `reserve` takes the place, atomically, when the voucher is ready.
    */
-  private async placesTaken(template: NftTemplate, collection: string, exceptId: string): Promise<number> {
-    const [{ active }, own] = await Promise.all([
-      this.services.send(relayerActiveMints, { nftId: template.id }),
-      this.used(template, collection, exceptId),
-    ]);
-    return active + own;
+  private async placesTaken(template: NftTemplate, exceptId: string): Promise<number> {
+    const { taken } = await this.services.send(TEMPLATES.placesTaken, {
+      nftId: template.id,
+      ...(exceptId ? { exceptHolder: placeHolderOf(exceptId) } : {}),
+    });
+    return taken;
   }
 
   /**
@@ -384,38 +388,11 @@ export class MintDataService {
    */
   async openPlaces(template: NftTemplate): Promise<number> {
     if (template.limit <= 0) return Infinity;
-    const { address } = await this.templates.mintTarget(template);
     const [taken, waiting] = await Promise.all([
-      // no collection to mint in yet: no mint has taken a place
-      address ? this.placesTaken(template, address, '') : 0,
+      this.placesTaken(template, ''),
       this.voucherRows.waitingLinks(template.id, this.clock.now()),
     ]);
     return Math.max(0, template.limit - taken - waiting);
-  }
-
-  /** What chiplinks' usage request answers: the places the template's chips and links took. */
-  async usage(nftId: number): Promise<{ used: number }> {
-    const template = await this.templates.get(nftId);
-    if (!template) return { used: 0 };
-    // the collection it mints in: its own, or the chain's default
-    const { address } = await this.templates.mintTarget(template);
-    if (!address) return { used: 0 };
-    return { used: await this.used(template, address, '') };
-  }
-
-  /**
-   * Places taken through the template's chips and links: their mints counted by the ledger, and
-   * vouchers still out (a minted one the ledger has not counted yet included). Vouchers out are checked
-   * on the chain first (an expired unused one frees its place); above PENDING_CHECK_LIMIT they simply
-   * count, which errs on the safe side.
-   */
-  private async used(template: NftTemplate, collection: string, exceptId: string): Promise<number> {
-    const pending = await this.voucherRows.pendingVouchers(template.id, exceptId, PENDING_CHECK_LIMIT + 1);
-    const reserved =
-      pending.length <= PENDING_CHECK_LIMIT
-        ? await this.settlement.settle(template.chain, collection, pending)
-        : pending.length;
-    return (await this.voucherRows.mintedCount(template.id)) + reserved;
   }
 
   /**
@@ -447,6 +424,11 @@ export class MintDataService {
    * metadata comes from there): `voucher.issued` is stored in the outbox by the statement that reserves
    * the voucher, and published at once. An event, not a request: the reply does not wait for templates
    * (nor fail when it is away; the outbox's publisher retries it).
+   *
+   * A template with a limit counts the hold first (#31 item 3: templates is the one place it is
+   * counted): taken there, atomically with its count, or 'sold out' when another took the last place
+   * since `placesTaken` was read. Without a limit the event records the hold, so the count stays true
+   * for a limit set later.
    */
   private async reserve(
     row: ChiplinkRow,
@@ -455,7 +437,17 @@ export class MintDataService {
     template: NftTemplate,
     collection: string,
   ): Promise<void> {
-    const fact = { chain: template.chain, collection, tokenId, nftId: template.id, source: row.type };
+    const place = { holder: placeHolderOf(row.id), until: String(Math.floor(until.getTime() / 1000)) };
+    if (template.limit > 0) {
+      const { ok } = await this.services.send(TEMPLATES.takePlace, {
+        nftId: template.id,
+        chain: template.chain,
+        token: { collection, tokenId },
+        ...place,
+      });
+      if (!ok) throw new CannotMint('sold_out');
+    }
+    const fact = { chain: template.chain, collection, tokenId, nftId: template.id, source: row.type, place };
     const ids = await this.voucherRows.reserve(
       row.id,
       tokenId,

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, isNull, lt, not, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
 import type { OutboxEvent } from '@metatag/outbox';
 import { chiplinks, issuedTokens, ledgerEventsSeen, outbox } from '../db/schema.js';
-import type { ChiplinkRow } from '../links/chiplink.repository.js';
 
 /**
  * A chip's or link's mint vouchers and what the mint ledger counts on it (#31 item 6: split out of
@@ -37,14 +36,6 @@ export class VoucherRepository {
         ),
       );
     return row?.n ?? 0;
-  }
-
-  async mintedCount(nftId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sum(chiplinks.mints) })
-      .from(chiplinks)
-      .where(eq(chiplinks.nftId, nftId));
-    return Number(row?.n ?? 0);
   }
 
   /**
@@ -157,26 +148,6 @@ export class VoucherRepository {
       values (${announce.subject}, ${JSON.stringify(announce.payload)}::jsonb)
       returning id`);
     return rows.map((r) => Number(r.id));
-  }
-
-  /** The template's chips and links with a mint voucher out and no mint counted yet (at most `limit`). */
-  async pendingVouchers(
-    nftId: number,
-    exceptId: string,
-    limit: number,
-  ): Promise<Pick<ChiplinkRow, 'id' | 'tokenToMint' | 'voucherUntil'>[]> {
-    return this.db
-      .select({ id: chiplinks.id, tokenToMint: chiplinks.tokenToMint, voucherUntil: chiplinks.voucherUntil })
-      .from(chiplinks)
-      .where(
-        and(
-          eq(chiplinks.nftId, nftId),
-          // a minted token's voucher holds its place until the ledger has counted it
-          sql`${chiplinks.voucherUntil} IS NOT NULL`,
-          not(eq(chiplinks.id, exceptId)),
-        ),
-      )
-      .limit(limit);
   }
 
   async clearVoucher(id: string, tokenId: string): Promise<void> {

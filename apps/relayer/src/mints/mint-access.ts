@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NftTemplate } from '@metatag/api-types';
-import { chiplinksTemplateUsage, DEFAULT_COLLECTIONS, TEMPLATES, type Actor } from '@metatag/events';
+import { DEFAULT_COLLECTIONS, TEMPLATES, type Actor } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { EVENTS } from '../relayer.tokens.js';
 
@@ -53,11 +53,27 @@ export class MintAccess {
   }
 
   /**
-   * Places of the template's limit taken through its chips and links (minted tokens and vouchers
-   * out), as chiplinks counts them.
+   * Takes a place under the template's limit for mint record `mintId` before it is stored (#31 item
+   * 3: templates counts the limit, in one place, with the chips' and links' vouchers). The hold lasts
+   * `holdS` seconds unless the record's `mint.requested` makes it firm; 409 when the limit is reached.
    */
-  async chiplinksUsage(nftId: string): Promise<number> {
-    const { used } = await this.services.send(chiplinksTemplateUsage, { nftId: Number(nftId) });
-    return used;
+  async takePlace(template: NftTemplate, mintId: string, holdS: number): Promise<void> {
+    const place = await this.services.send(TEMPLATES.takePlace, {
+      nftId: template.id,
+      holder: `mint:${mintId}`,
+      chain: template.chain,
+      until: String(Math.floor(Date.now() / 1000) + holdS),
+    });
+    if (!place.ok)
+      throw new AppError(
+        'limit_reached',
+        `The NFT template's limit is reached: ${place.taken} of ${place.limit} minted or being minted`,
+        409,
+      );
+  }
+
+  /** Gives the place back: the record it was taken for was not stored. */
+  async releasePlace(nftId: number, mintId: string): Promise<void> {
+    await this.services.send(TEMPLATES.releasePlace, { nftId, holder: `mint:${mintId}` });
   }
 }

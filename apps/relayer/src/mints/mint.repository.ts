@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@metatag/db';
-import { GASLESS_KEY_PREFIX, type ClaimPhaseTermsMessage } from '@metatag/events';
+import { GASLESS_KEY_PREFIX, RELAYER_EVENTS, type ClaimPhaseTermsMessage } from '@metatag/events';
 import { DATABASE } from '@metatag/nest-kit';
 import { mints, transactions } from '../db/schema.js';
 import type { DbExecutor, DbTx } from '../db/db-tx.js';
@@ -27,9 +27,6 @@ export interface NewMint {
   phase?: ClaimPhaseTermsMessage | null;
 }
 
-/** Serialises the limit check of one template: concurrent mints of it queue for its last places. */
-const TEMPLATE_LIMIT_LOCK = 'metatag.template-limit:';
-
 /** A mint the confirmer settles: which record, how, and from what evidence. */
 export interface MintSettlement {
   id: string;
@@ -51,6 +48,20 @@ export interface MintEvidence {
 
 const str = (v: bigint | null) => (v === null ? null : v.toString());
 
+/**
+ * `mint.requested` (#31 item 3) stored in the relayer's outbox by the statement that stores the record
+ * (`minted`, a CTE of it): the record and its announcement commit together, and a request that lost
+ * its idempotency race announces nothing. Templates counts the record's place under the template's
+ * limit from it. The payload is RELAYER_EVENTS.mintRequested's schema.
+ */
+const MINT_REQUESTED_INSERT = `insert into relayer.outbox (subject, payload)
+  select '${RELAYER_EVENTS.mintRequested.subject}', jsonb_build_object(
+    'mintId', minted.id, 'nftId', minted.nft_id, 'chiplinkId', minted.chiplink_id, 'chain', minted.chain,
+    'chainId', minted.chain_id, 'collection', minted.collection, 'tokenId', minted.token_id::text,
+    'to', minted.to_address, 'childLimit', minted.child_limit::text,
+    'gasless', coalesce(minted.request_key like '${GASLESS_KEY_PREFIX}%', false))
+  from minted`;
+
 @Injectable()
 export class MintRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
@@ -65,8 +76,7 @@ export class MintRepository {
    * other's round trips. Returns undefined when another record already holds `requestKey` (the id
    * allocated for this attempt is then skipped: token ids need not be contiguous, only unique).
    */
-  async create(mint: NewMint): Promise<MintRow | undefined> {
-    const id = randomUUID();
+  async create(mint: NewMint, id: string = randomUUID()): Promise<MintRow | undefined> {
     // A prepared statement: this runs once per mint request.
     const { rows } = await this.database.pool.query<{ token_id: string; created: Date }>({
       name: 'relayer_mint_create',
@@ -75,12 +85,14 @@ export class MintRepository {
           values ($1, $2, 2)
           on conflict (chain_id, collection) do update set next_token_id = token_counters.next_token_id + 1
           returning next_token_id - 1 as token_id
-        )
-        insert into relayer.mints
-          (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, child_limit)
-        select $3, $4, $5, $6, $1, $2, counter.token_id, $7, $8, $9, $10 from counter
-        on conflict (request_key) do nothing
-        returning token_id::text as token_id, created`,
+        ), minted as (
+          insert into relayer.mints
+            (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, child_limit)
+          select $3, $4, $5, $6, $1, $2, counter.token_id, $7, $8, $9, $10 from counter
+          on conflict (request_key) do nothing
+          returning *
+        ), announced as (${MINT_REQUESTED_INSERT})
+        select token_id::text as token_id, created from minted`,
       values: [
         mint.chainId,
         mint.collection,
@@ -124,8 +136,12 @@ export class MintRepository {
    * The paid path: a record of `accountId` stored inside the caller's transaction (where its fee is
    * reserved too). Undefined when another record already holds `requestKey`.
    */
-  async createIn(tx: DbTx, mint: NewMint, accountId: number): Promise<MintRow | undefined> {
-    const id = randomUUID();
+  async createIn(
+    tx: DbTx,
+    mint: NewMint,
+    accountId: number,
+    id: string = randomUUID(),
+  ): Promise<MintRow | undefined> {
     // a gasless claim mints its chip's own token id; other records take the collection's next one
     const tokenIdSource =
       mint.tokenId === undefined
@@ -137,14 +153,16 @@ export class MintRepository {
         )`
         : sql`(select ${mint.tokenId.toString()}::numeric as token_id)`;
     const { rows } = await tx.execute<{ token_id: string; created: Date }>(sql`
-      with counter as ${tokenIdSource}
-      insert into relayer.mints
-        (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, account_id, child_limit, phase)
-      select ${id}, ${mint.nftId}, ${mint.chiplinkId}, ${mint.chain}, ${mint.chainId}, ${mint.collection},
-        counter.token_id, ${mint.to}, ${`mint-${id}`}, ${mint.requestKey}, ${accountId},
-        ${mint.childLimit?.toString() ?? null}, ${mint.phase ? JSON.stringify(mint.phase) : null}::jsonb from counter
-      on conflict (request_key) do nothing
-      returning token_id::text as token_id, created`);
+      with counter as ${tokenIdSource}, minted as (
+        insert into relayer.mints
+          (id, nft_id, chiplink_id, chain, chain_id, collection, token_id, to_address, tx_key, request_key, account_id, child_limit, phase)
+        select ${id}, ${mint.nftId}, ${mint.chiplinkId}, ${mint.chain}, ${mint.chainId}, ${mint.collection},
+          counter.token_id, ${mint.to}, ${`mint-${id}`}, ${mint.requestKey}, ${accountId},
+          ${mint.childLimit?.toString() ?? null}, ${mint.phase ? JSON.stringify(mint.phase) : null}::jsonb from counter
+        on conflict (request_key) do nothing
+        returning *
+      ), announced as (${sql.raw(MINT_REQUESTED_INSERT)})
+      select token_id::text as token_id, created from minted`);
     const [row] = rows;
     if (!row) return undefined;
     return {
@@ -169,28 +187,6 @@ export class MintRepository {
       created: new Date(row.created),
       confirmedAt: null,
     };
-  }
-
-  /**
-   * Locks the template's limit for the rest of `tx` and counts its mints that have not failed: what
-   * the relayer's mints take of the limit.
-   */
-  async lockTemplateAndCount(tx: DbTx, nftId: string): Promise<number> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${TEMPLATE_LIMIT_LOCK + nftId}, 0))`);
-    return this.countActive(tx, nftId);
-  }
-
-  /**
-   * Mints of a template that have not failed (queued, sent or confirmed), gasless claims left out:
-   * chiplinks counts those with its chips and links (issue #29).
-   */
-  async countActive(db: DbExecutor, nftId: string): Promise<number> {
-    const { rows } = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from relayer.mints
-        where nft_id = ${nftId} and status <> 'failed'
-          and (request_key is null or request_key not like ${GASLESS_KEY_PREFIX + '%'})`,
-    );
-    return rows[0]?.n ?? 0;
   }
 
   async findById(id: string): Promise<MintRow | undefined> {

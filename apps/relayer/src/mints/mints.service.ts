@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { formatGwei } from 'viem';
@@ -21,6 +22,11 @@ import { PhasedMintCall } from './phased-mint-call.js';
  * `mint(to, it)` costs at least as much calldata gas as the real id.
  */
 const QUOTE_TOKEN_ID = (1n << 255n) - 1n;
+/**
+ * How long a manual mint's place under its template's limit is held before its record's
+ * `mint.requested` makes it firm (#31 item 3): a request that dies between the two frees it then.
+ */
+const MINT_PLACE_HOLD_S = 5 * 60;
 /** Quoted when the simulation reverts (e.g. the relayer is not the minter): the sender refuses it later. */
 const MINT_GAS_FALLBACK = 200_000n;
 
@@ -52,8 +58,8 @@ export class MintsService {
     const template = req.actor
       ? await this.access.assertMayMint(req.actor, chain.name, req.nftId, req.collection)
       : undefined;
-    // a gasless claim's place under the limit is held and counted by chiplinks (issue #29)
-    const limit = template && req.tokenId === undefined ? template.limit : 0;
+    // a gasless claim's place under the limit is its chip's or link's voucher's (issue #29)
+    const limited = template && req.tokenId === undefined && template.limit > 0 ? template : undefined;
     const input: NewMint = {
       nftId: req.nftId,
       chiplinkId: req.chiplinkId ?? null,
@@ -70,7 +76,15 @@ export class MintsService {
       const existing = await this.mints.findByRequestKey(input.requestKey);
       if (existing) return this.replay(existing, input);
     }
-    const row = req.actor ? await this.createPaid(req.actor, chain, input, limit) : await this.unpaid(input);
+    const id = randomUUID();
+    if (limited) await this.access.takePlace(limited, id, MINT_PLACE_HOLD_S);
+    const row = await (
+      req.actor ? this.createPaid(req.actor, chain, input, id) : this.unpaid(input, id)
+    ).catch(async (error: unknown) => {
+      if (limited) await this.givePlaceBack(limited.id, id);
+      throw error;
+    });
+    if (!row && limited) await this.givePlaceBack(limited.id, id);
     if (!row) {
       const winner = input.requestKey ? await this.mints.findByRequestKey(input.requestKey) : undefined;
       if (!winner) throw new Error('mint request lost its idempotency race and found no winner');
@@ -85,15 +99,22 @@ export class MintsService {
     return toMintRecord({ ...row, tx: null });
   }
 
+  /** A place given back for a record that was not stored; its hold expires if this fails too. */
+  private async givePlaceBack(nftId: number, mintId: string): Promise<void> {
+    await this.access
+      .releasePlace(nftId, mintId)
+      .catch((error: unknown) => this.logger.warn({ err: error, nftId }, 'place left to expire'));
+  }
+
   /**
-   * One database transaction: the template's limit (its mints here that have not failed, plus what
-   * chiplinks counts), the record, and the reservation of its worst-case fee from the actor's ledger.
+   * One database transaction: the record (with its `mint.requested`) and the reservation of its
+   * worst-case fee from the actor's ledger. The template's place is taken before (`takePlace`).
    */
   private async createPaid(
     actor: Actor,
     chain: ChainHandle,
     input: NewMint,
-    limit: number,
+    id: string,
   ): Promise<MintRow | undefined> {
     await this.ledger.precheck(this.database.db, { accountId: actor.id, chainId: chain.chainId });
     const tokenId = input.tokenId ?? QUOTE_TOKEN_ID;
@@ -101,21 +122,13 @@ export class MintsService {
     const data = input.phase
       ? await this.phased.callData({ ...input, chainId: chain.chainId, tokenId, phase: input.phase })
       : mintCallData(input.to, tokenId, input.childLimit);
-    const [quote, chiplinksUsed] = await Promise.all([
-      this.quotes.quote(chain, { to: input.collection, data, value: 0n }, MINT_GAS_FALLBACK),
-      limit > 0 ? this.access.chiplinksUsage(input.nftId) : Promise.resolve(0),
-    ]);
+    const quote = await this.quotes.quote(
+      chain,
+      { to: input.collection, data, value: 0n },
+      MINT_GAS_FALLBACK,
+    );
     return this.database.db.transaction(async (tx) => {
-      if (limit > 0) {
-        const used = (await this.mints.lockTemplateAndCount(tx, input.nftId)) + chiplinksUsed;
-        if (used >= limit)
-          throw new AppError(
-            'limit_reached',
-            `The NFT template's limit is reached: ${used} of ${limit} minted or being minted`,
-            409,
-          );
-      }
-      const row = await this.mints.createIn(tx, input, actor.id);
+      const row = await this.mints.createIn(tx, input, actor.id, id);
       if (!row) return undefined;
       await this.ledger.reserve(tx, {
         accountId: actor.id,
@@ -128,16 +141,11 @@ export class MintsService {
     });
   }
 
-  private unpaid(input: NewMint): Promise<MintRow | undefined> {
+  private unpaid(input: NewMint, id: string): Promise<MintRow | undefined> {
     // a gasless claim is always paid by its template's owner: it never comes without an actor
     if (input.tokenId !== undefined)
       throw new AppError('gasless_unpaid', 'A gasless claim needs the paying owner', 400);
-    return this.mints.create(input);
-  }
-
-  /** Places of a template's limit its relayer mints take (chiplinks asks before a voucher). */
-  async activeCount(nftId: number): Promise<{ active: number }> {
-    return { active: await this.mints.countActive(this.database.db, String(nftId)) };
+    return this.mints.create(input, id);
   }
 
   async list(req: ListMintsRequest): Promise<ListMintsReply> {

@@ -270,3 +270,31 @@ export const ledgerMints = templates.table(
     index('ledger_mints_token_idx').on(t.chain, t.collection, t.tokenId),
   ],
 );
+
+/**
+ * Places taken under a template's limit that the mint ledger has not counted yet (issue #31 item 3:
+ * the limit is computed here, in one place, from the ledger plus the requested mints). One row per
+ * holder: a chip's or link's voucher (`chiplink:<id>`, one hold per chip or link, replaced when it asks
+ * again) or a relayer mint (`mint:<id>`). `until` is a voucher's deadline (a relayer mint holds its
+ * place briefly until its `mint.requested` makes it firm: null). A row whose token the ledger counted
+ * is dropped: the template's `mints` counts it from then on.
+ */
+export const templatePlaces = templates.table(
+  'template_places',
+  {
+    nftId: integer('nft_id').notNull(),
+    holder: text('holder').notNull(),
+    chain: text('chain').notNull(),
+    collection: text('collection'),
+    /** uint256 as a decimal string; null until a relayer mint's token id is known. */
+    tokenId: text('token_id'),
+    until: timestamp('until', { withTimezone: true }),
+    /**
+     * Given back (a relayer mint failed, a gasless claim found no payer): the row stays as a tombstone
+     * so a late `mint.requested` or `voucher.issued` of the same hold does not take the place again.
+     */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.nftId, t.holder] })],
+);
