@@ -156,7 +156,7 @@ export const mints = relayer.table(
     accountId: integer('account_id'),
     txHash: text('tx_hash'),
     blockNumber: bigint('block_number', { mode: 'bigint' }),
-    /** index | chain: where the Transfer was read. */
+    /** index (the mint ledger's `token.minted`) | chain (the receipt): where the Transfer was read. */
     confirmedBy: text('confirmed_by'),
     error: text('error'),
     created: at('created').notNull().defaultNow(),
