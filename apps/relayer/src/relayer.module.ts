@@ -23,10 +23,11 @@ import { FeeLedgerRepository } from './fees/fee-ledger.repository.js';
 import { SponsoredOperations } from './fees/sponsored-operations.js';
 import { FeeLedgerService } from './fees/fee-ledger.service.js';
 import { PaidTransactions } from './fees/paid-transactions.js';
-import { IndexedTransfersRepository } from './mints/indexed-transfers.repository.js';
+import { ChainIndexProbe } from './mints/chain-index.probe.js';
 import { LimitedCreate } from './limited/limited-create.service.js';
 import { MintAccess } from './mints/mint-access.js';
 import { MintConfirmer } from './mints/mint.confirmer.js';
+import { MintLedgerHandlers } from './mints/mint-ledger.handlers.js';
 import { MintRepository } from './mints/mint.repository.js';
 import { MintSubmitProcessor } from './mints/mint-submit.processor.js';
 import { MintsService } from './mints/mints.service.js';
@@ -78,7 +79,7 @@ export class RelayerModule {
     return {
       module: RelayerModule,
       imports: [ServiceCoreModule.forRoot('relayer', deps)],
-      controllers: [RelayerHandlers, VoucherHandler, TagRelayHandler, FeeHandlers],
+      controllers: [RelayerHandlers, VoucherHandler, TagRelayHandler, FeeHandlers, MintLedgerHandlers],
       providers: [
         {
           provide: JOB_QUEUE,
@@ -144,7 +145,7 @@ export class RelayerModule {
         ReceiptCache,
         ReceiptTracker,
         MintRepository,
-        IndexedTransfersRepository,
+        ChainIndexProbe,
         MintAccess,
         MintsService,
         MintSubmitProcessor,

@@ -208,7 +208,10 @@ export type MintRequestedEvent = z.infer<typeof mintRequestedEvent>;
 export const mintConfirmedEvent = mintBase.extend({
   txHash: hash,
   blockNumber: uint256Schema,
-  /** Where the Transfer was read: the indexer's `chain.transfers`, or the receipt when the index lagged. */
+  /**
+   * Where the Transfer was read: `index` from the mint ledger's `token.minted` (the chain index), `chain`
+   * from the receipt (no event within MINT_INDEX_LAG_MS, or no index).
+   */
   source: z.enum(['index', 'chain']),
 });
 export type MintConfirmedEvent = z.infer<typeof mintConfirmedEvent>;

@@ -156,7 +156,7 @@ export const mints = relayer.table(
     accountId: integer('account_id'),
     txHash: text('tx_hash'),
     blockNumber: bigint('block_number', { mode: 'bigint' }),
-    /** index | chain: where the Transfer was read. */
+    /** index (the mint ledger's `token.minted`) | chain (the receipt): where the Transfer was read. */
     confirmedBy: text('confirmed_by'),
     error: text('error'),
     created: at('created').notNull().defaultNow(),
@@ -188,14 +188,6 @@ export const tokenCounters = relayer.table(
   },
   (t) => [primaryKey({ columns: [t.chainId, t.collection] })],
 );
-
-/** How far the mint confirmer has read the indexer's `chain.transfers`, per chain. */
-export const transferCursors = relayer.table('transfer_cursors', {
-  chainId: integer('chain_id').primaryKey(),
-  blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-  logIndex: integer('log_index').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
 
 /** Events written with the state change they announce, published afterwards (libs/outbox). */
 export const outbox = outboxTable(relayer);

@@ -3,6 +3,7 @@ import { TransactionReceiptNotFoundError, type Address, type Hash, type PublicCl
 import { collectionAbi } from '@metatag/contracts';
 import type { Logger } from 'pino';
 import type { RelayerConfig } from '@metatag/config';
+import type { TokenMintedEvent } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import { LOGGER, PeriodicTask, SERVICE_CONFIG } from '@metatag/nest-kit';
 import { findMintTransfer, isRevert, type ChainDirectory } from '@metatag/chain';
@@ -10,19 +11,26 @@ import { FeeLedger } from '../fees/fee-ledger.js';
 import { Outbox } from '@metatag/outbox';
 import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
 import { ReceiptCache } from '../transactions/receipt.cache.js';
-import { IndexedTransfersRepository } from './indexed-transfers.repository.js';
+import { ChainIndexProbe } from './chain-index.probe.js';
 import { MintRepository, type MintSettlement } from './mint.repository.js';
 import { mintFinished } from './mint.view.js';
 
-const INDEX_BATCH = 1000;
 const CHAIN_BATCH = 500;
+
+/** What the confirmer reads of the ledger's `token.minted`. */
+export type LedgerMint = Pick<
+  TokenMintedEvent,
+  'chain' | 'collection' | 'tokenId' | 'to' | 'txHash' | 'blockNumber'
+>;
 
 /**
  * Makes mint records final. The source of truth is the token's Transfer from the zero address:
- * 1. from the index (`chain.transfers`), whoever sent the transaction (the relayer or a visitor's
- *    wallet), read in order after a cursor;
- * 2. from the chain, for relayer mints whose transaction is final but whose Transfer the index has
- *    not shown within MINT_INDEX_LAG_MS (or at once when there is no index): the receipt's logs.
+ * 1. the mint ledger's `token.minted` (templates projects the chain index into it; one cursor over
+ *    `chain.transfers`, the ledger's), whoever sent the transaction (the relayer or a visitor's
+ *    wallet): `fromLedger`, called by the event's handler;
+ * 2. the chain, for relayer mints whose transaction is final but whose `token.minted` has not come
+ *    within MINT_INDEX_LAG_MS (templates down, the event lost, the index behind), or at once when
+ *    there is no index: the receipt's logs (`fromChain`, every tick).
  * A relayer mint whose transaction failed fails with it. Each change and its event are written in one
  * database transaction.
  */
@@ -32,7 +40,7 @@ export class MintConfirmer {
 
   constructor(
     @Inject(WORKER_MINTS) private readonly mints: MintRepository,
-    private readonly transfers: IndexedTransfersRepository,
+    private readonly index: ChainIndexProbe,
     private readonly outbox: Outbox,
     private readonly receipts: ReceiptCache,
     private readonly ledger: FeeLedger,
@@ -50,48 +58,43 @@ export class MintConfirmer {
   }
 
   async tick(): Promise<void> {
-    const indexed = await this.transfers.available();
-    if (indexed) for (const chain of this.chains.list()) await this.fromIndex(chain.chainId);
-    await this.fromChain(indexed);
+    await this.fromChain(await this.index.available());
   }
 
-  /** Reads the index after the chain's cursor until it is caught up. */
-  async fromIndex(chainId: number): Promise<number> {
-    let confirmed = 0;
-    for (;;) {
-      const cursor = await this.transfers.cursor(chainId);
-      const batch = await this.transfers.mintsAfter(chainId, cursor, INDEX_BATCH);
-      if (batch.length === 0) return confirmed;
-      const last = batch[batch.length - 1];
-      const changed = await this.database.db.transaction(async (tx) => {
-        const rows = await this.mints.confirmByEvidence(
-          tx,
-          chainId,
-          batch.map((t) => ({
-            collection: t.collection,
-            tokenId: t.tokenId,
-            to: t.to,
-            txHash: t.txHash,
-            blockNumber: t.blockNumber,
-          })),
-          'index',
-        );
-        await this.outbox.add(tx, rows.map(mintFinished));
-        // A paid mint whose token turned up minted before its transaction was even created never
-        // sends one: its hold goes back now.
-        await this.ledger.closeUnsent(
-          tx,
-          rows.flatMap((r) => (r.accountId !== null && r.txKey ? [r.txKey] : [])),
-        );
-        await this.transfers.saveCursor(tx, chainId, {
-          blockNumber: last.blockNumber,
-          logIndex: last.logIndex,
-        });
-        return rows;
-      });
-      confirmed += changed.length;
-      if (batch.length < INDEX_BATCH) return confirmed;
-    }
+  /**
+   * The mint ledger's `token.minted` (one Transfer from the zero address, whoever sent it): the records
+   * of that token minted to that address are confirmed, with their `mint.confirmed`, in one database
+   * transaction. Idempotent: only records not yet confirmed change, so a redelivered event (the ledger
+   * publishes at least once) changes nothing. A chain this relayer does not serve is ignored.
+   */
+  async fromLedger(event: LedgerMint): Promise<number> {
+    const chainId = this.chains.byName(event.chain)?.chainId;
+    if (chainId === undefined) return 0;
+    const changed = await this.database.db.transaction(async (tx) => {
+      const rows = await this.mints.confirmByEvidence(
+        tx,
+        chainId,
+        [
+          {
+            collection: event.collection,
+            tokenId: BigInt(event.tokenId),
+            to: event.to,
+            txHash: event.txHash,
+            blockNumber: BigInt(event.blockNumber),
+          },
+        ],
+        'index',
+      );
+      await this.outbox.add(tx, rows.map(mintFinished));
+      // A paid mint whose token turned up minted before its transaction was even created never
+      // sends one: its hold goes back now.
+      await this.ledger.closeUnsent(
+        tx,
+        rows.flatMap((r) => (r.accountId !== null && r.txKey ? [r.txKey] : [])),
+      );
+      return rows;
+    });
+    return changed.length;
   }
 
   /** The token's owner (lower case); null when it does not exist; undefined when the node failed. */

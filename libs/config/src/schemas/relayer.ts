@@ -70,7 +70,9 @@ export const relayerTxSchema = z.object({
     .int()
     .min(0)
     .default(5000)
-    .describe('How long a mint waits for the indexer before it is confirmed from the receipt'),
+    .describe(
+      "How long a relayer mint whose transaction is final waits for the mint ledger's token.minted before it is confirmed from the receipt (no wait when there is no chain index)",
+    ),
   RELAYER_STALL_MS: z.coerce
     .number()
     .int()

@@ -1,0 +1,1 @@
+DROP TABLE "relayer"."transfer_cursors" CASCADE;
