@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { collectionAbi } from '@metatag/contracts';
 import { isRevert, type ChainDirectory } from '@metatag/chain';
@@ -106,10 +106,19 @@ export class TemplatePlaces {
       });
   }
 
-  /** The relayer's `mint.requested`: its hold is firm until the ledger counts the token. */
+  /**
+   * The relayer's `mint.requested`: its hold is firm until the ledger counts the token. Only for a
+   * template with a limit (the relayer took the place before): a manual mint of a template without one
+   * is counted by the ledger within seconds, and a row per mint would only pile up.
+   */
   async onMintRequested(event: MintRequestedEvent): Promise<void> {
     if (event.gasless) return; // its chip's or link's voucher holds the place
     const nftId = Number(event.nftId);
+    const [limited] = await this.database.db
+      .select({ id: nftTemplates.id })
+      .from(nftTemplates)
+      .where(and(eq(nftTemplates.id, nftId), gt(nftTemplates.editionLimit, 0)));
+    if (!limited) return;
     const row = {
       nftId,
       holder: mintHolder(event.mintId),
