@@ -140,6 +140,26 @@ export class TemplatesHandlers {
     await this.tokens.onMintConfirmed(event);
   }
 
+  /**
+   * The relayer stored a mint record (#31 item 3): its token maps to the template at once (so the mints
+   * list shows the mint as soon as the ledger has it, not only once `mint.confirmed` is handled too),
+   * and a limited template's place is held firm. A gasless claim's token was mapped by its voucher.
+   */
+  @HandleEvent(RELAYER_EVENTS.mintRequested)
+  async mintRequested(event: EventParsed<typeof RELAYER_EVENTS.mintRequested>) {
+    if (!event.gasless)
+      await this.tokenTemplates.recordRequested(
+        {
+          chain: event.chain,
+          collection: event.collection.toLowerCase(),
+          tokenId: BigInt(event.tokenId).toString(),
+        },
+        Number(event.nftId),
+        'manual',
+      );
+    await this.places.onMintRequested(event);
+  }
+
   /** chiplinks handed out a voucher for a token of a template (as `recordToken`, without a reply). */
   @HandleEvent(CHIPLINKS_EVENTS.voucherIssued)
   async voucherIssued({

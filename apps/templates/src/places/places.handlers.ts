@@ -26,11 +26,6 @@ export class PlacesHandlers {
     return { ok: true as const };
   }
 
-  @HandleEvent(RELAYER_EVENTS.mintRequested)
-  async mintRequested(event: EventParsed<typeof RELAYER_EVENTS.mintRequested>) {
-    await this.places.onMintRequested(event);
-  }
-
   @HandleEvent(RELAYER_EVENTS.mintFailed)
   async mintFailed(event: EventParsed<typeof RELAYER_EVENTS.mintFailed>) {
     await this.places.onMintFailed(event);
