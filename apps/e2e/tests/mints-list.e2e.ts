@@ -301,5 +301,7 @@ test("a sold-out link says 'Sold out' before any click; a wallet with 0 ETH is t
     await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled({ timeout: 3_000 });
   }).toPass(CHAIN_TIMEOUT);
   await expect(page.getByRole('button', { name: /Buy Token/ })).toHaveCount(0);
+  // nor is a claim by email offered: it could only end in 'cannot mint'
+  await expect(page.getByTestId('email-claim-open')).toHaveCount(0);
   await shoot(page, 'sold-out');
 });

@@ -228,10 +228,14 @@ export function ChipPage({ type }: { type: ChiplinkType }) {
                 />
               </Suspense>
             )}
-            {chain && !token?.owner && (type === 'link' || authentication.state === 'ok') && (
-              // no wallet needed: the claim is held for an email address and claimed from its link (#29)
-              <EmailClaimForm id={id} jwt={authentication.jwt} />
-            )}
+            {chain &&
+              !token?.owner &&
+              !soldOut(nft) &&
+              (type === 'link' || authentication.state === 'ok') && (
+                // no wallet needed: the claim is held for an email address and claimed from its link (#29);
+                // not offered when the template is sold out (its claim could only end in 'cannot mint')
+                <EmailClaimForm id={id} jwt={authentication.jwt} />
+              )}
             <ChipDetails
               type={type}
               lookup={reply}
