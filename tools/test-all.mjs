@@ -15,7 +15,8 @@ const keep = (steps) => steps.filter((s) => scripts[s] && (!only || only.include
 /** Lanes of one stage run at the same time; the steps of one lane one after the other. */
 const stages = [
   [['build']],
-  [['typecheck', 'format:check', 'db:check', 'test:unit']],
+  // the medium tier (each service alone on its own database, its files in parallel) beside the checks
+  [['typecheck', 'format:check', 'db:check', 'test:unit'], ['test:medium']],
   // the type-aware lint (~3 min on 2 cores) runs beside the browser tier, the longest lane
   [['lint', 'test:int', 'test:contracts'], ['test:e2e']],
 ]

@@ -1,13 +1,16 @@
 // Runs test files with node's test runner over TypeScript sources.
-// Usage: node tools/test.mjs <unit|int> [dir ...]   (dirs default to the current directory)
-// unit: *.spec.ts — pure code; int: *.int-spec.ts — real PostgreSQL, anvil, NATS, Redis.
+// Usage: node tools/test.mjs <unit|int|medium> [dir ...]   (dirs default to the current directory)
+// unit: *.spec.ts — pure code; int: *.int-spec.ts — real PostgreSQL, anvil, NATS, Redis, one file at a
+// time; medium: *.medium.int-spec.ts — one service alone on a fresh database of its own (useMediumTier),
+// so the services' files run in parallel, each in its own process (the int tier leaves them out).
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const [tier = 'unit', ...dirs] = process.argv.slice(2);
-const suffix = { unit: /\.spec\.tsx?$/, int: /\.int-spec\.ts$/ }[tier];
+const suffix = { unit: /\.spec\.tsx?$/, int: /\.int-spec\.ts$/, medium: /\.medium\.int-spec\.ts$/ }[tier];
+const MEDIUM = /\.medium\.int-spec\.ts$/;
 if (!suffix) throw new Error(`unknown test tier ${tier}`);
 const ignored = new Set(['node_modules', 'dist', '.data', '.nx', 'coverage']);
 
@@ -16,7 +19,7 @@ async function* walk(dir) {
     if (ignored.has(entry.name) || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
-    else if (suffix.test(entry.name)) yield path;
+    else if (suffix.test(entry.name) && (tier !== 'int' || !MEDIUM.test(entry.name))) yield path;
   }
 }
 
@@ -32,9 +35,9 @@ const args = ['--conditions=source', '--import', register, '--test', '--test-rep
 // outage and supervisor specs kill PostgreSQL under the stack) still holds the event loop; before
 // it, such a file passed every test and then waited out the 300 s timeout as a failure.
 // TEST_TIMEOUT_MS: a longer cap per file (the fault suite runs whole clusters; its cases set their own)
-if (tier === 'int')
+if (tier === 'int' || tier === 'medium')
   args.push(
-    '--test-concurrency=1',
+    tier === 'medium' ? `--test-concurrency=${files.length}` : '--test-concurrency=1',
     `--test-timeout=${Number(process.env.TEST_TIMEOUT_MS ?? 300000)}`,
     '--test-force-exit',
   );
