@@ -214,11 +214,13 @@ export class MintDataService {
       });
       if (!mint) {
         await this.voucherRows.clearVoucher(row.id, tokenId);
+        // the place goes back at once; should templates not answer, the hold simply expires
         if (template.limit > 0)
-          await this.services.send(TEMPLATES.releasePlace, {
-            nftId: template.id,
-            holder: placeHolderOf(row.id),
-          });
+          await this.services
+            .send(TEMPLATES.releasePlace, { nftId: template.id, holder: placeHolderOf(row.id) })
+            .catch((error: unknown) =>
+              this.logger.warn({ err: error, nftId: template.id }, 'place left to expire'),
+            );
         throw new OwnerCannotPay();
       }
       return { ok: true, tokenid: mint.tokenId, mintId: mint.id, status: mint.status, tx: mint.tx, nft };
