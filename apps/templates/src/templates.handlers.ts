@@ -14,6 +14,7 @@ import { HandleEvent, HandleRequest } from '@metatag/nest-kit';
 import { CollectionTemplatesService } from './collection-template/collection-templates.service.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { NftTemplatesService } from './nfts/nft-templates.service.js';
+import { canonicalTokenId } from './ledger/mint-count.consumer.js';
 import { TemplatePlaces } from './places/template-places.js';
 import { ReadModelChanges } from './read-model/read-model.changes.js';
 import { TemplateSearchRepository } from './search/template-search.repository.js';
@@ -152,7 +153,7 @@ export class TemplatesHandlers {
         {
           chain: event.chain,
           collection: event.collection.toLowerCase(),
-          tokenId: BigInt(event.tokenId).toString(),
+          tokenId: canonicalTokenId(event.tokenId),
         },
         Number(event.nftId),
         'manual',

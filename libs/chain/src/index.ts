@@ -37,4 +37,5 @@ export {
   findMintTransfer,
   type TokenTransfer,
 } from './erc721-transfer.js';
+export { tokenOwner } from './erc721-owner.js';
 export { ChainDirectory, type ChainHandle } from './chain.directory.js';

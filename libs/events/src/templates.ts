@@ -105,6 +105,11 @@ export type MediaInfo = z.infer<typeof mediaInfoSchema>;
  * link: asking again replaces its hold) or a relayer mint record.
  */
 export const placeHolder = z.string().regex(/^(chiplink|mint):\S{1,64}$/, 'Invalid place holder');
+/** The holders' names, built here once for chiplinks, the relayer and templates. */
+export const placeHolders = {
+  chiplink: (chiplinkId: string) => `chiplink:${chiplinkId}`,
+  mint: (mintId: string) => `mint:${mintId}`,
+} as const;
 
 /** Records which template a token of a collection was minted from (idempotent). */
 export const recordTokenRequest = z.object({

@@ -10,7 +10,7 @@ import {
   type NftTemplate,
   ADDRESS_PATTERN,
 } from '@metatag/api-types';
-import { CHIPLINKS_EVENTS, GASLESS_KEY_PREFIX, TEMPLATES } from '@metatag/events';
+import { CHIPLINKS_EVENTS, GASLESS_KEY_PREFIX, placeHolders, TEMPLATES } from '@metatag/events';
 import type { ChainDirectory } from '@metatag/chain';
 import { AppError, CLOCK, LOGGER, type Clock, type ServiceClient } from '@metatag/nest-kit';
 import { Outbox, outboxEvent } from '@metatag/outbox';
@@ -40,8 +40,6 @@ const VOUCHER_TTL_S = 15 * 60;
  * replaces that chip or link's hold rather than adding one).
  */
 export const LIMITED_VOUCHER_TTL_S = 2 * 60;
-/** A chip's or link's hold under its template's limit (one per chip or link), as templates keeps it. */
-const placeHolderOf = (chiplinkId: string) => `chiplink:${chiplinkId}`;
 
 export interface MintDataInput {
   idOrUid: string;
@@ -217,7 +215,7 @@ export class MintDataService {
         // the place goes back at once; should templates not answer, the hold simply expires
         if (template.limit > 0)
           await this.services
-            .send(TEMPLATES.releasePlace, { nftId: template.id, holder: placeHolderOf(row.id) })
+            .send(TEMPLATES.releasePlace, { nftId: template.id, holder: placeHolders.chiplink(row.id) })
             .catch((error: unknown) =>
               this.logger.warn({ err: error, nftId: template.id }, 'place left to expire'),
             );
@@ -378,7 +376,7 @@ export class MintDataService {
   private async placesTaken(template: NftTemplate, exceptId: string): Promise<number> {
     const { taken } = await this.services.send(TEMPLATES.placesTaken, {
       nftId: template.id,
-      ...(exceptId ? { exceptHolder: placeHolderOf(exceptId) } : {}),
+      ...(exceptId ? { exceptHolder: placeHolders.chiplink(exceptId) } : {}),
     });
     return taken;
   }
@@ -439,7 +437,10 @@ export class MintDataService {
     template: NftTemplate,
     collection: string,
   ): Promise<void> {
-    const place = { holder: placeHolderOf(row.id), until: String(Math.floor(until.getTime() / 1000)) };
+    const place = {
+      holder: placeHolders.chiplink(row.id),
+      until: String(Math.floor(until.getTime() / 1000)),
+    };
     if (template.limit > 0) {
       const { ok } = await this.services.send(TEMPLATES.takePlace, {
         nftId: template.id,

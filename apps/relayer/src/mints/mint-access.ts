@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NftTemplate } from '@metatag/api-types';
-import { DEFAULT_COLLECTIONS, TEMPLATES, type Actor } from '@metatag/events';
+import { DEFAULT_COLLECTIONS, placeHolders, TEMPLATES, type Actor } from '@metatag/events';
 import { AppError, type ServiceClient } from '@metatag/nest-kit';
 import { EVENTS } from '../relayer.tokens.js';
 
@@ -60,7 +60,7 @@ export class MintAccess {
   async takePlace(template: NftTemplate, mintId: string, holdS: number): Promise<void> {
     const place = await this.services.send(TEMPLATES.takePlace, {
       nftId: template.id,
-      holder: `mint:${mintId}`,
+      holder: placeHolders.mint(mintId),
       chain: template.chain,
       until: String(Math.floor(Date.now() / 1000) + holdS),
     });
@@ -74,6 +74,6 @@ export class MintAccess {
 
   /** Gives the place back: the record it was taken for was not stored. */
   async releasePlace(nftId: number, mintId: string): Promise<void> {
-    await this.services.send(TEMPLATES.releasePlace, { nftId, holder: `mint:${mintId}` });
+    await this.services.send(TEMPLATES.releasePlace, { nftId, holder: placeHolders.mint(mintId) });
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TransactionReceiptNotFoundError, type Address, type Hash, type PublicClient } from 'viem';
-import { collectionAbi } from '@metatag/contracts';
+import { TransactionReceiptNotFoundError, type Hash } from 'viem';
 import type { Logger } from 'pino';
 import type { RelayerConfig } from '@metatag/config';
 import type { TokenMintedEvent } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import { LOGGER, PeriodicTask, SERVICE_CONFIG } from '@metatag/nest-kit';
-import { findMintTransfer, isRevert, type ChainDirectory } from '@metatag/chain';
+import { findMintTransfer, tokenOwner, type ChainDirectory } from '@metatag/chain';
 import { FeeLedger } from '../fees/fee-ledger.js';
 import { Outbox } from '@metatag/outbox';
 import { CHAINS, WORKER_DATABASE, WORKER_MINTS } from '../relayer.tokens.js';
@@ -97,25 +96,6 @@ export class MintConfirmer {
     return changed.length;
   }
 
-  /** The token's owner (lower case); null when it does not exist; undefined when the node failed. */
-  private async ownerOf(
-    client: PublicClient,
-    collection: string,
-    tokenId: bigint,
-  ): Promise<string | null | undefined> {
-    try {
-      const owner = await client.readContract({
-        address: collection as Address,
-        abi: collectionAbi,
-        functionName: 'ownerOf',
-        args: [tokenId],
-      });
-      return owner.toLowerCase();
-    } catch (error) {
-      return isRevert(error) ? null : undefined;
-    }
-  }
-
   /** Settles relayer mints whose transaction is final and that the index did not confirm in time. */
   async fromChain(indexed: boolean): Promise<number> {
     const before = indexed ? new Date(Date.now() - this.config.MINT_INDEX_LAG_MS) : undefined;
@@ -127,7 +107,7 @@ export class MintConfirmer {
         if (row.txStatus === 'failed') {
           // The token may exist all the same (its transaction's block left the chain and was mined
           // again, or it reverted because the token was already minted): the chain decides.
-          const owner = client ? await this.ownerOf(client, row.collection, row.tokenId) : null;
+          const owner = client ? await tokenOwner(client, row.collection, row.tokenId) : null;
           if (owner === undefined) return undefined;
           if (owner === row.toAddress)
             return {

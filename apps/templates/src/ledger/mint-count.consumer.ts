@@ -8,7 +8,8 @@ import { lockForVersion, nextVersion, nftChanged } from '../read-model/read-mode
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
-const canonical = (tokenId: string) => BigInt(tokenId).toString();
+/** A token id as the ledger and the mappings store it: a decimal string without leading zeros. */
+export const canonicalTokenId = (tokenId: string) => BigInt(tokenId).toString();
 
 /**
  * Templates' consumer of the mint ledger: a template's `mints` is the number of ledger mints whose
@@ -22,7 +23,11 @@ export class MintCountConsumer {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
   async onTokenMinted(event: TokenMintedEvent): Promise<void> {
-    const token = { chain: event.chain, collection: event.collection, tokenId: canonical(event.tokenId) };
+    const token = {
+      chain: event.chain,
+      collection: event.collection,
+      tokenId: canonicalTokenId(event.tokenId),
+    };
     await this.database.db.transaction(async (tx) => {
       await lockForVersion(tx); // first: it may set a version (recount), see lockForVersion
       await lockToken(tx, token);
@@ -59,7 +64,7 @@ export class MintCountConsumer {
    * is written (`attachChildren`), whichever of the two templates hears first.
    */
   async onChildMinted(event: ChildMintedEvent): Promise<void> {
-    const parentTokenId = canonical(event.parentTokenId);
+    const parentTokenId = canonicalTokenId(event.parentTokenId);
     await this.database.db.transaction(async (tx) => {
       await lockForVersion(tx);
       await tx
@@ -67,7 +72,7 @@ export class MintCountConsumer {
         .values({
           chain: event.chain,
           collection: event.collection,
-          childTokenId: canonical(event.childTokenId),
+          childTokenId: canonicalTokenId(event.childTokenId),
           parentTokenId,
         })
         .onConflictDoNothing();

@@ -1,15 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Address } from 'viem';
-import { collectionAbi } from '@metatag/contracts';
-import { isRevert, type ChainDirectory } from '@metatag/chain';
+import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { tokenOwner, type ChainDirectory } from '@metatag/chain';
 import type { Database } from '@metatag/db';
-import type { MintFailedEvent, MintRequestedEvent } from '@metatag/events';
+import { placeHolders, type MintFailedEvent, type MintRequestedEvent } from '@metatag/events';
 import { AppError, CLOCK, DATABASE, type Clock } from '@metatag/nest-kit';
 import { ledgerMints, nftTemplates, templatePlaces, tokenTemplates } from '../db/schema.js';
 import { TEMPLATES_CHAINS } from '../ledger/ledger.tokens.js';
+import { canonicalTokenId } from '../ledger/mint-count.consumer.js';
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+type Db = Database['db'] | Tx;
+
+/** A hold `p` whose token the ledger has seen minted and maps to the hold's template. */
+const countedByLedger = sql`
+  select 1 from ${ledgerMints} m
+    join ${tokenTemplates} t on t.chain = m.chain and t.collection = m.collection and t.token_id = m.token_id
+   where m.chain = p.chain and m.collection = p.collection and m.token_id = p.token_id
+     and t.nft_id = p.nft_id and t.source is distinct from 'child'`;
 
 /** Expired holds with a token checked on the chain per count; above it they simply count (safe side). */
 const SETTLE_LIMIT = 50;
@@ -29,8 +36,6 @@ export interface PlaceCount {
   taken: number;
   limit: number;
 }
-
-const mintHolder = (mintId: string) => `mint:${mintId}`;
 
 /**
  * The one place a template's limit is counted (issue #31 item 3): the mint ledger's count of its
@@ -54,6 +59,7 @@ export class TemplatePlaces {
     await this.settle(input.nftId);
     return this.database.db.transaction(async (tx) => {
       const template = await this.lockTemplate(tx, input.nftId);
+      await this.prune(tx, input.nftId);
       const taken =
         template.limit > 0 ? template.mints + (await this.holds(tx, input.nftId, input.holder)) : 0;
       if (template.limit > 0 && taken >= template.limit) return { ok: false, taken, limit: template.limit };
@@ -69,17 +75,18 @@ export class TemplatePlaces {
     });
   }
 
-  /** Places taken, `exceptHolder`'s own left out (it is about to be replaced). */
+  /** Places taken, `exceptHolder`'s own left out (it is about to be replaced). A read: nothing is locked. */
   async count(nftId: number, exceptHolder?: string): Promise<PlaceCount> {
     await this.settle(nftId);
-    return this.database.db.transaction(async (tx) => {
-      const [template] = await tx
-        .select({ limit: nftTemplates.editionLimit, mints: nftTemplates.mints })
-        .from(nftTemplates)
-        .where(eq(nftTemplates.id, nftId));
-      if (!template) throw AppError.notFound('NFT template not found');
-      return { taken: template.mints + (await this.holds(tx, nftId, exceptHolder)), limit: template.limit };
-    });
+    const [template] = await this.database.db
+      .select({ limit: nftTemplates.editionLimit, mints: nftTemplates.mints })
+      .from(nftTemplates)
+      .where(eq(nftTemplates.id, nftId));
+    if (!template) throw AppError.notFound('NFT template not found');
+    return {
+      taken: template.mints + (await this.holds(this.database.db, nftId, exceptHolder)),
+      limit: template.limit,
+    };
   }
 
   /** Gives a hold back (a gasless claim nobody pays for, a mint request that was not stored). */
@@ -121,10 +128,10 @@ export class TemplatePlaces {
     if (!limited) return;
     const row = {
       nftId,
-      holder: mintHolder(event.mintId),
+      holder: placeHolders.mint(event.mintId),
       chain: event.chain,
       collection: event.collection.toLowerCase(),
-      tokenId: BigInt(event.tokenId).toString(),
+      tokenId: canonicalTokenId(event.tokenId),
       until: null,
     };
     await this.database.db
@@ -142,7 +149,7 @@ export class TemplatePlaces {
   async onMintFailed(event: MintFailedEvent): Promise<void> {
     const row = {
       nftId: Number(event.nftId),
-      holder: mintHolder(event.mintId),
+      holder: placeHolders.mint(event.mintId),
       chain: event.chain,
       releasedAt: this.clock.now(),
     };
@@ -161,7 +168,7 @@ export class TemplatePlaces {
       holder: input.holder,
       chain: input.chain,
       collection: input.token?.collection.toLowerCase() ?? null,
-      tokenId: input.token ? BigInt(input.token.tokenId).toString() : null,
+      tokenId: input.token ? canonicalTokenId(input.token.tokenId) : null,
       until: new Date(Number(input.until) * 1000),
     };
   }
@@ -177,37 +184,27 @@ export class TemplatePlaces {
   }
 
   /**
-   * Holds out of the template, `exceptHolder`'s left out. First drops the holds the ledger counted
-   * (their token is minted and mapped to the template: `mints` has them) and old tombstones.
+   * Holds out of the template, `exceptHolder`'s left out, and those the ledger counted (their token is
+   * minted and mapped to the template: `mints` has them) left out too.
    */
-  private async holds(tx: Tx, nftId: number, exceptHolder?: string): Promise<number> {
+  private async holds(db: Db, nftId: number, exceptHolder?: string): Promise<number> {
+    const {
+      rows: [row],
+    } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from ${templatePlaces} p
+       where p.nft_id = ${nftId} and p.released_at is null
+         and p.holder is distinct from ${exceptHolder ?? null}::text
+         and not exists (${countedByLedger})`);
+    return row?.n ?? 0;
+  }
+
+  /** Drops the holds the ledger counted and the tombstones past their day (under the template's lock). */
+  private async prune(tx: Tx, nftId: number): Promise<void> {
     await tx.execute(sql`
       delete from ${templatePlaces} p
-       using ${ledgerMints} m, ${tokenTemplates} t
-       where p.nft_id = ${nftId} and p.token_id is not null
-         and m.chain = p.chain and m.collection = p.collection and m.token_id = p.token_id
-         and t.chain = p.chain and t.collection = p.collection and t.token_id = p.token_id
-         and t.nft_id = p.nft_id and t.source is distinct from 'child'`);
-    const now = this.clock.now();
-    await tx
-      .delete(templatePlaces)
-      .where(
-        and(
-          eq(templatePlaces.nftId, nftId),
-          lt(templatePlaces.releasedAt, new Date(now.getTime() - TOMBSTONE_MS)),
-        ),
-      );
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(templatePlaces)
-      .where(
-        and(
-          eq(templatePlaces.nftId, nftId),
-          isNull(templatePlaces.releasedAt),
-          exceptHolder ? ne(templatePlaces.holder, exceptHolder) : undefined,
-        ),
-      );
-    return row?.n ?? 0;
+       where p.nft_id = ${nftId}
+         and (p.released_at < ${new Date(this.clock.now().getTime() - TOMBSTONE_MS).toISOString()}::timestamptz
+              or exists (${countedByLedger}))`);
   }
 
   /**
@@ -249,16 +246,7 @@ export class TemplatePlaces {
   private async minted(place: { chain: string; collection: string | null; tokenId: string | null }) {
     const client = this.chains.byName(place.chain)?.client;
     if (!client) return undefined;
-    try {
-      await client.readContract({
-        address: place.collection as Address,
-        abi: collectionAbi,
-        functionName: 'ownerOf',
-        args: [BigInt(place.tokenId as string)],
-      });
-      return true;
-    } catch (error) {
-      return isRevert(error) ? false : undefined;
-    }
+    const owner = await tokenOwner(client, place.collection as string, BigInt(place.tokenId as string));
+    return owner === undefined ? undefined : owner !== null;
   }
 }

@@ -3,9 +3,9 @@ import type { Logger } from 'pino';
 import type { MintConfirmedEvent, TokenTemplate } from '@metatag/events';
 import { AppError, LOGGER } from '@metatag/nest-kit';
 import { TokenTemplateRepository, type TokenKey } from './token-template.repository.js';
+import { canonicalTokenId } from '../ledger/mint-count.consumer.js';
 
 /** Normalises a uint256 given as decimal text ('007' and '7' are one token). */
-const canonicalTokenId = (tokenId: string) => BigInt(tokenId).toString();
 
 /**
  * Token → template mapping and the template fields of ERC-721 metadata. Resolvable today: tokens whose
