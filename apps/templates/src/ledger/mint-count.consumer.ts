@@ -112,6 +112,11 @@ export async function attachChildren(
       ),
     );
   if (children.length === 0) return;
+  // the template's row before the children's mappings, the order `recordConfirmed` takes them in (it
+  // writes the father's child limit first): a child's attach and its father's confirmation handled at
+  // once otherwise each held what the other waited for, and PostgreSQL aborted one (a deadlock) —
+  // a lost `mint.confirmed` on the in-process bus, a father without its child limit
+  await tx.select({ id: nftTemplates.id }).from(nftTemplates).where(eq(nftTemplates.id, nftId)).for('update');
   await tx
     .insert(tokenTemplates)
     .values(
