@@ -36,19 +36,19 @@ export interface AnvilHandle {
   stop(): Promise<void>;
 }
 
-/** Starts a local chain (chain id 1337, the spec's "ganache") and waits until it answers JSON-RPC. */
+/**
+ * Starts a local chain (chain id 1337, the spec's "ganache") and waits until it answers JSON-RPC.
+ *
+ * Readiness is our own child's "Listening on" line, not merely an answer on the port: a port picked
+ * free and released can be bound by another process first (tests and e2e stacks start chains side by
+ * side), and an answer from that other chain made a test send its transactions there, where they were
+ * never mined (CI on 52aaf91). Without a port, anvil binds port 0 and reports the one it got, so no
+ * other process can take it in between. Anvil's per-request log is switched off once it is ready,
+ * as `--silent` did.
+ */
 export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilHandle> {
-  const port = options.port ?? (await freePort());
-  const args = [
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--chain-id',
-    '1337',
-    '--silent',
-    ...(options.args ?? []),
-  ];
+  const args = ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--chain-id', '1337'];
+  args.push(...(options.args ?? []));
   if (options.stateFile) {
     await mkdir(dirname(options.stateFile), { recursive: true });
     args.push('--state', options.stateFile);
@@ -56,23 +56,64 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilHandl
     if (interval > 0) args.push('--state-interval', String(interval));
   }
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (d: Buffer) => options.log?.(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => options.log?.(d.toString()));
+  const port = await listeningPort(child, options.log);
   const url = `http://127.0.0.1:${port}`;
   await waitForRpc(url, child);
+  await rpc(url, 'anvil_setLoggingEnabled', [false]);
   return { url, port, child, stop: () => stopChild(child) };
+}
+
+const LISTENING = /Listening on [\d.]+:(\d+)/;
+
+/**
+ * The port our anvil reports once it is bound. Before that its output (the banner) is kept for the error
+ * message; afterwards every line goes to `log`.
+ */
+function listeningPort(child: ChildProcess, log?: (line: string) => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let before = '';
+    let port: number | undefined;
+    const timer = setTimeout(() => fail('anvil did not report its port within 30 s'), 30_000);
+    function fail(why: string) {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${why}: ${before.slice(-500).trim()}`));
+    }
+    function onData(data: Buffer) {
+      const text = data.toString();
+      if (port !== undefined) return log?.(text);
+      before += text;
+      const match = LISTENING.exec(before);
+      if (!match) return;
+      port = Number(match[1]);
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolve(port);
+    }
+    function onExit(code: number | null) {
+      fail(`anvil exited with code ${code} before it listened`);
+    }
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<void> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  if (!res.ok) throw new Error(`anvil ${method}: HTTP ${res.status}`);
 }
 
 async function waitForRpc(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`);
-    const ok = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    }).then(
-      (res) => res.ok,
+    const ok = await rpc(url, 'eth_chainId', []).then(
+      () => true,
       () => false,
     );
     if (ok) return;
