@@ -112,7 +112,14 @@ export default tseslint.config(
       'libs/*/src/**/*.tsx',
       'apps/e2e/tests/**/*.ts',
     ],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // three programs for the whole repository (typecheck's own), not one per project: a library's files
+    // were type-checked again in every project that imports them
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.node.json', './tsconfig.web.json', './apps/e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     plugins: { metatag },
     rules: {
       'metatag/void-says-why': 'error',

@@ -21,11 +21,12 @@ export function stopTakingMessages(app: INestMicroservice): void {
   const server = Reflect.get(app, 'serverInstance') as { subscriptions?: unknown } | undefined;
   const subscriptions = server?.subscriptions;
   if (!Array.isArray(subscriptions)) return;
-  for (const sub of subscriptions as Array<{ unsubscribe?: () => void; isClosed?: () => boolean }>) {
+  const list = subscriptions as Array<{ unsubscribe?: () => void; isClosed?: () => boolean }>;
+  for (const sub of list) {
     if (sub.isClosed?.()) continue;
     sub.unsubscribe?.();
   }
-  subscriptions.length = 0;
+  list.length = 0;
 }
 
 /**
