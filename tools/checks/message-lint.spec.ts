@@ -13,7 +13,7 @@ const eslint = new ESLint({
   cwd: root,
   cache: false,
   overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
+    languageOptions: { parserOptions: { project: null, projectService: false } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'off',
       '@typescript-eslint/no-misused-promises': 'off',
