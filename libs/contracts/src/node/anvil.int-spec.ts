@@ -1,5 +1,6 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createPublicClient, createTestClient, http } from 'viem';
 import { startAnvil, type AnvilHandle } from './anvil.js';
 
 const started: AnvilHandle[] = [];
@@ -17,20 +18,9 @@ test('chains started side by side get ports of their own and answer as themselve
   started.push(...chains);
   assert.equal(new Set(chains.map((c) => c.port)).size, 4);
   // A block mined on one chain is not seen on another.
-  await fetch(chains[0]!.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
-  });
+  await createTestClient({ mode: 'anvil', transport: http(chains[0]!.url) }).mine({ blocks: 1 });
   const heights = await Promise.all(
-    chains.map(async (c) => {
-      const res = await fetch(c.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-      });
-      return ((await res.json()) as { result: string }).result;
-    }),
+    chains.map((c) => createPublicClient({ transport: http(c.url) }).getBlockNumber({ cacheTime: 0 })),
   );
-  assert.deepEqual(heights, ['0x1', '0x0', '0x0', '0x0']);
+  assert.deepEqual(heights, [1n, 0n, 0n, 0n]);
 });
