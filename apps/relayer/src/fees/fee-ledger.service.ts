@@ -5,6 +5,7 @@ import type { LedgerEntry, ReplyOf, RequestParsed } from '@metatag/events';
 import type { RELAYER_LEDGER } from '@metatag/events';
 import { AppError, CLOCK, DATABASE, type Clock } from '@metatag/nest-kit';
 import { formatNative } from './fee-ledger.js';
+import type { DbTx } from '../db/db-tx.js';
 import { FeeLedgerRepository, type AccountKey, type LedgerEntryRow } from './fee-ledger.repository.js';
 
 type Defs = typeof RELAYER_LEDGER;
@@ -42,7 +43,7 @@ export class FeeLedgerService {
 
   async balance(req: RequestParsed<Defs['balance']>): Promise<ReplyOf<Defs['balance']>> {
     const account = { accountId: req.accountId, chainId: chainIdOfName(req.chain) };
-    return this.summary(account);
+    return this.snapshot((tx) => this.summary(tx, account));
   }
 
   async balances(req: RequestParsed<Defs['balances']>): Promise<ReplyOf<Defs['balances']>> {
@@ -55,10 +56,10 @@ export class FeeLedgerService {
   async entries(req: RequestParsed<Defs['entries']>): Promise<ReplyOf<Defs['entries']>> {
     const account = { accountId: req.accountId, chainId: chainIdOfName(req.chain) };
     const before = req.before === undefined ? undefined : BigInt(req.before);
-    const [summary, rows] = await Promise.all([
-      this.summary(account),
-      this.repo.entries(this.database.db, account, req.limit, before),
-    ]);
+    const { summary, rows } = await this.snapshot(async (tx) => ({
+      summary: await this.summary(tx, account),
+      rows: await this.repo.entries(tx, account, req.limit, before),
+    }));
     return {
       ...summary,
       items: rows.map(toLedgerEntry),
@@ -83,14 +84,24 @@ export class FeeLedgerService {
         note: req.note ?? `balance set to ${formatNative(account.chainId, target)}`,
       });
     });
-    return { ...(await this.summary(account)), entry: entry && toLedgerEntry(entry) };
+    return {
+      ...(await this.snapshot((tx) => this.summary(tx, account))),
+      entry: entry && toLedgerEntry(entry),
+    };
   }
 
-  private async summary(account: AccountKey): Promise<{ item: string; held: string }> {
-    const [balance, held] = await Promise.all([
-      this.repo.balance(this.database.db, account),
-      this.repo.heldByAccount(this.database.db, account),
-    ]);
+  private async summary(tx: DbTx, account: AccountKey): Promise<{ item: string; held: string }> {
+    const balance = await this.repo.balance(tx, account);
+    const held = await this.repo.heldByAccount(tx, account);
     return { item: balance.toString(), held: held.toString() };
+  }
+
+  /**
+   * Reads that one reply shows side by side (balance, holds, entries) come from one snapshot. Read on
+   * separate connections, a settlement committing between them gave a balance without its entry, or
+   * a hold already released beside the entry that released it.
+   */
+  private snapshot<T>(read: (tx: DbTx) => Promise<T>): Promise<T> {
+    return this.database.db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   }
 }
