@@ -247,7 +247,9 @@ test('recovery shows on the token page; a burn-redeem is proven, recorded once a
   const timestamp = String(hook.headers['x-metatag-timestamp']);
   const expected = `sha256=${createHmac('sha256', webhookSecret).update(`${timestamp}.${hook.body}`).digest('hex')}`;
   assert.equal(hook.headers['x-metatag-signature'], expected);
-  assert.equal((JSON.parse(hook.body) as { event: string }).event, 'token.redeemed');
+  const hookBody = JSON.parse(hook.body) as { event: string; redemption: Record<string, unknown> };
+  assert.equal(hookBody.event, 'token.redeemed');
+  assert.ok(!('noticePending' in hookBody.redemption), 'the shop gets the redemption, not our notice state');
 
   // a second report answers the same record and tells nobody, nor do the follower and the notifier
   // (rounds of 1 s and 2 s: wait a few)
@@ -257,9 +259,13 @@ test('recovery shows on the token page; a burn-redeem is proven, recorded once a
     txHash: redeemed.transactionHash,
   });
   assert.equal(again.status, 200);
-  const told = (again.body as { redemption: { emailedAt: string | null; webhookAt: string | null } })
-    .redemption;
+  const told = (
+    again.body as {
+      redemption: { emailedAt: string | null; webhookAt: string | null; noticePending: boolean };
+    }
+  ).redemption;
   assert.ok(told.emailedAt && told.webhookAt, JSON.stringify(told));
+  assert.equal(told.noticePending, false, 'told: the page stops following');
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   assert.equal(inbox.length, 1);
   assert.equal(hooks.length, 1);

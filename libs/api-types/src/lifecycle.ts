@@ -77,4 +77,10 @@ export interface RedemptionRecord {
   /** When the shop was told: the email and the webhook ('' = not configured, null = not yet / failed). */
   emailedAt: string | null;
   webhookAt: string | null;
+  /**
+   * The shop is still to be told: a notice is claimed or due (a first attempt under way, or a failed
+   * channel's retry). The redeem page follows it until it is told; false once told or when the template
+   * names nobody.
+   */
+  noticePending: boolean;
 }

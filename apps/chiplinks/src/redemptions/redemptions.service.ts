@@ -51,6 +51,7 @@ export function toRecord(row: RedemptionRow, chain = row.chain): RedemptionRecor
     redeemedAt: row.redeemedAt.toISOString(),
     emailedAt: row.emailedAt?.toISOString() ?? null,
     webhookAt: row.webhookAt?.toISOString() ?? null,
+    noticePending: row.notifyDueAt !== null,
   };
 }
 

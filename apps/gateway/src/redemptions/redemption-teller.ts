@@ -11,6 +11,8 @@ import { deliverWebhook, webhookSecret } from './redemption-webhook.js';
 
 export type RedemptionNotice = NonNullable<ReplyOf<typeof REDEMPTIONS.report>['notify']>;
 
+const withoutNoticeState = ({ noticePending: _pending, ...record }: RedemptionRecord) => record;
+
 /**
  * Tells the shop of one redemption (issue #32 item 5): the email and the HMAC-signed webhook the
  * template names, each only if not delivered yet (a retry sends what is missing, not the email twice),
@@ -46,6 +48,8 @@ export class RedemptionTeller {
       ...record,
       emailedAt: emailed ? now.toISOString() : record.emailedAt,
       webhookAt: webhook ? now.toISOString() : record.webhookAt,
+      // a failed channel is due again (chiplinks schedules it); otherwise the shop has been told
+      noticePending: failed,
     };
   }
 
@@ -69,7 +73,8 @@ export class RedemptionTeller {
       const delivered = await deliverWebhook(
         notice.webhookUrl,
         webhookSecret(this.config.SESSION_SECRET, notice.templateId),
-        { event: 'token.redeemed', templateId: notice.templateId, redemption: record },
+        // the shop's copy of the redemption: whether it is still to be told is ours to know
+        { event: 'token.redeemed', templateId: notice.templateId, redemption: withoutNoticeState(record) },
         {
           allowPrivate: this.config.REDEMPTION_WEBHOOK_ALLOW_PRIVATE && this.config.NODE_ENV !== 'production',
           now,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RedemptionRecord } from '../lifecycle.js';
 import { errorReply, route } from './define.js';
 
 const TAG = 'Redemptions';
@@ -21,7 +22,8 @@ export const redemptionRecordSchema = z.object({
   redeemedAt: z.string(),
   emailedAt: z.string().nullable(),
   webhookAt: z.string().nullable(),
-});
+  noticePending: z.boolean(),
+}) satisfies z.ZodType<RedemptionRecord>;
 
 /** Burn to redeem (issue #32 item 5). */
 export const REDEMPTION_ROUTES = {

@@ -65,7 +65,7 @@ export function RedemptionsList({ nftId }: { nftId: number }) {
                     <td>
                       {[r.emailedAt ? 'email' : '', r.webhookAt ? 'webhook' : '']
                         .filter(Boolean)
-                        .join(', ') || '—'}
+                        .join(', ') || (r.noticePending ? 'being told' : '—')}
                     </td>
                   </tr>
                 ))}

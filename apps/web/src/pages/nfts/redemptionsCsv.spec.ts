@@ -61,6 +61,7 @@ const record = (over: Partial<RedemptionRecord> = {}): RedemptionRecord => ({
   redeemedAt: '2026-11-29T10:00:00.000Z',
   emailedAt: '2026-11-29T10:00:05.000Z',
   webhookAt: null,
+  noticePending: false,
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { encodeFunctionData, type Address } from 'viem';
@@ -27,8 +27,7 @@ import {
   NOT_OWNER_TEXT,
   REDEEM_WARNING,
   REDEEMED_TEXT,
-  SHOP_RECORDED,
-  SHOP_TOLD,
+  reportUntilTold,
 } from './redeem.js';
 import './redeem.css';
 
@@ -65,6 +64,9 @@ function Redeem() {
   const chip = useQuery({ ...lookupQuery(chipType, chipId), enabled: chipId !== '' });
   const offer = chip.data?.nft.redemption ?? null;
   const [reported, setReported] = useState('');
+  // the report's follow-up of a notice under way stops when the page goes
+  const following = useRef<AbortController | null>(null);
+  useEffect(() => () => following.current?.abort(), []);
 
   const state = useQuery({
     queryKey: ['redeem-token', chain, collection, token],
@@ -140,16 +142,19 @@ function Redeem() {
       }));
       if (offer) {
         // the chain has it; the report lets the server read the receipt and tell the shop (once)
-        const reply = await typedApi.call('reportRedemption', {
-          body: { id: chipId, type: chipType, txHash: mined.transactionHash },
-        });
-        setReported(
-          isApiError(reply)
-            ? (reply.errorMessage ?? 'server error')
-            : reply.redemption.emailedAt || reply.redemption.webhookAt
-              ? SHOP_TOLD
-              : SHOP_RECORDED,
+        following.current?.abort();
+        const follow = new AbortController();
+        following.current = follow;
+        const line = await reportUntilTold(
+          async () => {
+            const reply = await typedApi.call('reportRedemption', {
+              body: { id: chipId, type: chipType, txHash: mined.transactionHash },
+            });
+            return isApiError(reply) ? (reply.errorMessage ?? 'server error') : reply.redemption;
+          },
+          { signal: follow.signal },
         );
+        if (!follow.signal.aborted) setReported(line);
       }
       await queryClient.invalidateQueries({ queryKey: ['redeem-token', chain, collection, token] });
     } catch {
