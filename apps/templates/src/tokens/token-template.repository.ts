@@ -21,11 +21,33 @@ export interface TokenKey {
 export class TokenTemplateRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
+  private mapped?: ReturnType<TokenTemplateRepository['prepareMapped']>;
+
+  private prepareMapped() {
+    return this.database.db
+      .select({ nftId: tokenTemplates.nftId })
+      .from(tokenTemplates)
+      .where(
+        and(
+          eq(tokenTemplates.chain, sql.placeholder('chain')),
+          eq(tokenTemplates.collection, sql.placeholder('collection')),
+          eq(tokenTemplates.tokenId, sql.placeholder('tokenId')),
+        ),
+      )
+      .limit(1)
+      .prepare('token_templates_mapped');
+  }
+
   /**
    * A requested mint: remembered unless the token already has a template (first writer wins). The
    * template's count is taken again when the ledger has seen the token minted already.
    */
   async recordRequested(token: TokenKey, nftId: number, source?: TokenSource): Promise<void> {
+    // a token keeps its first template and its row is never deleted: when it has one, the locked insert
+    // below would change nothing. A visitor asks for a token's voucher again on every page view and
+    // wallet retry; one indexed read instead of five statements each time (#33 item 4)
+    this.mapped ??= this.prepareMapped();
+    if ((await this.mapped.execute({ ...token })).length > 0) return;
     await this.database.db.transaction(async (tx) => {
       await lockForVersion(tx); // first: recount may set a version
       await lockToken(tx, token);
