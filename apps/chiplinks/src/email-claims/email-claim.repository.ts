@@ -55,18 +55,27 @@ export class EmailClaimRepository {
   }
 
   /** The pending claim holding the chip or link, if any. */
-  async pendingFor(chiplinkId: string, now: Date): Promise<EmailClaimRow | undefined> {
-    const [row] = await this.db
+  /** Prepared once per connection: asked on every voucher's path (#33 item 4). */
+  private pending?: ReturnType<EmailClaimRepository['preparePending']>;
+
+  private preparePending() {
+    return this.db
       .select()
       .from(emailClaims)
       .where(
         and(
-          eq(emailClaims.chiplinkId, chiplinkId),
+          eq(emailClaims.chiplinkId, sql.placeholder('chiplinkId')),
           isNull(emailClaims.usedAt),
-          gt(emailClaims.expiresAt, now),
+          gt(emailClaims.expiresAt, sql.placeholder('now')),
         ),
       )
-      .limit(1);
+      .limit(1)
+      .prepare('email_claims_pending_for');
+  }
+
+  async pendingFor(chiplinkId: string, now: Date): Promise<EmailClaimRow | undefined> {
+    this.pending ??= this.preparePending();
+    const [row] = await this.pending.execute({ chiplinkId, now });
     return row;
   }
 

@@ -111,13 +111,27 @@ export class VoucherRepository {
    * Binds link `id`'s claim to wallet `to` (compare-and-set): true when the link was free or already
    * bound to `to`; false when another wallet holds it, however many claimers race.
    */
-  async bindClaimer(id: string, to: string): Promise<boolean> {
-    const wallet = to.toLowerCase();
-    const rows = await this.db
+  /** Prepared once per connection: every link voucher binds (#33 item 4). */
+  private binding?: ReturnType<VoucherRepository['prepareBinding']>;
+
+  private prepareBinding() {
+    const wallet = sql.placeholder('wallet');
+    return this.db
       .update(chiplinks)
-      .set({ claimedBy: wallet })
-      .where(and(eq(chiplinks.id, id), or(isNull(chiplinks.claimedBy), eq(chiplinks.claimedBy, wallet))))
-      .returning({ id: chiplinks.id });
+      .set({ claimedBy: sql`${wallet}` })
+      .where(
+        and(
+          eq(chiplinks.id, sql.placeholder('id')),
+          or(isNull(chiplinks.claimedBy), eq(chiplinks.claimedBy, wallet)),
+        ),
+      )
+      .returning({ id: chiplinks.id })
+      .prepare('chiplinks_bind_claimer');
+  }
+
+  async bindClaimer(id: string, to: string): Promise<boolean> {
+    this.binding ??= this.prepareBinding();
+    const rows = await this.binding.execute({ id, wallet: to.toLowerCase() });
     return rows.length > 0;
   }
 
