@@ -54,31 +54,6 @@ export class EmailClaimRepository {
     return row;
   }
 
-  /** The pending claim holding the chip or link, if any. */
-  /** Prepared once per connection: asked on every voucher's path (#33 item 4). */
-  private pending?: ReturnType<EmailClaimRepository['preparePending']>;
-
-  private preparePending() {
-    return this.db
-      .select()
-      .from(emailClaims)
-      .where(
-        and(
-          eq(emailClaims.chiplinkId, sql.placeholder('chiplinkId')),
-          isNull(emailClaims.usedAt),
-          gt(emailClaims.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1)
-      .prepare('email_claims_pending_for');
-  }
-
-  async pendingFor(chiplinkId: string, now: Date): Promise<EmailClaimRow | undefined> {
-    this.pending ??= this.preparePending();
-    const [row] = await this.pending.execute({ chiplinkId, now });
-    return row;
-  }
-
   /** Spends a pending claim: exactly one of two racing redeems gets true. */
   async use(id: string, now: Date): Promise<boolean> {
     const rows = await this.db

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, not, sql } from 'drizzl
 import type { ChiplinkItem, ChiplinkType } from '@metatag/events';
 import type { Database } from '@metatag/db';
 import { DATABASE } from '@metatag/nest-kit';
-import { chipCounters, chiplinks, issuedTokens, publicNames } from '../db/schema.js';
+import { chipCounters, chiplinks, emailClaims, issuedTokens, publicNames } from '../db/schema.js';
 
 export type ChiplinkRow = typeof chiplinks.$inferSelect;
 export type NewChiplink = typeof chiplinks.$inferInsert;
@@ -94,6 +94,42 @@ export class ChiplinkRepository {
     // ids are case-sensitive (base62); only a uid may be written in another case
     if (found.kind === 'id' && found.row.id !== name) return undefined;
     return found.row;
+  }
+
+  private forClaim?: ReturnType<ChiplinkRepository['prepareForClaim']>;
+
+  private prepareForClaim() {
+    const now = sql.placeholder('now');
+    return this.db
+      .select({
+        row: chiplinks,
+        kind: publicNames.kind,
+        heldBy: sql<string | null>`(
+          select ${emailClaims.id} from ${emailClaims}
+          where ${emailClaims.chiplinkId} = ${chiplinks.id} and ${emailClaims.usedAt} is null
+            and ${emailClaims.expiresAt} > ${now}
+          limit 1)`,
+      })
+      .from(publicNames)
+      .innerJoin(chiplinks, eq(chiplinks.id, publicNames.chiplinkId))
+      .where(eq(publicNames.name, sql.placeholder('name')))
+      .prepare('chiplinks_for_claim');
+  }
+
+  /**
+   * The chiplink a public name names (as `findByPublicName`) and the pending email claim that holds it
+   * (#29 item 3: only that claim's own link may mint or claim it), in one statement: every voucher and
+   * claim asks both (#33 item 4).
+   */
+  async findForClaim(
+    name: string,
+    now: Date,
+  ): Promise<{ row: ChiplinkRow; heldBy: string | null } | undefined> {
+    this.forClaim ??= this.prepareForClaim();
+    const [found] = await this.forClaim.execute({ name: name.toUpperCase(), now });
+    if (!found) return undefined;
+    if (found.kind === 'id' && found.row.id !== name) return undefined;
+    return { row: found.row, heldBy: found.heldBy };
   }
 
   /** The live chip with this UID (upper-case hex), if any (attach names a chip by its UID, #18). */

@@ -17,7 +17,6 @@ import { Outbox, outboxEvent } from '@metatag/outbox';
 import { CheckTagService } from '../chips/check-tag.service.js';
 import { ScanTokens } from '../chips/scan-token.js';
 import { CHAINS, SERVICES, TEMPLATE_LOOKUP, TOKEN_STATE, VOUCHER_SIGNER } from '../chiplinks.tokens.js';
-import { EmailClaimRepository } from '../email-claims/email-claim.repository.js';
 import { ChiplinkRepository, type ChiplinkRow } from '../links/chiplink.repository.js';
 import { ChipTapRepository } from '../chips/chip-tap.repository.js';
 import { LockRepository } from '../lock/lock.repository.js';
@@ -115,7 +114,6 @@ export class MintDataService {
     @Inject(TOKEN_STATE) private readonly state: TokenStateReader,
     @Inject(VOUCHER_SIGNER) private readonly vouchers: VoucherSigner,
     private readonly gasless: GaslessMinter,
-    private readonly emailClaims: EmailClaimRepository,
     @Inject(SERVICES) private readonly services: ServiceClient,
     @Inject(CHAINS) private readonly chains: ChainDirectory,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -241,16 +239,16 @@ export class MintDataService {
    * state on chain, and for a chip the proof of a tap (its counter).
    */
   async proven(input: MintDataInput, email?: EmailProof) {
-    const row = await this.repo.findByPublicName(input.idOrUid);
-    if (!row || row.deleted) throw new CannotMint();
-    // the email hold and what the chain and the read model say are independent reads: both at once
-    // (get-mint-data's latency is the sum of its round trips, #33 item 4); the hold's refusal still
-    // comes first, so the facts' own refusal waits, handled, until it is awaited below
+    // the row and the email claim holding it come in one statement (#33 item 4)
+    const found = await this.repo.findForClaim(input.idOrUid, this.clock.now());
+    if (!found || found.row.deleted) throw new CannotMint();
+    const { row } = found;
+    // what the chain and the read model say is read meanwhile; the hold's refusal still comes first, so
+    // the facts' own refusal waits, handled, until it is awaited below
     const facts = this.mintFacts(row);
     facts.catch(() => undefined);
     // a pending email claim holds the chip or link for its email: only its own link may claim (#29)
-    const held = await this.emailClaims.pendingFor(row.id, this.clock.now());
-    if (held && held.id !== email?.claimId) throw new HeldForEmail();
+    if (found.heldBy !== null && found.heldBy !== email?.claimId) throw new HeldForEmail();
     if (row.type === 'link' && input.isTransfer) throw new CannotMint(); // a claim needs the physical chip
     // a link is a bearer claim: only a handle of ≥ 80 bits mints or claims it (its public id, or a uid
     // made since #28's decision 107); a 56-bit uid of an older link still names it for its owner, but
