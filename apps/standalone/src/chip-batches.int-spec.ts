@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import {
   batchChipKeys,
+  parseFormTap,
   pathForm,
+  piccOf,
   readyForm,
   simulateFormTap,
   type BatchUrlForm,
@@ -286,6 +288,48 @@ test('rotation: a re-personalised chip moves to the new key version with its cou
     lastCounter: number;
   }[];
   assert.deepEqual([chip.keyVersion, chip.lastCounter], [2, 5]);
+});
+
+/**
+ * A tap of `keys` whose PICC data also passes the tag-byte check under `otherMeta` (a wrong key does, one
+ * time in 256): the random padding differs from tap to tap, so a few hundred simulated taps find one.
+ */
+function tapAlsoOpenedBy(
+  form: BatchUrlForm,
+  keys: ChipKeys,
+  otherMeta: Buffer,
+  uid: string,
+  counter: number,
+) {
+  for (let attempt = 0; attempt < 20_000; attempt += 1) {
+    const url = simulateFormTap(form, keys, { uid, readCounter: counter });
+    const parsed = parseFormTap(form, url, 'aes');
+    if (parsed && piccOf(parsed.message, { metaReadKey: otherMeta })) return url;
+  }
+  throw new Error('no tap whose PICC data opens under the other meta key');
+}
+
+test('a rotated batch tries each key version: a tap that also opens under the other version’s meta key is found', async () => {
+  // the clean-clone run on c29d36f refused a genuine tap of a rotated batch once: the first meta key
+  // that "opened" the PICC data ended the batch's turn, though it was the wrong version's (the tag byte
+  // matched by chance)
+  const batch = await newBatch(readyForm('sdm-backend', `${ORIGIN}/rotated`), 'aes');
+  const uid = randomUid();
+  await addChips(batch, [uid]);
+  const old = batchChipKeys(batch.master, uid, 'an10922');
+  assert.equal((await batchTap(simulateFormTap(batch.form, old, { uid, readCounter: 1 }))).body.ok, true);
+  const master2 = randomBytes(16);
+  const rotated = await owner.call('POST', `/json/chip-batches/${batch.id}/rotate`, {
+    masterKey: master2.toString('hex'),
+  });
+  assert.equal(rotated.body.keyVersion, 2, JSON.stringify(rotated.body));
+  const next = batchChipKeys(master2, uid, 'an10922');
+  // not re-personalised yet: the old keys' tap, whose PICC data the new meta key also "opens"
+  const oldTap = tapAlsoOpenedBy(batch.form, old, next.metaReadKey, uid, 2);
+  assert.equal((await batchTap(oldTap)).body.ok, true, 'the old version is tried after the new');
+  // re-personalised: the new keys' tap, whose PICC data the old meta key also "opens"
+  const newTap = tapAlsoOpenedBy(batch.form, next, old.metaReadKey, uid, 3);
+  assert.equal((await batchTap(newTap)).body.ok, true, 'the new version is tried after the old');
 });
 
 test("rotation of an sdm-backend batch (the fleet's new master) and an imported one (a CSV of new keys): chips move, old keys refused", async () => {

@@ -130,8 +130,10 @@ export class BatchTapService {
   }
 
   /**
-   * Each batch whose form reads this URL and whose meta key decrypts it to a UID. A live UID belongs to
-   * one chip (a unique index), so the order only decides how soon it is found, not which.
+   * Each batch whose form reads this URL and each of its meta keys (one per key version) that decrypts
+   * it to a UID. A live UID belongs to one chip (a unique index), so the order only decides how soon it
+   * is found, not which. A wrong meta key passes the tag-byte check one time in 256: the batch's other
+   * versions are still tried after it (a rotated batch refused that many genuine taps before).
    */
   private *candidates(loaded: LoadedBatches, path: string) {
     for (const batch of this.leads(loaded, path)) {
@@ -149,7 +151,6 @@ export class BatchTapService {
               tamper: batch.batch.tagTamper ? tap.tamper : null,
               serial: tap.gs1?.serial ?? null,
             };
-            break;
           }
           if (mode === 'plain') break;
         }
