@@ -326,6 +326,9 @@ test('a rotated batch tries each key version: a tap that also opens under the ot
   const next = batchChipKeys(master2, uid, 'an10922');
   // not re-personalised yet: the old keys' tap, whose PICC data the new meta key also "opens"
   const oldTap = tapAlsoOpenedBy(batch.form, old, next.metaReadKey, uid, 2);
+  // the tap checker finds the chip the same way: no fault
+  const checked = await owner.call('POST', '/json/check-tap-url', { url: oldTap });
+  assert.deepEqual([checked.status, checked.body.fault], [200, null], JSON.stringify(checked.body));
   assert.equal((await batchTap(oldTap)).body.ok, true, 'the old version is tried after the new');
   // re-personalised: the new keys' tap, whose PICC data the old meta key also "opens"
   const newTap = tapAlsoOpenedBy(batch.form, next, old.metaReadKey, uid, 3);

@@ -185,18 +185,20 @@ export class TapUrlDoctor {
           `the tap is ${MODE_NAMES[parsedMode]}; batch ${row.name} pins ${MODE_NAMES[row.mode]}`,
         ),
       };
-    // the UID inside the PICC data names the chip (newest key version first)
+    // the UID inside the PICC data names the chip (newest key version first). A wrong version's meta
+    // key "opens" the data one time in 256 (the tag byte): the version whose UID is a chip of the batch
+    // wins, as in the tap's own lookup (BatchTapService)
     let meta: Buffer | undefined;
     let uid: string | undefined;
+    let chip: Awaited<ReturnType<typeof this.batches.anyChipByUid>>;
     for (const m of cached.metas) {
-      uid = piccOf(tap.message, m)?.uid;
-      if (uid) {
-        meta = m.metaReadKey;
-        break;
-      }
+      const opened = piccOf(tap.message, m)?.uid;
+      if (!opened) continue;
+      const found = await this.batches.anyChipByUid(row.id, opened);
+      if (uid === undefined || found) [uid, meta, chip] = [opened, m.metaReadKey, found];
+      if (found) break;
     }
     if (!uid || !meta) return { ...base, ...fault('picc', PICC_FAULT) };
-    const chip = await this.batches.anyChipByUid(row.id, uid);
     const lastCounter = await this.taps.lastCounter(uid);
     const withUid = { ...base, uid, lastCounter };
     if (!chip)
