@@ -148,6 +148,10 @@ test('recovered by the brand on the token page; a burn-redeem tells the shop', a
   await expect(page.getByTestId('redeem-done')).toContainText('Redeemed. The shop has been told.', {
     timeout: 60_000,
   });
+  // the burned token has no owner: the page says it was redeemed and burned, not 'does not exist'
+  await expect(page.getByTestId('redeem-status')).toHaveText(
+    'Redeemed and burned: this token no longer exists.',
+  );
   await shootBoth(page, 'recovery-redeem', 'redeem-done');
   await expect.poll(() => mailbox.inbox.length, { timeout: 15_000 }).toBe(before + 1);
   const mail = mailbox.inbox.at(-1)!;

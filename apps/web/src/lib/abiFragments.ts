@@ -16,10 +16,14 @@ export const TRANSFER_ABI = parseAbi([
 export const MINTER_ABI = parseAbi(['function minter() view returns (address)']);
 export const BASE_ABI = parseAbi(['function base() view returns (string)']);
 export const BALANCE_OF_ABI = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
-/** The redeem page's reads (#18): who owns a token and whether its transfers are disallowed. */
+/**
+ * The redeem page's reads (#18): who owns a token and whether its transfers are disallowed; and, for a
+ * token without an owner, whether it was redeemed (burned to redeem, NFT code v2 #32).
+ */
 export const TOKEN_STATE_ABI = parseAbi([
   'function ownerOf(uint256 tokenId) view returns (address)',
   'function locked(uint256 tokenId) view returns (bool)',
+  'function redeemed(uint256 tokenId) view returns (bool)',
 ]);
 /** NFT code v2 (#32): brand recovery and burn to redeem. */
 export const LIFECYCLE_ABI = parseAbi([

@@ -22,6 +22,7 @@ import { TxStatus } from '../../wallet/TxStatus.js';
 import { useWalletTransaction } from '../../wallet/useWalletTransaction.js';
 import {
   BURN_WARNING,
+  BURNED_TEXT,
   isTokenUid,
   LOCK_FOREVER_WARNING,
   NOT_OWNER_TEXT,
@@ -92,9 +93,19 @@ function Redeem() {
             args: [BigInt(token)],
           }),
         ]);
-        return { owner: owner.toLowerCase(), locked, error: '' };
+        return { owner: owner.toLowerCase(), locked, burned: false, error: '' };
       } catch (error) {
-        return { owner: '', locked: false, error: describeChainError(error) };
+        // a token burned to redeem it has no owner any more: the collection remembers the redemption, and
+        // the page says so rather than 'does not exist' (a collection without `redeemed` keeps the error)
+        const burned = await readContract(config, {
+          chainId,
+          address,
+          abi: TOKEN_STATE_ABI,
+          functionName: 'redeemed',
+          args: [BigInt(token)],
+        }).catch(() => false);
+        if (burned) return { owner: '', locked: false, burned: true, error: '' };
+        return { owner: '', locked: false, burned: false, error: describeChainError(error) };
       }
     },
   });
@@ -164,7 +175,7 @@ function Redeem() {
 
   const info = state.data;
   const isOwner = !!info?.owner && !!wallet && info.owner === wallet.toLowerCase();
-  const redeemed = info?.locked === true || reported !== '';
+  const redeemed = info?.locked === true || info?.burned === true || reported !== '';
   const warning = offer ? (offer.mode === 'burn' ? BURN_WARNING : LOCK_FOREVER_WARNING) : REDEEM_WARNING;
 
   return (
@@ -210,6 +221,11 @@ function Redeem() {
             <>
               <dt>Token</dt>
               <dd className="mt-error-text">{info.error}</dd>
+            </>
+          ) : info.burned ? (
+            <>
+              <dt>Status</dt>
+              <dd data-testid="redeem-status">{BURNED_TEXT}</dd>
             </>
           ) : (
             <>

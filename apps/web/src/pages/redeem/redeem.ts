@@ -15,6 +15,8 @@ export const BURN_WARNING =
 export const LOCK_FOREVER_WARNING =
   'Redeeming locks this token forever: it stays in your wallet but can never be transferred or redeemed again.';
 export const SHOP_TOLD = 'Redeemed. The shop has been told.';
+/** A token burned to redeem it: no owner any more, and never minted again. */
+export const BURNED_TEXT = 'Redeemed and burned: this token no longer exists.';
 export const SHOP_RECORDED = 'Redeemed. The redemption is recorded.';
 
 /** What a report of the redemption answers: its record, or the server's message. */
