@@ -55,6 +55,10 @@ function uniqueViolation(error: unknown): { constraint?: string } | undefined {
 const takenBy = (pg: { constraint?: string }): 'name' | 'chip' =>
   pg.constraint?.startsWith('public_names') ? 'name' : 'chip';
 
+/** Ids are case-sensitive (base62); only a uid may be written in another case. */
+const namedExactly = (found: { row: ChiplinkRow; kind: string }, name: string) =>
+  found.kind !== 'id' || found.row.id === name;
+
 @Injectable()
 export class ChiplinkRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
@@ -69,33 +73,19 @@ export class ChiplinkRepository {
   }
 
   /**
-   * The chiplink a public name belongs to (`get-mint-data/{id or uid}`): its id, exactly as written,
-   * or a link's uid in any case. Names have one owner (`public_names`), so nothing can shadow another.
+   * The chiplink a public name belongs to: its id, exactly as written, or a link's uid in any case.
+   * Names have one owner (`public_names`), so nothing can shadow another.
    */
-  /**
-   * Built once and prepared on each connection: every tap, lookup and voucher names its chiplink
-   * through here, and building the join's selection cost more CPU than the database's answer (#33).
-   */
-  private byPublicName?: ReturnType<ChiplinkRepository['prepareByPublicName']>;
-
-  private prepareByPublicName() {
-    return this.db
+  async findByPublicName(name: string): Promise<ChiplinkRow | undefined> {
+    const [found] = await this.db
       .select({ row: chiplinks, kind: publicNames.kind })
       .from(publicNames)
       .innerJoin(chiplinks, eq(chiplinks.id, publicNames.chiplinkId))
-      .where(eq(publicNames.name, sql.placeholder('name')))
-      .prepare('chiplinks_by_public_name');
+      .where(eq(publicNames.name, name.toUpperCase()));
+    return found && namedExactly(found, name) ? found.row : undefined;
   }
 
-  async findByPublicName(name: string): Promise<ChiplinkRow | undefined> {
-    this.byPublicName ??= this.prepareByPublicName();
-    const [found] = await this.byPublicName.execute({ name: name.toUpperCase() });
-    if (!found) return undefined;
-    // ids are case-sensitive (base62); only a uid may be written in another case
-    if (found.kind === 'id' && found.row.id !== name) return undefined;
-    return found.row;
-  }
-
+  /** Built once, prepared once per connection: every voucher and claim asks (#33 item 4). */
   private forClaim?: ReturnType<ChiplinkRepository['prepareForClaim']>;
 
   private prepareForClaim() {
@@ -117,9 +107,9 @@ export class ChiplinkRepository {
   }
 
   /**
-   * The chiplink a public name names (as `findByPublicName`) and the pending email claim that holds it
-   * (#29 item 3: only that claim's own link may mint or claim it), in one statement: every voucher and
-   * claim asks both (#33 item 4).
+   * The chiplink a public name names (`get-mint-data/{id or uid}`, as `findByPublicName`) and the pending
+   * email claim that holds it (#29 item 3: only that claim's own link may mint or claim it), in one
+   * statement.
    */
   async findForClaim(
     name: string,
@@ -127,9 +117,7 @@ export class ChiplinkRepository {
   ): Promise<{ row: ChiplinkRow; heldBy: string | null } | undefined> {
     this.forClaim ??= this.prepareForClaim();
     const [found] = await this.forClaim.execute({ name: name.toUpperCase(), now });
-    if (!found) return undefined;
-    if (found.kind === 'id' && found.row.id !== name) return undefined;
-    return { row: found.row, heldBy: found.heldBy };
+    return found && namedExactly(found, name) ? { row: found.row, heldBy: found.heldBy } : undefined;
   }
 
   /** The live chip with this UID (upper-case hex), if any (attach names a chip by its UID, #18). */

@@ -107,10 +107,6 @@ export class VoucherRepository {
     return row?.tokenToMint;
   }
 
-  /**
-   * Binds link `id`'s claim to wallet `to` (compare-and-set): true when the link was free or already
-   * bound to `to`; false when another wallet holds it, however many claimers race.
-   */
   /** Prepared once per connection: every link voucher binds (#33 item 4). */
   private binding?: ReturnType<VoucherRepository['prepareBinding']>;
 
@@ -129,6 +125,10 @@ export class VoucherRepository {
       .prepare('chiplinks_bind_claimer');
   }
 
+  /**
+   * Binds link `id`'s claim to wallet `to` (compare-and-set): true when the link was free or already
+   * bound to `to`; false when another wallet holds it, however many claimers race.
+   */
   async bindClaimer(id: string, to: string): Promise<boolean> {
     this.binding ??= this.prepareBinding();
     const rows = await this.binding.execute({ id, wallet: to.toLowerCase() });
