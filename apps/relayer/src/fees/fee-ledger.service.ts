@@ -71,23 +71,25 @@ export class FeeLedgerService {
   async setBalance(req: RequestParsed<Defs['setBalance']>): Promise<ReplyOf<Defs['setBalance']>> {
     const account = { accountId: req.accountId, chainId: chainIdOfName(req.chain) };
     const target = BigInt(req.balance);
-    const entry = await this.database.db.transaction(async (tx) => {
+    // the summary is read in the writing transaction: the account is locked, so no entry of anyone else
+    // can come between (entries are only appended under the lock)
+    const { entry, summary } = await this.database.db.transaction(async (tx) => {
       await this.repo.lock(tx, [account]);
       const current = await this.repo.balance(tx, account);
-      if (current === target) return null;
-      return this.repo.append(tx, {
-        ...account,
-        at: this.clock.now(),
-        kind: 'credit',
-        amount: target - current,
-        actorId: req.actorId,
-        note: req.note ?? `balance set to ${formatNative(account.chainId, target)}`,
-      });
+      const entry =
+        current === target
+          ? null
+          : await this.repo.append(tx, {
+              ...account,
+              at: this.clock.now(),
+              kind: 'credit',
+              amount: target - current,
+              actorId: req.actorId,
+              note: req.note ?? `balance set to ${formatNative(account.chainId, target)}`,
+            });
+      return { entry, summary: await this.summary(tx, account) };
     });
-    return {
-      ...(await this.snapshot((tx) => this.summary(tx, account))),
-      entry: entry && toLedgerEntry(entry),
-    };
+    return { ...summary, entry: entry && toLedgerEntry(entry) };
   }
 
   private async summary(tx: DbTx, account: AccountKey): Promise<{ item: string; held: string }> {
