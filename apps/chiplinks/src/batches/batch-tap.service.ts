@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   gs1PathProblem,
   parseFormTap,
-  piccOf,
   type BatchUrlForm,
   type ChipKeys,
   type FormMode,
@@ -14,6 +13,7 @@ import { ChipKeyring } from '../chips/chip-keyring.js';
 import { ChipTapRepository } from '../chips/chip-tap.repository.js';
 import { BatchRepository, type BatchRow } from './batch.repository.js';
 import { batchKeyName } from './batch-key-name.js';
+import { openedUids } from './opened-uids.js';
 
 export interface CachedBatch {
   batch: BatchRow;
@@ -141,19 +141,14 @@ export class BatchTapService {
       for (const mode of batch.modes) {
         const tap = parseFormTap(batch.form, url, mode);
         if (!tap) continue;
-        for (const meta of batch.metas) {
-          const picc = piccOf(tap.message, meta);
-          if (picc) {
-            yield {
-              batch,
-              uid: picc.uid,
-              message: tap.message,
-              tamper: batch.batch.tagTamper ? tap.tamper : null,
-              serial: tap.gs1?.serial ?? null,
-            };
-          }
-          if (mode === 'plain') break;
-        }
+        for (const { uid } of openedUids(tap.message, batch.metas))
+          yield {
+            batch,
+            uid,
+            message: tap.message,
+            tamper: batch.batch.tagTamper ? tap.tamper : null,
+            serial: tap.gs1?.serial ?? null,
+          };
       }
     }
   }

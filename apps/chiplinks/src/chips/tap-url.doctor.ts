@@ -17,6 +17,7 @@ import { AppError } from '@metatag/nest-kit';
 import { TEMPLATE_LOOKUP } from '../chiplinks.tokens.js';
 import { BatchRepository, type BatchRow } from '../batches/batch.repository.js';
 import { BatchTapService, type CachedBatch } from '../batches/batch-tap.service.js';
+import { openedUids } from '../batches/opened-uids.js';
 import { ChiplinkRepository } from '../links/chiplink.repository.js';
 import { ChipTapRepository } from './chip-tap.repository.js';
 import type { TemplateLookup } from '../templates/template.lookup.js';
@@ -191,11 +192,9 @@ export class TapUrlDoctor {
     let meta: Buffer | undefined;
     let uid: string | undefined;
     let chip: Awaited<ReturnType<typeof this.batches.anyChipByUid>>;
-    for (const m of cached.metas) {
-      const opened = piccOf(tap.message, m)?.uid;
-      if (!opened) continue;
-      const found = await this.batches.anyChipByUid(row.id, opened);
-      if (uid === undefined || found) [uid, meta, chip] = [opened, m.metaReadKey, found];
+    for (const opened of openedUids(tap.message, cached.metas)) {
+      const found = await this.batches.anyChipByUid(row.id, opened.uid);
+      if (uid === undefined || found) [uid, meta, chip] = [opened.uid, opened.metaReadKey, found];
       if (found) break;
     }
     if (!uid || !meta) return { ...base, ...fault('picc', PICC_FAULT) };
