@@ -1,15 +1,36 @@
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startProcess, waitFor, type Proc } from '../testing/processes.js';
+import type { ChildProcess } from 'node:child_process';
+import {
+  freePort,
+  privateNats,
+  privateRedis,
+  startProcess,
+  waitFor,
+  type Proc,
+} from '../testing/processes.js';
 
-// Runs the built apps (dist) as separate processes over the real NATS, Redis and PostgreSQL.
+// Runs the built apps (dist) as separate processes over real NATS, Redis and PostgreSQL: a fresh
+// database on the machine's server, and a nats-server and redis-server of this file's own, so that it
+// can run beside the integration tier (whose services answer on the machine's NATS) without a gateway
+// here hearing a service there.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/metatag_dist_${randomBytes(3).toString('hex')}`;
+const servers: ChildProcess[] = [];
+const bus = { NATS_URL: '', REDIS_URL: '' };
+before(async () => {
+  const [nats, redis] = await Promise.all([privateNats(), privateRedis()]);
+  servers.push(nats.child, redis.child);
+  Object.assign(bus, { NATS_URL: nats.url, REDIS_URL: redis.url });
+});
+after(() => {
+  for (const server of servers) server.kill('SIGTERM');
+});
 
 interface Ready {
   ok: boolean;
@@ -26,6 +47,7 @@ test('every app as its own process: the gateway answers /readyz over NATS', asyn
   const port = await freePort();
   const env = {
     SKIP_BUILD: '1',
+    ...bus,
     PORT: String(port),
     ANVIL_PORT: String(await freePort()),
     DATABASE_URL: databaseUrl,
@@ -70,6 +92,7 @@ test('gateway and one service over NATS: /readyz names what is missing', async (
   const port = await freePort();
   const env = {
     TRANSPORT: 'nats',
+    ...bus,
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PORT: String(port),

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,7 +19,7 @@ import {
   relayerHarness,
   startAnvil,
 } from '@metatag/relayer/testing';
-import { freePort, startProcess, waitFor, type Proc } from '../testing/processes.js';
+import { freePort, startProcess, startServer, waitFor, type Proc } from '../testing/processes.js';
 
 // The built relayer (dist) as its own process: requests over a private NATS server, jobs in BullMQ on a
 // private redis-server. Redis restarts and the relayer is SIGKILLed in the middle of 500 mints;
@@ -28,29 +28,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** 100 before the Redis restart, 400 after it; the relayer is killed while those are under way. */
 const FIRST = 100;
 const N = 500;
-
-async function startServer(command: string, args: string[], port: number): Promise<ChildProcess> {
-  const child = spawn(command, args, { stdio: 'ignore' });
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
-      const socket = await import('node:net').then(
-        (net) =>
-          new Promise<boolean>((resolve) => {
-            const s = net.connect(port, '127.0.0.1', () => {
-              s.end();
-              resolve(true);
-            });
-            s.on('error', () => resolve(false));
-          }),
-      );
-      return socket || undefined;
-    },
-    20_000,
-    `${command} on ${port}`,
-  );
-  return child;
-}
 
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;

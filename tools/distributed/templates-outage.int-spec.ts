@@ -1,10 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +16,7 @@ import { ensureDefaultCollection, ensureSharedContracts, startAnvil } from '@met
 import { ensureDatabaseExists } from '@metatag/db';
 import { RELAYER } from '@metatag/events';
 import { createServiceClient } from '@metatag/nest-kit';
-import { freePort, startProcess, waitFor, type Proc } from '../testing/processes.js';
+import { freePort, privateNats, startProcess, waitFor, type Proc } from '../testing/processes.js';
 
 // Issue #14 item 2, distributed: chiplinks keeps its own projection of templates' data, so with the
 // templates service stopped a chip's tap still authenticates and get-mint-data still issues mint data.
@@ -69,26 +67,8 @@ class Browser {
   }
 }
 
-async function natsServer(port: number): Promise<ChildProcess> {
-  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-  await waitFor(
-    () =>
-      new Promise<true | undefined>((resolve) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.end();
-          resolve(true);
-        });
-        socket.on('error', () => resolve(undefined));
-      }),
-    20_000,
-    'nats-server',
-  );
-  return child;
-}
-
 test('templates stopped: taps still authenticate, get-mint-data still issues mint data, relayer mints still confirm', async () => {
-  const natsPort = await freePort();
-  const nats = await natsServer(natsPort);
+  const nats = await privateNats();
   const anvil = await startAnvil();
   const dir = await mkdtemp(join(tmpdir(), 'metatag-outage-'));
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/metatag_outage_${randomBytes(3).toString('hex')}`;
@@ -118,7 +98,7 @@ test('templates stopped: taps still authenticate, get-mint-data still issues min
   const masterKey = randomBytes(16).toString('hex');
   const env = {
     TRANSPORT: 'nats',
-    NATS_URL: `nats://127.0.0.1:${natsPort}`,
+    NATS_URL: nats.url,
     QUEUE: 'inprocess',
     DATABASE_URL: databaseUrl,
     RPC_URL_GANACHE: anvil.url,
@@ -315,8 +295,8 @@ test('templates stopped: taps still authenticate, get-mint-data still issues min
     await db.end();
     await Promise.all([...procs.values()].map((p) => p.stop()));
     await anvil.stop();
-    nats.kill('SIGTERM');
-    await once(nats, 'exit');
+    nats.child.kill('SIGTERM');
+    await once(nats.child, 'exit');
     await rm(dir, { recursive: true, force: true });
   }
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** A free TCP port on 127.0.0.1 (tests never assume fixed ports). */
 export async function freePort(): Promise<number> {
@@ -69,4 +69,40 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+}
+
+/** Starts a server binary (nats-server, redis-server) and waits until its port takes connections. */
+export async function startServer(command: string, args: string[], port: number): Promise<ChildProcess> {
+  const child = spawn(command, args, { stdio: 'ignore' });
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.on('error', () => resolve(false));
+      });
+      return open || undefined;
+    },
+    20_000,
+    `${command} on ${port}`,
+  );
+  return child;
+}
+
+/** A nats-server of the test's own: its subjects meet no other suite's services. */
+export async function privateNats(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = await startServer('nats-server', ['-a', '127.0.0.1', '-p', String(port)], port);
+  return { url: `nats://127.0.0.1:${port}`, child };
+}
+
+/** A redis-server of the test's own that keeps nothing on disk: its queues meet no other suite's workers. */
+export async function privateRedis(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const child = await startServer('redis-server', args, port);
+  return { url: `redis://127.0.0.1:${port}`, child };
 }
