@@ -11,6 +11,7 @@ import {
   type Clock,
   type ServiceDefinition,
 } from '@metatag/nest-kit';
+import type { SchemaMigrations } from '@metatag/db';
 import { startGateway, type RunningGateway } from '@metatag/gateway';
 import { authDefinition } from '@metatag/auth';
 import { templatesDefinition } from '@metatag/templates';
@@ -26,6 +27,15 @@ export interface InProcessStack {
 type Env = Record<string, string | undefined>;
 
 /** Anvil's well-known development account #1 (0x70997970C51812dc3A010C7d01b50e0d17dc79C8). */
+/** The services' schemas and migrations, in the order they start (each migrates its own at boot). */
+export const STACK_MIGRATIONS: SchemaMigrations[] = [
+  authDefinition,
+  templatesDefinition,
+  chiplinksDefinition,
+  relayerDefinition,
+  deployerDefinition,
+].map((d) => ({ schema: d.name, folder: d.migrationsFolder }));
+
 export const ANVIL_DEV_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { replyProblems } from '@metatag/api-types';
 import { createServer } from 'node:net';
-import { ensureDatabaseExists } from '@metatag/db';
+import { createMigratedDatabase } from '@metatag/db';
 import { createLogger, type Clock, type InProcessBus } from '@metatag/nest-kit';
-import { startInProcessStack, type InProcessStack } from '../in-process-stack.js';
+import { STACK_MIGRATIONS, startInProcessStack, type InProcessStack } from '../in-process-stack.js';
 import { startIndexerProcess, type StandaloneIndexer } from '../indexer-process.js';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
@@ -54,7 +54,8 @@ export async function startTestStack(
   const url = new URL(base);
   url.pathname = `/metatag_it_${randomBytes(4).toString('hex')}`;
   const databaseUrl = url.toString();
-  await ensureDatabaseExists(databaseUrl);
+  // a copy of a database with every service's migrations applied (made once per set of migrations)
+  await createMigratedDatabase(databaseUrl, STACK_MIGRATIONS);
   const env = {
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { z } from 'zod';
 import { loadConfig } from '@metatag/config';
-import { ensureDatabaseExists } from '@metatag/db';
+import { createMigratedDatabase } from '@metatag/db';
 import type {
   EventDefinition,
   EventParsed,
@@ -106,7 +106,10 @@ export async function startMediumTier<S extends z.ZodObject>(
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/metatag_test');
   const dbName = `metatag_medium_${definition.name}_${randomBytes(4).toString('hex')}`;
   url.pathname = `/${dbName}`;
-  await ensureDatabaseExists(url.toString());
+  // a copy of a database with the service's migrations applied (made once per set of migrations)
+  await createMigratedDatabase(url.toString(), [
+    { schema: definition.name, folder: definition.migrationsFolder },
+  ]);
   const env = {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.env,
