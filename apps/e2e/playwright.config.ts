@@ -16,7 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '../../test-results/e2e',
+  // tools/e2e.mjs gives each of its side-by-side runs its own (E2E_SHARDS)
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',
   use: {
     baseURL,
     trace: 'retain-on-failure',
