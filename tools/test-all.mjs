@@ -15,10 +15,14 @@ const keep = (steps) => steps.filter((s) => scripts[s] && (!only || only.include
 /** Lanes of one stage run at the same time; the steps of one lane one after the other. */
 const stages = [
   [['build']],
-  // the medium tier (each service alone on its own database, its files in parallel) beside the checks
-  [['typecheck', 'format:check', 'db:check', 'test:unit'], ['test:medium']],
-  // the type-aware lint (~3 min on 2 cores) runs beside the browser tier, the longest lane
-  [['lint', 'test:int', 'test:contracts'], ['test:e2e']],
+  // the medium tier (each service alone on its own database, its files in parallel) and the
+  // type-aware lint (~2 min on 2 cores) beside the checks
+  [['typecheck', 'format:check', 'db:check', 'test:unit'], ['test:medium', 'lint']],
+  // three lanes that share nothing: the integration tier (the machine's services, its own anvils), the
+  // browser tier (stacks of its own, E2E_SHARDS), and the distributed and fault suites (their own NATS,
+  // Redis, anvils and databases). Most of the last lane's time is waiting on processes it kills and
+  // restarts, so beside the others it costs less than half of its length after them.
+  [['test:int', 'test:contracts'], ['test:e2e'], ['test:distributed', 'test:faults']],
 ]
   .map((lanes) => lanes.map(keep).filter((lane) => lane.length > 0))
   .map((lanes) => (process.env.TEST_SERIAL ? [lanes.flat()] : lanes))
@@ -28,12 +32,14 @@ const env = {
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+  // the browser tier as two stacks side by side (tools/e2e.mjs)
+  E2E_SHARDS: process.env.E2E_SHARDS ?? '2',
 };
 
 // The lines that name a failed test: Playwright's list reporter (✘ and the summary's
 // `[chromium] › file:line › title`) and node's spec reporter (✖). A CI log is read from its tail,
 // where thousands of lines of a stack's log can bury them; the summary repeats them under the table.
-const failureLine = /✘|✖|^\s+\[chromium\] ›|^\s+\d+\) \[chromium\]|^\s+\d+ flaky$/;
+const failureLine = /✘|✖|^(\[e2e \d+\/\d+\] )?\s+(\[chromium\] ›|\d+\) \[chromium\]|\d+ flaky$)/;
 const MAX_FAILURE_LINES = 40;
 
 /** Runs one step; beside another lane its lines carry the step's name so the two stay readable. */
