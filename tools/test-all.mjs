@@ -17,7 +17,10 @@ const stages = [
   [['build']],
   // the medium tier (each service alone on its own database, its files in parallel) and the
   // type-aware lint (~2 min on 2 cores) beside the checks
-  [['typecheck', 'format:check', 'db:check', 'test:unit'], ['test:medium', 'lint']],
+  [
+    ['typecheck', 'format:check', 'db:check', 'test:unit'],
+    ['test:medium', 'lint'],
+  ],
   // three lanes that share nothing: the integration tier (the machine's services, its own anvils), the
   // browser tier (stacks of its own, E2E_SHARDS), and the distributed and fault suites (their own NATS,
   // Redis, anvils and databases). Most of the last lane's time is waiting on processes it kills and
