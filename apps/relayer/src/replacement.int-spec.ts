@@ -219,8 +219,10 @@ describe('replacement and recovery', () => {
 
   test('a crash after the signed transaction is stored but before it is broadcast: the same bytes go out after restart', async () => {
     // The first relayer stores and signs, but its node calls never arrive (a crash right after commit).
+    let offers = 0;
     const lost: Broadcaster = {
       broadcast: async () => {
+        offers += 1;
         throw new Error('connection reset: process killed');
       },
     };
@@ -231,6 +233,16 @@ describe('replacement and recovery', () => {
       return tx?.status === 'sent' ? tx : undefined;
     });
     assert.equal(stored.broadcast_at, null);
+    // Past TX_REPLACE_AFTER_MS (1.5 s) the tracker offers the stored bytes again; it does not outbid
+    // them: the node never had them, and a higher fee buys nothing (a crash longer than the
+    // replacement delay, as a loaded CI machine once made of this test, went on with a new transaction)
+    const signedAt = Date.now();
+    await waitFor('the bytes offered again past the replacement delay', async () =>
+      offers >= 3 && Date.now() - signedAt > 2_000 ? true : undefined,
+    );
+    const unreplaced = await txOf(record);
+    assert.equal(unreplaced?.tx_hash, stored.tx_hash, 'never outbid while the node has not had it');
+    assert.deepEqual(unreplaced?.previous_hashes, []);
     await relayer.stop();
     assert.equal(
       await anvil.client.getTransaction({ hash: stored.tx_hash as Hash }).catch(() => null),

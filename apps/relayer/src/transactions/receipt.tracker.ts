@@ -285,8 +285,11 @@ export class ReceiptTracker {
     for (const row of rows) {
       const age = row.signedAt ? now - row.signedAt.getTime() : 0;
       const pricedOut = row.maxFeePerGas !== null && row.maxFeePerGas < baseFee;
-      if (age >= this.config.TX_REPLACE_AFTER_MS || (pricedOut && replace.length < PRICED_OUT_PER_TICK))
-        replace.push(row);
+      // Bytes the node never took are offered again, not outbid: a higher fee cannot speed up what
+      // the node has not seen, and costs more (a crash between storing and broadcasting, or a node
+      // that was away longer than TX_REPLACE_AFTER_MS).
+      const overdue = row.broadcastAt !== null && age >= this.config.TX_REPLACE_AFTER_MS;
+      if (overdue || (pricedOut && replace.length < PRICED_OUT_PER_TICK)) replace.push(row);
       // A batch just signed is being broadcast by its sender right now: give it a moment.
       else if (
         (first && (row.signedAt?.getTime() ?? 0) < this.startedAt) ||
