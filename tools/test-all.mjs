@@ -24,8 +24,11 @@ const stages = [
   // three lanes that share nothing: the integration tier (the machine's services, its own anvils), the
   // browser tier (a stack of its own, or E2E_SHARDS of them), and the distributed and fault suites (their own NATS,
   // Redis, anvils and databases). Most of the last lane's time is waiting on processes it kills and
-  // restarts, so beside the others it costs less than half of its length after them.
-  [['test:int', 'test:contracts'], ['test:e2e'], ['test:distributed', 'test:faults']],
+  // restarts, so beside the others it costs less than half of its length after them. Their `:built`
+  // scripts: the build stage above built everything, and an nx build in this lane rewrote dist folders
+  // while the browser tier's stack was loading them (a clean-clone run's stack died on a missing
+  // @metatag/nest-kit/dist/index.js)
+  [['test:int', 'test:contracts'], ['test:e2e'], ['test:distributed:built', 'test:faults:built']],
 ]
   .map((lanes) => lanes.map(keep).filter((lane) => lane.length > 0))
   .map((lanes) => (process.env.TEST_SERIAL ? [lanes.flat()] : lanes))
