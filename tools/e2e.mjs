@@ -171,24 +171,27 @@ async function runShard(index, count, args) {
       await new Promise((r) => setTimeout(r, 250));
     }
     const playwright = join(root, 'node_modules/.bin/playwright');
-    const reporterArgs = ['--reporter=list,json'];
-    const run = spawn(playwright, ['test', '-c', 'apps/e2e/playwright.config.ts', ...reporterArgs, ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        E2E_BASE_URL: baseUrl,
-        E2E_RPC_URL: `http://127.0.0.1:${anvilPort}`,
-        E2E_ADMIN_PASSWORD: adminPassword,
-        // the stack's data dir: the chip CLI reads CHIP_MASTER_KEY from its secrets.json to tap chips
-        E2E_DATA_DIR: dataDir,
-        E2E_SMTP_PORT: String(smtpPort),
-        // the JSON report gives each file's duration (durations.json, the shards' balance)
-        PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
-        // Playwright empties its output folder when it starts: each run keeps its own
-        ...(count > 1 ? { E2E_OUTPUT_DIR: `../../test-results/e2e-${index + 1}` } : {}),
+    const run = spawn(
+      playwright,
+      ['test', '-c', 'apps/e2e/playwright.config.ts', '--reporter=list,json', ...args],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          E2E_BASE_URL: baseUrl,
+          E2E_RPC_URL: `http://127.0.0.1:${anvilPort}`,
+          E2E_ADMIN_PASSWORD: adminPassword,
+          // the stack's data dir: the chip CLI reads CHIP_MASTER_KEY from its secrets.json to tap chips
+          E2E_DATA_DIR: dataDir,
+          E2E_SMTP_PORT: String(smtpPort),
+          // the JSON report gives each file's duration (durations.json, the shards' balance)
+          PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
+          // Playwright empties its output folder when it starts: each run keeps its own
+          ...(count > 1 ? { E2E_OUTPUT_DIR: `../../test-results/e2e-${index + 1}` } : {}),
+        },
       },
-    });
+    );
     const out = write(process.stdout);
     const err = write(process.stderr);
     run.stdout.on('data', out.data).on('end', out.end);

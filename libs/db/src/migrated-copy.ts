@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase } from './database.js';
@@ -11,12 +11,11 @@ export interface SchemaMigrations {
   folder?: string;
 }
 
-function filesOf(folder: string | undefined, dir = folder): string[] {
-  if (!folder || !dir || !existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? filesOf(folder, join(dir, entry.name)) : [join(dir, entry.name)],
-    )
+/** The migration folder's files, as paths relative to it, in a stable order. */
+function filesOf(folder: string | undefined): string[] {
+  if (!folder || !existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(folder, file)).isFile())
     .sort();
 }
 
@@ -25,8 +24,7 @@ function templateName(migrations: SchemaMigrations[]): string {
   const hash = createHash('sha256');
   for (const { schema, folder } of migrations) {
     hash.update(`schema ${schema}\n`);
-    for (const file of filesOf(folder))
-      hash.update(`${file.slice(folder!.length)}\n`).update(readFileSync(file));
+    for (const file of filesOf(folder)) hash.update(`${file}\n`).update(readFileSync(join(folder!, file)));
   }
   return `metatag_tpl_${hash.digest('hex').slice(0, 20)}`;
 }
