@@ -55,3 +55,52 @@ test('after a failure it retries from fromMs, doubling up to maxMs; a bounded st
   assert.ok(Date.now() - before < 500, 'stop gave up waiting after stopWaitMs');
   assert.equal(task.isStopped, true);
 });
+
+test('idle: runs that find nothing wait longer, up to maxMs; a run that finds work, a kick or hurry() bring the interval back', async () => {
+  const starts: number[] = [];
+  let found = false;
+  const task = new PeriodicTask(
+    'idling',
+    10,
+    async () => {
+      starts.push(Date.now());
+      return found ? 1 : 0;
+    },
+    quiet,
+    { idle: { maxMs: 80, graceMs: 15 } },
+  );
+  task.start();
+  await sleep(400);
+  const gaps = starts.slice(1).map((t, i) => t - starts[i]!);
+  // 10, 10 (the grace period), then 20, 40, 80, 80, …
+  assert.ok(gaps[0]! < 18, `the grace period keeps the interval: ${gaps.join(', ')}`);
+  const doubling = gaps.findIndex((g) => g >= 18);
+  assert.ok(doubling >= 1 && doubling <= 2, `then doubling: ${gaps.join(', ')}`);
+  assert.ok(
+    gaps[doubling + 1]! >= 38 && gaps[doubling + 2]! >= 78,
+    `doubling up to maxMs: ${gaps.join(', ')}`,
+  );
+  assert.ok(
+    gaps.every((g) => g < 110),
+    `never beyond maxMs (with timer slack): ${gaps.join(', ')}`,
+  );
+  assert.ok(starts.length <= 10, `an idle task ran ${starts.length} times in 400 ms, not ~40`);
+
+  // hurry(): the next run comes within the interval, not at the end of the long wait
+  await sleep(5);
+  let before = starts.length;
+  const hurried = Date.now();
+  task.hurry();
+  await sleep(30);
+  assert.ok(starts.length > before, 'hurry ran the work within the interval');
+  assert.ok(starts[before]! - hurried < 25, `${starts[before]! - hurried} ms after hurry()`);
+
+  // work found: the interval stays short
+  found = true;
+  task.kick();
+  await sleep(100);
+  before = starts.length;
+  await sleep(100);
+  assert.ok(starts.length - before >= 6, `busy runs every ~10 ms: ${starts.length - before} in 100 ms`);
+  await task.stop();
+});

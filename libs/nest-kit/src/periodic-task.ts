@@ -8,6 +8,14 @@ export interface PeriodicTaskOptions {
   retry?: { fromMs: number; maxMs: number };
   /** How long `stop` waits for a run under way (unbounded without: the run finishes first). */
   stopWaitMs?: number;
+  /**
+   * A run whose work resolves to 0 or `false` found nothing. Once `graceMs` (default 1000) have passed
+   * since the last run that did something, kick or `hurry()`, each run that finds nothing doubles the
+   * wait from `intervalMs` up to `maxMs`; activity brings it back to `intervalMs`. An idle process then
+   * looks every `maxMs` instead of every `intervalMs`: the loops that poll PostgreSQL (the outboxes)
+   * were most of an idle stack's CPU.
+   */
+  idle?: { maxMs: number; graceMs?: number };
 }
 
 /**
@@ -23,6 +31,12 @@ export class PeriodicTask {
   private timer: NodeJS.Timeout | undefined;
   private errors = 0;
   private lastErrorLog = 0;
+  /** Runs in a row that found nothing after the grace period (`idle` option). */
+  private idleRuns = 0;
+  /** The last run that did something, kick or hurry (ms since the epoch). */
+  private activeAt = Date.now();
+  /** When the current wait ends (ms since the epoch), while waiting. */
+  private waitEnds: number | undefined;
 
   constructor(
     readonly name: string,
@@ -44,7 +58,21 @@ export class PeriodicTask {
 
   /** Runs the work again as soon as the current run (if any) finishes. */
   kick(): void {
+    this.active();
     this.wake?.();
+  }
+
+  /**
+   * Work for the next run is being written (in a transaction not yet committed, so a kick could run
+   * before it is visible): run again within `intervalMs`, and stay at that interval for the grace period.
+   */
+  hurry(): void {
+    this.active();
+    if (this.waitEnds === undefined || this.waitEnds - Date.now() <= this.intervalMs) return;
+    clearTimeout(this.timer);
+    const wake = this.wake;
+    if (wake) this.timer = setTimeout(wake, this.intervalMs).unref();
+    this.waitEnds = Date.now() + this.intervalMs;
   }
 
   async stop(): Promise<void> {
@@ -68,9 +96,11 @@ export class PeriodicTask {
     while (!this.stopped) {
       let delay = this.intervalMs;
       try {
-        await this.work();
+        const result = await this.work();
         retryMs = retry?.fromMs ?? this.intervalMs;
+        delay = this.afterRun(result === 0 || result === false);
       } catch (error) {
+        this.active();
         this.report(error);
         if (retry) {
           delay = retryMs;
@@ -80,12 +110,31 @@ export class PeriodicTask {
       if (this.stopped) break;
       await new Promise<void>((resolve) => {
         this.wake = resolve;
+        this.waitEnds = Date.now() + delay;
         // a waiting loop never keeps the process alive on its own
         this.timer = setTimeout(resolve, delay).unref();
       });
       clearTimeout(this.timer);
       this.wake = undefined;
+      this.waitEnds = undefined;
     }
+  }
+
+  /** The wait after a run that succeeded: longer while runs find nothing (`idle` option). */
+  private afterRun(foundNothing: boolean): number {
+    const idle = this.options.idle;
+    if (!idle || !foundNothing) {
+      this.active();
+      return this.intervalMs;
+    }
+    if (Date.now() - this.activeAt < (idle.graceMs ?? 1000)) return this.intervalMs;
+    this.idleRuns += 1;
+    return Math.min(this.intervalMs * 2 ** Math.min(this.idleRuns, 20), idle.maxMs);
+  }
+
+  private active(): void {
+    this.activeAt = Date.now();
+    this.idleRuns = 0;
   }
 
   private report(error: unknown): void {

@@ -29,6 +29,13 @@ export interface OutboxOptions {
   batchSize?: number;
   /** How often the publisher looks when nothing kicks it. */
   intervalMs?: number;
+  /**
+   * While its rounds find nothing, the publisher looks less often, up to every `idleMaxMs`; an `add` of
+   * this process brings it back to `intervalMs`. So an idle service no longer polls its table ten times a
+   * second; what waits at most this long is a row another process stored (a replica that died before
+   * publishing it, a dead letter re-armed by `npm run outbox -- resend`).
+   */
+  idleMaxMs?: number;
   /** A row whose emit failed this many times is dead-lettered (kept with `dead_at`, no longer sent). */
   maxAttempts?: number;
   /** After the n-th failure a row waits `fromMs * 2^(n-1)`, at most `maxMs`. */
@@ -51,6 +58,7 @@ export interface OutboxOptions {
 const DEFAULTS = {
   batchSize: 500,
   intervalMs: 100,
+  idleMaxMs: 2000,
   maxAttempts: 10,
   backoff: { fromMs: 1000, maxMs: 5 * 60_000 },
   leaseMs: 60_000,
@@ -111,6 +119,7 @@ export class Outbox {
       this.options.intervalMs,
       () => this.publishAll(),
       options.logger,
+      { idle: { maxMs: this.options.idleMaxMs } },
     );
   }
 
@@ -129,6 +138,8 @@ export class Outbox {
   /** Stores `events` in `db`'s transaction (or alone, given the database); returns their ids. */
   async add(db: OutboxDb, events: OutboxEvent[]): Promise<number[]> {
     if (events.length === 0) return [];
+    // the caller's transaction commits after this: a kick could claim before the rows are visible
+    this.task.hurry();
     const rows = await db
       .insert(this.options.table)
       .values(events.map((e) => ({ subject: e.subject, payload: e.payload })))
