@@ -41,12 +41,18 @@
 // last counter in DATA_DIR/chip-cli.json (written by provision and tap). A chip provisioned elsewhere
 // needs --uid, and --counter when the local file does not know its last read.
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MetaTag, MetaTagApiError } from '@metatag/sdk';
 import { batchCommand } from './chip-batch-cli.js';
 import {
+  chipStateFile,
+  padFileText,
+  saveChips,
+  tapChip,
+  TapError,
+  type SimulatedChips,
   an10922Diversify,
   batchChipKeys,
   batchMetaKey,
@@ -62,7 +68,6 @@ import {
   KEY_SCHEMES,
   metaKeyNeedsUid,
   parseSunQuery,
-  simulateTapQuery,
   SUN_LAYOUTS,
   verifySun,
   type ChipKeys,
@@ -73,17 +78,9 @@ import {
 } from '@metatag/chips';
 
 const DATA_DIR = process.env.DATA_DIR ?? '.data';
-const STATE_FILE = join(DATA_DIR, 'chip-cli.json');
+const STATE_FILE = chipStateFile(DATA_DIR);
 
-interface ChipState {
-  uid: string;
-  counter: number;
-  /** Keys not derived from CHIP_MASTER_KEY (imported, sdm-backend): hex, like the chip holds them. */
-  keys?: { metaReadKey: string; fileReadKey: string };
-  /** Derived from CHIP_MASTER_KEY with this scheme (default an10922). */
-  scheme?: 'an10922' | 'legacy';
-}
-type State = Record<string, ChipState>;
+type State = SimulatedChips;
 
 const fail: (message: string) => never = (message) => {
   console.error(`chip: ${message}`);
@@ -100,14 +97,7 @@ async function secret(name: 'SUPER_ADMIN_PASSWORD' | 'CHIP_MASTER_KEY'): Promise
   );
 }
 
-/** Writes the simulated chips' UIDs and counters; never a key (older files' keys are dropped here). */
-async function saveState(state: State): Promise<void> {
-  const clean = Object.fromEntries(Object.entries(state).map(([id, { keys: _keys, ...chip }]) => [id, chip]));
-  await mkdir(dirname(STATE_FILE), { recursive: true });
-  await writeFile(STATE_FILE, `${JSON.stringify(clean, null, 2)}\n`, { mode: 0o600 });
-  // `mode` applies to a new file only: an older state file (which held keys) is closed to others too
-  await chmod(STATE_FILE, 0o600);
-}
+const saveState = (state: State): Promise<void> => saveChips(DATA_DIR, state);
 
 /** A signed-in admin session against the API (through @metatag/sdk, typed by the route table). */
 async function signIn(url: string, name: string, password: string | undefined): Promise<MetaTag> {
@@ -227,41 +217,12 @@ async function masterKey(): Promise<Buffer> {
 
 async function tap(options: Options): Promise<void> {
   if (!options.tag) fail('tap needs --tag <chip id>');
-  const state = (await readJson<State>(STATE_FILE)) ?? {};
-  const known = state[options.tag!];
-  const uid = (
-    options.uid ??
-    known?.uid ??
-    fail(`chip ${options.tag} is not in ${STATE_FILE}: pass --uid`)
-  ).toUpperCase();
-  const counter = options.counter ?? (known?.counter ?? 0) + 1;
-  // keys not derived from CHIP_MASTER_KEY come as options: this tool never stores them
-  const keys =
-    options.metaKey && options.fileKey
-      ? { metaReadKey: Buffer.from(options.metaKey, 'hex'), fileReadKey: Buffer.from(options.fileKey, 'hex') }
-      : options.masterKey && options.scheme?.startsWith('sdm-backend')
-        ? deriveChipKeys(Buffer.from(options.masterKey, 'hex'), uid, options.scheme as DerivedScheme)
-        : known?.keys
-          ? {
-              metaReadKey: Buffer.from(known.keys.metaReadKey, 'hex'),
-              fileReadKey: Buffer.from(known.keys.fileReadKey, 'hex'),
-            }
-          : known && !known.scheme
-            ? fail(
-                `chip ${options.tag} has keys of its own: pass --meta-key and --file-key (or --master-key with --scheme)`,
-              )
-            : deriveChipKeys(await masterKey(), uid, known?.scheme ?? 'an10922');
-  const mode = options.mode ?? (options.layout === 'plain' ? 'plain' : 'aes');
-  const layout = options.layout ?? (mode === 'plain' ? 'plain' : 'auth');
-  let query: string;
   try {
-    query = simulateTapQuery(keys, { uid, readCounter: counter, mode, fileData: options.fileData }, layout);
+    console.log(await tapChip(DATA_DIR, { ...options, tag: options.tag! }, masterKey));
   } catch (error) {
-    fail((error as Error).message);
+    if (error instanceof TapError) fail(error.message);
+    throw error;
   }
-  state[options.tag!] = { ...known, uid, counter };
-  await saveState(state);
-  console.log(`${options.url}/tag/${options.tag}?${query!}`);
 }
 
 /** The query text of a tap URL, as the chip wrote it (never decoded: the chip MACs the text). */
@@ -587,7 +548,7 @@ const options: Options = {
     values['file-data'] !== undefined
       ? Buffer.from(values['file-data'], 'hex')
       : values['file-text'] !== undefined
-        ? padText(values['file-text'])
+        ? padFileText(values['file-text'])
         : undefined,
 };
 if (
@@ -597,13 +558,6 @@ if (
   fail('--counter must be 0..16777215');
 
 /** Text as a chip's file data: UTF-8, padded with spaces to whole 16-byte blocks. */
-function padText(text: string): Buffer {
-  const bytes = Buffer.from(text, 'utf8');
-  const out = Buffer.alloc(Math.max(16, Math.ceil(bytes.length / 16) * 16), 0x20);
-  bytes.copy(out);
-  return out;
-}
-
 async function batch(o: Options): Promise<void> {
   const metatag = await signIn(o.url, o.name, o.password ?? (await secret('SUPER_ADMIN_PASSWORD')));
   await batchCommand(

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { acceptDialogs } from './support/accounts.js';
 import { anvilRpc, fund } from './support/chain.js';
-import { chipCli, env, provisionChip, seed, tap } from './support/chips.js';
+import { env, provisionChip, seed, tap } from './support/chips.js';
 
 /**
  * Issue #12 on a phone (390x844): a tap in the system browser, the hand-off link opened in a fresh
@@ -137,7 +137,7 @@ test('a tap continues in the wallet app and across reloads; the previous owner s
   await carolTab.goto(await tap(tag));
   await expect(authStatus(carolTab)).toHaveText('MetaTag Was Authenticated', { timeout: 15_000 });
   await connectNewWallet(carolTab);
-  const later = new URL(await chipCli(['tap', '--tag', tag, '--url', env('E2E_BASE_URL')]));
+  const later = new URL(await tap(tag), env('E2E_BASE_URL'));
   const checked = await api.post('/json/check-tag', { data: { tag, auth: later.searchParams.get('auth') } });
   expect(((await checked.json()) as { ok: boolean }).ok).toBe(true);
   await carolTab.getByRole('button', { name: 'Claim Ownership' }).click();

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptDialogs, createUserViaApi, loginWithPassword, uniqueName } from './support/accounts.js';
-import { chipCli, env } from './support/chips.js';
+import { padFileText } from '@metatag/chips';
+import { chipCli, env, tap } from './support/chips.js';
 import { SHOTS_DIR } from './support/screenshots.js';
 
 /**
@@ -60,12 +61,6 @@ async function provision(nftId: number, uid = randomBytes(7).toString('hex').toU
   return { tag, uid };
 }
 
-/** The next tap of a chip in a mode/layout: path and query, as the phone opens it. */
-async function tapWith(tag: string, ...args: string[]): Promise<string> {
-  const url = new URL(await chipCli(['tap', '--tag', tag, '--url', env('E2E_BASE_URL'), ...args]));
-  return `${url.pathname}${url.search}`;
-}
-
 async function phone(page: Page): Promise<Page> {
   await page.setViewportSize(PHONE);
   acceptDialogs(page);
@@ -77,7 +72,7 @@ test('an LRP chip and a chip with encrypted file data authenticate on a phone', 
   await phone(page);
 
   const lrp = await provision(nftId);
-  const lrpUrl = await tapWith(lrp.tag, '--mode', 'lrp');
+  const lrpUrl = await tap(lrp.tag, { mode: 'lrp' });
   expect(lrpUrl).toMatch(/\?auth=[0-9A-F]{64}$/);
   await page.goto(lrpUrl);
   await expect(page.getByTestId('chip-title')).toHaveText('Field Chip');
@@ -85,7 +80,7 @@ test('an LRP chip and a chip with encrypted file data authenticate on a phone', 
   await page.screenshot({ path: join(SHOTS, 'lrp-chip-390.png'), fullPage: true });
 
   const withFile = await provision(nftId);
-  const fileUrl = await tapWith(withFile.tag, '--layout', 'picc', '--file-text', 'NT1 batch 42');
+  const fileUrl = await tap(withFile.tag, { layout: 'picc', fileData: padFileText('NT1 batch 42') });
   expect(fileUrl).toMatch(/\?picc_data=[0-9A-F]{32}&enc=[0-9A-F]{32}&cmac=[0-9A-F]{16}$/);
   await page.goto(fileUrl);
   await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 15_000 });
@@ -101,12 +96,12 @@ test('a URL a chip produced before it was deleted and re-added is Not Authentic'
   const { api, nftId } = await owner();
   await phone(page);
   const chip = await provision(nftId);
-  const seen = await tapWith(chip.tag);
+  const seen = await tap(chip.tag);
   await page.goto(seen);
   await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 15_000 });
   // made by the chip and never opened, then overtaken by a later tap: it must not work later either
-  const unseen = await tapWith(chip.tag);
-  await page.goto(await tapWith(chip.tag));
+  const unseen = await tap(chip.tag);
+  await page.goto(await tap(chip.tag));
   await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 15_000 });
 
   expect((await api.delete(`/json/qrlink/chip/${nftId}/${chip.tag}`)).ok()).toBe(true);
@@ -118,7 +113,7 @@ test('a URL a chip produced before it was deleted and re-added is Not Authentic'
     await expect(page.getByTestId('chip-auth')).toHaveText('Not Authentic', { timeout: 15_000 });
   }
   await page.screenshot({ path: join(SHOTS, 'old-url-after-readd-390.png'), fullPage: true });
-  await page.goto(await tapWith(chip.tag));
+  await page.goto(await tap(chip.tag));
   await expect(page.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', { timeout: 15_000 });
 });
 
@@ -131,7 +126,7 @@ for (const viewport of [
   }) => {
     const me = await owner();
     const chip = await provision(me.nftId);
-    const url = `${env('E2E_BASE_URL')}${await tapWith(chip.tag, '--mode', 'lrp', '--layout', 'picc', '--file-text', 'lot 7')}`;
+    const url = `${env('E2E_BASE_URL')}${await tap(chip.tag, { mode: 'lrp', layout: 'picc', fileData: padFileText('lot 7') })}`;
     await page.setViewportSize(viewport);
     acceptDialogs(page);
     await loginWithPassword(page, 'ganache', me.name, me.password);
