@@ -15,20 +15,29 @@ const keep = (steps) => steps.filter((s) => scripts[s] && (!only || only.include
 /** Lanes of one stage run at the same time; the steps of one lane one after the other. */
 const stages = [
   [['build']],
-  // the medium tier (each service alone on its own database, its files in parallel) and the
-  // type-aware lint (~2 min on 2 cores) beside the checks
-  [
-    ['typecheck', 'format:check', 'db:check', 'test:unit'],
-    ['test:medium', 'lint'],
-  ],
-  // three lanes that share nothing: the integration tier (the machine's services, its own anvils), the
-  // browser tier (a stack of its own, or E2E_SHARDS of them), and the distributed and fault suites (their own NATS,
-  // Redis, anvils and databases). Most of the last lane's time is waiting on processes it kills and
-  // restarts, so beside the others it costs less than half of its length after them. Their `:built`
-  // scripts: the build stage above built everything, and an nx build in this lane rewrote dist folders
+  // Then three lanes that share nothing, all at once. The browser tier (a stack of its own, or E2E_SHARDS
+  // of them) and the integration tier (the machine's services, its own anvils) are the two long ones,
+  // so both start right after the build; the checks, the medium tier, the lint and the distributed and
+  // fault suites (their own NATS, Redis, anvils and databases) fill the third lane beside them. They
+  // used to be a stage of their own before the long tiers, which then started ~4 minutes later while
+  // that stage left part of the 2 cores idle (decision 132). db:check runs drizzle-kit's generator over
+  // the migration folders, so it goes before the integration tier that reads them. The `:built`
+  // scripts: the build stage above built everything, and an nx build in a lane rewrote dist folders
   // while the browser tier's stack was loading them (a clean-clone run's stack died on a missing
   // @metatag/nest-kit/dist/index.js)
-  [['test:int', 'test:contracts'], ['test:e2e'], ['test:distributed:built', 'test:faults:built']],
+  [
+    ['test:e2e'],
+    ['db:check', 'test:int', 'test:contracts'],
+    [
+      'typecheck',
+      'format:check',
+      'test:unit',
+      'test:medium',
+      'lint',
+      'test:distributed:built',
+      'test:faults:built',
+    ],
+  ],
 ]
   .map((lanes) => lanes.map(keep).filter((lane) => lane.length > 0))
   .map((lanes) => (process.env.TEST_SERIAL ? [lanes.flat()] : lanes))
