@@ -17,23 +17,24 @@ const stages = [
   [['build']],
   // Then three lanes that share nothing, all at once. The browser tier (a stack of its own, or E2E_SHARDS
   // of them) and the integration tier (the machine's services, its own anvils) are the two long ones,
-  // so both start right after the build; the checks, the medium tier, the lint and the distributed and
-  // fault suites (their own NATS, Redis, anvils and databases) fill the third lane beside them. They
-  // used to be a stage of their own before the long tiers, which then started ~4 minutes later while
-  // that stage left part of the 2 cores idle (decision 132). db:check runs drizzle-kit's generator over
-  // the migration folders, so it goes before the integration tier that reads them. The `:built`
+  // so both start right after the build; the checks, the medium tier, the lint, the contract tests and
+  // the distributed and fault suites (their own NATS, Redis, anvils and databases) fill the third lane.
+  // The checks used to be a stage of their own before the long tiers, which then started ~4 minutes
+  // later while that stage left part of the 2 cores idle (decision 132). db:check runs drizzle-kit's
+  // generator over the migration folders, so it goes before the integration tier that reads them. The `:built`
   // scripts: the build stage above built everything, and an nx build in a lane rewrote dist folders
   // while the browser tier's stack was loading them (a clean-clone run's stack died on a missing
   // @metatag/nest-kit/dist/index.js)
   [
     ['test:e2e'],
-    ['db:check', 'test:int', 'test:contracts'],
+    ['db:check', 'test:int'],
     [
       'typecheck',
       'format:check',
       'test:unit',
       'test:medium',
       'lint',
+      'test:contracts',
       'test:distributed:built',
       'test:faults:built',
     ],
