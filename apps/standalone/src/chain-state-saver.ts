@@ -1,6 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
+import { PeriodicTask } from '@metatag/nest-kit';
 import { watchNewHeads } from './new-heads.js';
 
 export interface ChainStateSaver {
@@ -36,8 +37,6 @@ export function saveChainStateEachBlock(
 ): ChainStateSaver {
   let savedBlock: bigint | undefined;
   let savedHash: string | undefined;
-  let stopped = false;
-  let current: Promise<void> = Promise.resolve();
   const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => {
     const res = await fetch(rpcUrl(), {
       method: 'POST',
@@ -50,11 +49,12 @@ export function saveChainStateEachBlock(
       throw new Error(`${method}: ${body.error?.message ?? 'no result'}`);
     return body.result;
   };
-  const tick = async () => {
+  /** Saves the state when the head is new; whether it did. */
+  const tick = async (): Promise<boolean> => {
     // The head's hash, not its number: a chain restarted from an older file may reach the same height
     // with other blocks.
     const head = await rpc<{ number: string; hash: string }>('eth_getBlockByNumber', ['latest', false]);
-    if (head.hash === savedHash) return;
+    if (head.hash === savedHash) return false;
     const dump = await rpc<string>('anvil_dumpState');
     const bytes = Buffer.from(dump.replace(/^0x/, ''), 'hex');
     // anvil_dumpState answers gzip; the state file anvil loads with --state is the JSON inside.
@@ -64,53 +64,30 @@ export function saveChainStateEachBlock(
     await rename(tmp, stateFile);
     savedBlock = BigInt(head.number);
     savedHash = head.hash;
+    return true;
   };
-  let failing = false;
-  let announced = false;
-  let wake: (() => void) | undefined;
+  // Polls every `pollMs` while no subscription is live. While one is, a run that found the head
+  // already saved lets the wait grow to `subscribedPollMs`; an announcement kicks a run at once.
+  const task = new PeriodicTask(
+    'chain state saver',
+    pollMs,
+    async () => (await tick()) || !heads.live,
+    logger,
+    { idle: { maxMs: subscribedPollMs, graceMs: 0 } },
+  );
   const heads = watchNewHeads(
     () => rpcUrl().replace(/^http/, 'ws'),
-    () => {
-      announced = true;
-      wake?.();
-    },
+    () => task.kick(),
   );
-  const loop = async () => {
-    while (!stopped) {
-      announced = false;
-      current = tick().then(
-        () => {
-          failing = false;
-        },
-        (error: unknown) => {
-          // The chain is down or restarting: the supervisor brings it back; say it once.
-          if (!failing) logger.warn({ err: error }, 'chain state not saved; retrying');
-          failing = true;
-        },
-      );
-      await current;
-      // a block announced during the dump is saved at once
-      if (stopped || announced) continue;
-      let timer: NodeJS.Timeout | undefined;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        timer = setTimeout(resolve, heads.live ? subscribedPollMs : pollMs);
-      });
-      clearTimeout(timer);
-      wake = undefined;
-    }
-  };
-  // the loop catches and logs each tick's failure; stop() waits for the tick under way
-  void loop();
+  task.start();
   return {
     get savedBlock() {
       return savedBlock;
     },
     async stop() {
-      stopped = true;
       heads.close();
-      wake?.();
-      await current;
+      // waits for a dump under way
+      await task.stop();
     },
   };
 }

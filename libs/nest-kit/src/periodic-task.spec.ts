@@ -95,3 +95,22 @@ test('idle: runs that find nothing wait longer, up to maxMs; a run that finds wo
   assert.ok(starts.length - busyFrom >= 4, `busy runs every ~20 ms: ${starts.length - busyFrom} in 300 ms`);
   await task.stop();
 });
+
+test('a kick while the work runs is not lost: the next run starts when this one ends', async () => {
+  let runs = 0;
+  const task = new PeriodicTask(
+    'kicked while running',
+    10_000,
+    async () => {
+      runs += 1;
+      await sleep(50);
+    },
+    quiet,
+  );
+  task.start();
+  await sleep(10);
+  task.kick(); // during the first run
+  await sleep(400);
+  assert.equal(runs, 2, 'ran again after the run the kick came in, not 10 s later');
+  await task.stop();
+});

@@ -37,6 +37,8 @@ export class PeriodicTask {
   private activeAt = Date.now();
   /** When the current wait ends (ms since the epoch), while waiting. */
   private waitEnds: number | undefined;
+  /** A kick came while the work ran: the next run starts without waiting. */
+  private kicked = false;
 
   constructor(
     readonly name: string,
@@ -59,7 +61,8 @@ export class PeriodicTask {
   /** Runs the work again as soon as the current run (if any) finishes. */
   kick(): void {
     this.active();
-    this.wake?.();
+    if (this.wake) this.wake();
+    else this.kicked = true;
   }
 
   /**
@@ -95,6 +98,7 @@ export class PeriodicTask {
     let retryMs = retry?.fromMs ?? this.intervalMs;
     while (!this.stopped) {
       let delay = this.intervalMs;
+      this.kicked = false;
       try {
         const result = await this.work();
         retryMs = retry?.fromMs ?? this.intervalMs;
@@ -108,6 +112,7 @@ export class PeriodicTask {
         }
       }
       if (this.stopped) break;
+      if (this.kicked) continue;
       await new Promise<void>((resolve) => {
         this.wake = resolve;
         this.waitEnds = Date.now() + delay;
