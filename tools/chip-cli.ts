@@ -91,7 +91,7 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : undefined;
 }
 
-async function secret(name: 'SUPER_ADMIN_PASSWORD' | 'CHIP_MASTER_KEY'): Promise<string | undefined> {
+async function secret(name: 'SUPER_ADMIN_PASSWORD'): Promise<string | undefined> {
   return (
     process.env[name] || (await readJson<Record<string, string>>(join(DATA_DIR, 'secrets.json')))?.[name]
   );
@@ -209,16 +209,10 @@ async function exportCsv(options: Options): Promise<void> {
   else process.stdout.write(text);
 }
 
-async function masterKey(): Promise<Buffer> {
-  const master = await secret('CHIP_MASTER_KEY');
-  if (!master || !/^[0-9a-fA-F]{32}$/.test(master)) fail('no CHIP_MASTER_KEY (env or DATA_DIR/secrets.json)');
-  return Buffer.from(master!, 'hex');
-}
-
 async function tap(options: Options): Promise<void> {
   if (!options.tag) fail('tap needs --tag <chip id>');
   try {
-    console.log(await tapChip(DATA_DIR, { ...options, tag: options.tag! }, masterKey));
+    console.log(await tapChip(DATA_DIR, { ...options, tag: options.tag! }));
   } catch (error) {
     if (error instanceof TapError) fail(error.message);
     throw error;

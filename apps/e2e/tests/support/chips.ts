@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -34,23 +34,15 @@ export async function chipCli(args: string[]): Promise<string> {
 
 /**
  * The next tap of a chip (AES `auth` unless `settings` say otherwise): a fresh SUN URL on our origin,
- * path and query only. Made here, by the chip
- * CLI's own module on the stack's DATA_DIR (its chip-cli.json and secrets.json), not by starting the CLI:
+ * path and query only. Made here, by the chip CLI's own module on the stack's DATA_DIR (its chip-cli.json
+ * and secrets.json), not by starting the CLI:
  * a start costs 1.2–1.5 s of CPU, and the suite taps about 130 times.
  */
 export async function tap(
   tag: string,
   settings: Pick<TapOptions, 'mode' | 'layout' | 'fileData'> = {},
 ): Promise<string> {
-  const dataDir = env('E2E_DATA_DIR');
-  const url = new URL(
-    await tapChip(dataDir, { ...settings, tag, url: env('E2E_BASE_URL') }, async () => {
-      const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as {
-        CHIP_MASTER_KEY: string;
-      };
-      return Buffer.from(secrets.CHIP_MASTER_KEY, 'hex');
-    }),
-  );
+  const url = new URL(await tapChip(env('E2E_DATA_DIR'), { ...settings, tag, url: env('E2E_BASE_URL') }));
   return `${url.pathname}${url.search}`;
 }
 

@@ -66,15 +66,23 @@ export interface TapOptions {
   fileData?: Buffer;
 }
 
+/** CHIP_MASTER_KEY from the environment, else from the standalone stack's `dataDir/secrets.json`. */
+export async function chipMasterKeyOf(dataDir: string): Promise<Buffer> {
+  const file = join(dataDir, 'secrets.json');
+  const master =
+    process.env.CHIP_MASTER_KEY ||
+    (existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as { CHIP_MASTER_KEY?: string }) : {})
+      .CHIP_MASTER_KEY;
+  if (!master || !/^[0-9a-fA-F]{32}$/.test(master))
+    throw new TapError('no CHIP_MASTER_KEY (env or DATA_DIR/secrets.json)');
+  return Buffer.from(master, 'hex');
+}
+
 /**
- * The chip's next tap URL (`<url>/tag/<tag>?<SUN query>`), its counter recorded in `dataDir`.
- * `chipMasterKey` is asked only when the chip's keys are derived from CHIP_MASTER_KEY.
+ * The chip's next tap URL (`<url>/tag/<tag>?<SUN query>`), its counter recorded in `dataDir`. The
+ * master key is read (`chipMasterKeyOf`) only when the chip's keys are derived from it.
  */
-export async function tapChip(
-  dataDir: string,
-  options: TapOptions,
-  chipMasterKey: () => Promise<Buffer>,
-): Promise<string> {
+export async function tapChip(dataDir: string, options: TapOptions): Promise<string> {
   const chips = await readChips(dataDir);
   const known = chips[options.tag];
   const uid = (options.uid ?? known?.uid)?.toUpperCase();
@@ -98,7 +106,7 @@ export async function tapChip(
     throw new TapError(
       `chip ${options.tag} has keys of its own: pass --meta-key and --file-key (or --master-key with --scheme)`,
     );
-  else keys = deriveChipKeys(await chipMasterKey(), uid, known?.scheme ?? 'an10922');
+  else keys = deriveChipKeys(await chipMasterKeyOf(dataDir), uid, known?.scheme ?? 'an10922');
   const mode = options.mode ?? (options.layout === 'plain' ? 'plain' : 'aes');
   const layout = options.layout ?? (mode === 'plain' ? 'plain' : 'auth');
   let query: string;
