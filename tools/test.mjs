@@ -1,6 +1,6 @@
 // Runs test files with node's test runner over TypeScript sources.
 // Usage: node tools/test.mjs <unit|int|medium> [dir ...]   (dirs default to the current directory)
-// unit: *.spec.ts — pure code; int: *.int-spec.ts — real PostgreSQL, anvil, NATS, Redis, one file at a
+// unit: *.spec.ts — pure code, all in one process; int: *.int-spec.ts — real PostgreSQL, anvil, NATS, Redis, one file at a
 // time; medium: *.medium.int-spec.ts — one service alone on a fresh database of its own (useMediumTier),
 // so the services' files run in parallel, each in its own process (the int tier leaves them out).
 import { readdir } from 'node:fs/promises';
@@ -30,7 +30,12 @@ if (files.length === 0) {
   process.exit(0);
 }
 const register = fileURLToPath(new URL('./register.mjs', import.meta.url));
-const args = ['--conditions=source', '--import', register, '--test', '--test-reporter=spec'];
+// unit files share one process (tools/test-in-one-process.mjs); the other tiers start stacks, hooks
+// and servers at the top of a file, so each of their files keeps a process of its own
+const inOneProcess = tier === 'unit' && !process.env.TEST_PROCESS_PER_FILE;
+const args = ['--conditions=source', '--import', register, '--test-reporter=spec'];
+if (inOneProcess) args.push(fileURLToPath(new URL('./test-in-one-process.mjs', import.meta.url)));
+else args.push('--test');
 // --test-force-exit: a file whose tests have all settled exits even if a socket cut mid-query (the
 // outage and supervisor specs kill PostgreSQL under the stack) still holds the event loop; before
 // it, such a file passed every test and then waited out the 300 s timeout as a failure.
