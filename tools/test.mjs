@@ -4,6 +4,7 @@
 // time; medium: *.medium.int-spec.ts — one service alone on a fresh database of its own (useMediumTier),
 // so the services' files run in parallel, each in its own process (the int tier leaves them out).
 import { readdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -30,21 +31,51 @@ if (files.length === 0) {
   process.exit(0);
 }
 const register = fileURLToPath(new URL('./register.mjs', import.meta.url));
-// unit files share one process (tools/test-in-one-process.mjs); the other tiers start stacks, hooks
-// and servers at the top of a file, so each of their files keeps a process of its own
-const inOneProcess = tier === 'unit' && !process.env.TEST_PROCESS_PER_FILE;
-const args = ['--conditions=source', '--import', register, '--test-reporter=spec'];
-if (inOneProcess) args.push(fileURLToPath(new URL('./test-in-one-process.mjs', import.meta.url)));
-else args.push('--test');
+const base = ['--conditions=source', '--import', register, '--test-reporter=spec'];
+// The unit and integration tiers run their files in one process (tools/test-in-one-process.mjs), but
+// for a file that says `// own process: <why>`. The medium tier's files run side by side, a process
+// each; TEST_PROCESS_PER_FILE=1 gives every file its own process again (to find one that needs it).
+const ownProcess = /^\/\/ own process:/m;
+const together =
+  (tier === 'unit' || tier === 'int') && !process.env.TEST_PROCESS_PER_FILE
+    ? files.filter((f) => !ownProcess.test(readFileSync(f, 'utf8')))
+    : [];
+const apart = files.filter((f) => !together.includes(f));
 // --test-force-exit: a file whose tests have all settled exits even if a socket cut mid-query (the
 // outage and supervisor specs kill PostgreSQL under the stack) still holds the event loop; before
 // it, such a file passed every test and then waited out the 300 s timeout as a failure.
 // TEST_TIMEOUT_MS: a longer cap per file (the fault suite runs whole clusters; its cases set their own)
-if (tier === 'int' || tier === 'medium')
-  args.push(
-    tier === 'medium' ? `--test-concurrency=${files.length}` : '--test-concurrency=1',
-    `--test-timeout=${Number(process.env.TEST_TIMEOUT_MS ?? 300000)}`,
-    '--test-force-exit',
-  );
-const child = spawn(process.execPath, [...args, ...files.sort()], { stdio: 'inherit' });
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const slow = tier === 'int' || tier === 'medium';
+const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300000);
+const runs = [];
+if (together.length > 0)
+  runs.push([
+    ...base,
+    ...(slow ? ['--test-force-exit'] : []),
+    fileURLToPath(new URL('./test-in-one-process.mjs', import.meta.url)),
+    ...together.sort(),
+  ]);
+if (apart.length > 0)
+  runs.push([
+    ...base,
+    '--test',
+    ...(slow
+      ? [
+          tier === 'medium' ? `--test-concurrency=${apart.length}` : '--test-concurrency=1',
+          `--test-timeout=${timeoutMs}`,
+          '--test-force-exit',
+        ]
+      : []),
+    ...apart.sort(),
+  ]);
+const run = (args) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      stdio: 'inherit',
+      env: slow && together.length > 0 ? { ...process.env, TEST_TIMEOUT_MS: String(timeoutMs) } : process.env,
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+let failed = false;
+for (const args of runs) if ((await run(args)) !== 0) failed = true;
+process.exit(failed ? 1 : 0);

@@ -1,3 +1,4 @@
+// own process: its top level awaits a chain of its own, which would start while other files run
 // The standalone chain restarts from anvil's state file: the chain must be recognised as the same
 // one, so the index resumes in the same schema (no reindex), and Ponder must keep running on it.
 // Run: node tools/test.mjs int apps/indexer

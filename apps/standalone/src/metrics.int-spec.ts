@@ -1,3 +1,5 @@
+// own process: it reads counters off the process-wide Prometheus registry, which the stacks of earlier
+// files in a shared process would have counted into
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

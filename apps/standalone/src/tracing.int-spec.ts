@@ -1,3 +1,5 @@
+// own process: OpenTelemetry's tracer provider is process-wide, set up once by the first stack a process
+// starts (startTracing), so this file's collector would never be the one spans go to
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
