@@ -13,6 +13,7 @@ import {
 } from './support/accounts.js';
 import { anvilRpc, createBuiltInWallet, fund, solidPng } from './support/chain.js';
 import { connectChipPageWallet, env, provisionChip, seed, tap } from './support/chips.js';
+import { chromiumLaunchOptions } from './support/chromium.js';
 import { SHOTS_DIR } from './support/screenshots.js';
 
 /**
@@ -22,6 +23,10 @@ import { SHOTS_DIR } from './support/screenshots.js';
  */
 
 test.setTimeout(300_000);
+// The full browser for this file: its slow-line upload, cancelled midway, left a file on the server in 2
+// of 4 runs of the file under the headless shell (the suite's browser), a cause not found; never so far
+// under the full browser. Playwright sets a browser per file or project, not per test (decision 133).
+test.use({ launchOptions: chromiumLaunchOptions([], 'full') });
 const CHAIN_TIMEOUT = { timeout: 45_000 };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

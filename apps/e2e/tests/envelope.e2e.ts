@@ -17,11 +17,13 @@ const API_PATH = /^\/(json|auth|password-login|scans|deploy-|nft-media)/;
 
 async function awayFromLocalhost(): Promise<{ browser: Browser; origin: string }> {
   const origin = `http://${HOST}:${new URL(env('E2E_BASE_URL')).port}`;
+  // the full browser: the headless shell ignores --unsafely-treat-insecure-origin-as-secure, so the
+  // page was not a secure context there and called the API plainly
   const browser = await chromium.launch(
-    chromiumLaunchOptions([
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
-    ]),
+    chromiumLaunchOptions(
+      [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`],
+      'full',
+    ),
   );
   return { browser, origin };
 }
