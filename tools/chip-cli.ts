@@ -48,8 +48,9 @@ import { MetaTag, MetaTagApiError } from '@metatag/sdk';
 import { batchCommand } from './chip-batch-cli.js';
 import {
   chipStateFile,
+  provisionChips,
+  type ChipToLink,
   padFileText,
-  saveChips,
   tapChip,
   TapError,
   type SimulatedChips,
@@ -97,8 +98,6 @@ async function secret(name: 'SUPER_ADMIN_PASSWORD'): Promise<string | undefined>
   );
 }
 
-const saveState = (state: State): Promise<void> => saveChips(DATA_DIR, state);
-
 /** A signed-in admin session against the API (through @metatag/sdk, typed by the route table). */
 async function signIn(url: string, name: string, password: string | undefined): Promise<MetaTag> {
   if (!password) fail('no password: pass --password or set SUPER_ADMIN_PASSWORD');
@@ -109,6 +108,19 @@ async function signIn(url: string, name: string, password: string | undefined): 
     fail(`sign-in as ${name} failed (${error instanceof MetaTagApiError ? error.status : String(error)})`);
   }
   return metatag;
+}
+
+/** The API's createChiplink for one chip; an API error's message without its status. */
+async function createChip(
+  metatag: MetaTag,
+  template: string,
+  chip: ChipToLink,
+): Promise<{ id: string; uid: string }> {
+  try {
+    return await metatag.provisionChip(Number(template), chip);
+  } catch (error) {
+    throw error instanceof MetaTagApiError ? new Error(error.message.replace(/^\d+ /, '')) : error;
+  }
 }
 
 /** Minimal CSV: comma-separated, optional double quotes, a header line. */
@@ -135,59 +147,19 @@ async function provision(options: Options): Promise<void> {
     options.name,
     options.password ?? (await secret('SUPER_ADMIN_PASSWORD')),
   );
-  const state = (await readJson<State>(STATE_FILE)) ?? {};
-  let failures = 0;
-  for (const [index, row] of rows.entries()) {
-    const template = options.template ?? row.template;
-    if (!template) fail(`line ${index + 2}: no template (pass --template or a template column)`);
-    if (options.template && row.template && row.template !== options.template) {
-      console.error(
-        `line ${index + 2}: template ${row.template} is not --template ${options.template}; skipped`,
-      );
-      failures += 1;
-      continue;
-    }
-    const keys =
-      row.metaReadKey && row.fileReadKey
-        ? { metaReadKey: row.metaReadKey, fileReadKey: row.fileReadKey }
-        : undefined;
-    const scheme = (row.scheme || options.scheme) as KeyScheme | undefined;
-    const masterKey = row.masterKey || options.masterKey;
-    let item: { id: string; uid: string };
-    try {
-      const reply = await metatag.client.call('createChiplink', {
-        params: { type: 'chip', nftId: template! },
-        body: {
-          uid: row.uid,
-          ...(row.id ? { id: row.id } : {}),
-          ...(scheme ? { scheme } : {}),
-          ...(keys ? { keys } : {}),
-          ...(masterKey && scheme?.startsWith('sdm-backend') ? { masterKey } : {}),
-        },
-      });
-      if (!('item' in reply)) throw new Error('no chip in the reply');
-      item = reply.item;
-    } catch (error) {
-      console.error(
-        `line ${index + 2}: ${row.uid}: ${error instanceof MetaTagApiError ? error.message.replace(/^\d+ /, '') : String(error)}`,
-      );
-      failures += 1;
-      continue;
-    }
-    const uid = item.uid;
-    const known = state[item.id];
-    // a restored chip keeps counting where it was; its keys are never written here (tap takes them as options)
-    state[item.id] = {
-      uid,
-      counter: known?.uid === uid ? known.counter : 0,
-      ...(keys || scheme?.startsWith('sdm-backend')
-        ? {}
-        : { scheme: scheme === 'legacy' ? 'legacy' : 'an10922' }),
-    };
-    console.log(`${item.id}\t${uid}\t${options.url}/tag/${item.id}`);
-  }
-  await saveState(state);
-  if (failures) fail(`${failures} of ${rows.length} chips not provisioned`);
+  const { linked, refused } = await provisionChips(
+    DATA_DIR,
+    rows,
+    {
+      template: options.template,
+      scheme: options.scheme as KeyScheme | undefined,
+      masterKey: options.masterKey,
+    },
+    (template, chip) => createChip(metatag, template, chip),
+  );
+  for (const line of refused) console.error(line);
+  for (const { id, uid } of linked) console.log(`${id}\t${uid}\t${options.url}/tag/${id}`);
+  if (refused.length) fail(`${refused.length} of ${rows.length} chips not provisioned`);
 }
 
 async function exportCsv(options: Options): Promise<void> {
