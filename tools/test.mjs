@@ -1,8 +1,9 @@
 // Runs test files with node's test runner over TypeScript sources.
 // Usage: node tools/test.mjs <unit|int|medium> [dir ...]   (dirs default to the current directory)
-// unit: *.spec.ts — pure code, all in one process; int: *.int-spec.ts — real PostgreSQL, anvil, NATS, Redis, one file at a
-// time; medium: *.medium.int-spec.ts — one service alone on a fresh database of its own (useMediumTier),
-// so the services' files run in parallel, each in its own process (the int tier leaves them out).
+// unit: *.spec.ts — pure code; int: *.int-spec.ts — real PostgreSQL, anvil, NATS, Redis, one file at a
+// time; both run their files in one process (test-in-one-process.mjs). medium: *.medium.int-spec.ts —
+// one service alone on a fresh database of its own (useMediumTier), so the services' files run in
+// parallel, each in its own process (the int tier leaves them out).
 import { readdir } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -68,12 +69,11 @@ if (apart.length > 0)
       : []),
     ...apart.sort(),
   ]);
+// test-in-one-process.mjs caps each file's suite at TEST_TIMEOUT_MS (no cap for unit files)
+const env = slow ? { ...process.env, TEST_TIMEOUT_MS: String(timeoutMs) } : process.env;
 const run = (args) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, args, {
-      stdio: 'inherit',
-      env: slow && together.length > 0 ? { ...process.env, TEST_TIMEOUT_MS: String(timeoutMs) } : process.env,
-    });
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 let failed = false;
