@@ -110,7 +110,6 @@ describe('mint confirmation from the mint ledger', () => {
   }
 
   before(async () => {
-    received.length = 0; // an earlier file's events (the tier runs its files in one process)
     anvil = await startAnvil();
     database = await freshDatabaseUrl();
     collection = await deployCollection(anvil.rpcUrl);
@@ -218,7 +217,6 @@ describe("mint confirmation without the ledger's event", () => {
   let collection: Address;
 
   before(async () => {
-    received.length = 0; // an earlier file's events (the tier runs its files in one process)
     anvil = await startAnvil();
     database = await freshDatabaseUrl();
     collection = await deployCollection(anvil.rpcUrl);

@@ -44,9 +44,6 @@ export function runMintLifecycleSuite(options: SuiteOptions): void {
     let collection: Address;
 
     before(async () => {
-      // the tier runs its files in one process: an earlier file's events are in `received` too, and
-      // a collection deployed first on a fresh anvil has the same address every time
-      received.length = 0;
       anvil = await startAnvil();
       database = await freshDatabaseUrl();
       collection = await deployCollection(anvil.rpcUrl);
