@@ -25,11 +25,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // runs the suite where installed; the full browser too, for the tests that need it
 // (apps/e2e/tests/support/chromium.ts)
 const headlessShell = '/usr/bin/chromium-headless-shell';
-const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+const fullChromium = '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : fullChromium);
 for (const [path, pkg] of [
   [chromium, 'chromium-headless-shell (or set CHROMIUM_PATH)'],
-  ['/usr/bin/chromium', 'chromium'],
+  [fullChromium, 'chromium'],
 ]) {
   if (!existsSync(path)) {
     console.error(`E2E needs ${path}: apt-get install -y ${pkg}`);

@@ -1,19 +1,13 @@
-import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /** Debian's full Chromium (package chromium). */
 export const FULL_CHROMIUM = '/usr/bin/chromium';
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell): the same Blink and V8 in the old
- * headless mode, without the browser's UI layers, as Playwright itself runs headless tests. Over the
- * suite it used ~40 % less of Chromium's CPU than the full browser (424 against ~700 CPU-s, decision 133).
- */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** The suite's browser: CHROMIUM_PATH (tools/e2e.mjs sets it), else the headless shell where installed. */
-export function suiteChromium(): string {
-  return process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
-}
+/**
+ * The suite's browser, which tools/e2e.mjs chooses and passes as CHROMIUM_PATH: Debian's headless shell
+ * where installed (the same Blink and V8 without the browser's UI layers, ~40 % less CPU, decision 133).
+ */
+const suiteChromium = (): string => process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 
 /**
  * Debian's Chromium with the flags our machines need; `extraArgs` for a test's own browser. `full`: the
