@@ -63,8 +63,11 @@ export class MintsList {
     const source = sql`coalesce(t.source, 'other')`;
     const where = sql`t.nft_id = ${input.nftId} and m.chain = ${input.chain}`;
     const filtered = input.source ? sql`${where} and ${source} = ${input.source}` : where;
-    const [page, counts] = await Promise.all([
-      this.database.db.execute<MintRow>(sql`
+    // The page and the counts in one snapshot: read apart, a mint stored between them gave a total of
+    // 1 with no item (CI on 151c6a0).
+    const { page, counts } = await this.database.db.transaction(
+      async (tx) => ({
+        page: await tx.execute<MintRow>(sql`
         select m.token_id, m.collection, m.to_address, m.tx_hash, m.log_index,
                m.block_number::text as block_number, m.block_time, ${source} as source
           from ${ledgerMints} m
@@ -73,14 +76,16 @@ export class MintsList {
          where ${filtered}
          order by m.block_number desc nulls last, m.log_index desc, m.tx_hash desc
          limit ${input.limit} offset ${input.offset}`),
-      this.database.db.execute<{ source: string; n: number }>(sql`
+        counts: await tx.execute<{ source: string; n: number }>(sql`
         select ${source} as source, count(*)::int as n
           from ${ledgerMints} m
           join ${tokenTemplates} t
             on t.chain = m.chain and t.collection = m.collection and t.token_id = m.token_id
          where ${where}
          group by 1`),
-    ]);
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     const bySource = Object.fromEntries(MINT_SOURCES.map((s) => [s, 0])) as Record<MintSource, number>;
     for (const row of counts.rows) bySource[sourceOf(row.source)] += row.n;
     const total = input.source ? bySource[input.source] : Object.values(bySource).reduce((a, b) => a + b, 0);
