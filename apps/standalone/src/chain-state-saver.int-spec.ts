@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { startAnvil, type AnvilHandle } from '@metatag/contracts/node';
-import { saveChainStateEachBlock } from './chain-state-saver.js';
+import { privateKeyToAccount } from 'viem/accounts';
+import { consistentDump, saveChainStateEachBlock } from './chain-state-saver.js';
 
 const rpc = async <T>(url: string, method: string, params: unknown[] = []): Promise<T> => {
   const res = await fetch(url, {
@@ -63,5 +64,58 @@ test('each block is saved as anvil announces it (no polling needed), also after 
     await saver.stop();
     await anvil.stop();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('under a stream of transactions, a dump is kept only when it holds the same blocks as the accounts', async () => {
+  const anvil = await startAnvil({});
+  // anvil's second development account: one transaction per block (automine), so its nonce is the head
+  const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+  const call = <T>(method: string, params: unknown[] = []) => rpc<T>(anvil.url, method, params);
+  let sending = true;
+  const stream = (async () => {
+    for (let nonce = 0; sending; nonce++) {
+      const raw = await account.signTransaction({
+        chainId: 1337,
+        type: 'eip1559',
+        nonce,
+        to: '0x000000000000000000000000000000000000dEaD',
+        value: 1n,
+        gas: 21_000n,
+        maxFeePerGas: 10_000_000_000n,
+        maxPriorityFeePerGas: 1n,
+      });
+      await call('eth_sendRawTransaction', [raw]);
+    }
+  })();
+  try {
+    let kept = 0;
+    let skipped = 0;
+    for (let i = 0; i < 200; i++) {
+      const head = await call<{ number: string; hash: string }>('eth_getBlockByNumber', ['latest', false]);
+      const json = await consistentDump(call, head);
+      if (!json) {
+        skipped++;
+        continue;
+      }
+      kept++;
+      const state = JSON.parse(json.toString('utf8')) as {
+        best_block_number: string | number;
+        blocks: { header: { number: string } }[];
+        accounts: Record<string, { nonce: string | number }>;
+      };
+      const nonce = Number(state.accounts[account.address.toLowerCase()]?.nonce ?? 0);
+      const best = Number(state.best_block_number);
+      const last = Math.max(...state.blocks.map((b) => Number(b.header.number)));
+      assert.deepEqual(
+        { nonce, best, last },
+        { nonce: Number(head.number), best: Number(head.number), last: Number(head.number) },
+      );
+    }
+    assert.ok(kept > 0, `some dumps kept (${kept} kept, ${skipped} taken while a block came)`);
+  } finally {
+    sending = false;
+    await stream.catch(() => undefined);
+    await anvil.stop();
   }
 });
