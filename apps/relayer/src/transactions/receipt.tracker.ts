@@ -106,7 +106,6 @@ export class ReceiptTracker {
       blockTag: 'latest',
     });
     const previous = this.minedCounts.get(key);
-    this.minedCounts.set(key, minedCount);
     const now = Date.now();
     // Final rows are compared with the chain on start, whenever the chain's count went down, while the
     // head is stalled, and every RECONCILE_EVERY_MS: a cheap indexed query that finds nothing normally.
@@ -116,6 +115,9 @@ export class ReceiptTracker {
     const stalled = now - (this.heads.get(key)?.since ?? now) >= this.config.TX_HEAD_STALL_MS;
     if (rewound || stalled || now - (this.reconciledAt.get(key) ?? 0) >= RECONCILE_EVERY_MS)
       await this.reconcile(chainId, from, minedCount, now, rewound || stalled);
+    // Only once reconciled: a rewind seen while the database is still away (the chain back before
+    // PostgreSQL) must be seen again on the next tick, not remembered as the normal count.
+    this.minedCounts.set(key, minedCount);
     const rows = await this.txs.listOpen(chainId, from, WINDOW);
     if (rows.length === 0) return;
     const mined: TransactionRow[] = [];
