@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { createPublicClient, http, parseAbiItem, zeroAddress, type Hex } from 'viem';
+import { createPublicClient, http, parseAbiItem, zeroAddress, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createServiceClient } from '@metatag/nest-kit';
 import { RELAYER_KEY, readyStatus, startCluster, type Cluster, type Replica } from './cluster.js';
@@ -90,6 +90,80 @@ async function confirmedOf(db: pg.Pool, ids: string[]): Promise<number> {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/**
+ * What the relayer's database says of mints the chain does not have, and of its transactions: the
+ * evidence a failed run leaves for finding the lost mint's path.
+ */
+async function describeMints(
+  db: pg.Pool,
+  lost: { id: string; key: string }[],
+  relayer: string,
+): Promise<string> {
+  try {
+    const { rows } = await db.query(
+      `SELECT m.request_key, m.token_id::text, m.status AS mint_status, m.confirmed_by, m.error AS mint_error,
+              m.tx_hash AS mint_tx, m.created, m.confirmed_at,
+              t.status AS tx_status, t.nonce, t.attempts, t.last_error, t.tx_hash, t.previous_hashes,
+              t.block_number::text, t.signed_at, t.broadcast_at, t.finished_at
+         FROM relayer.mints m LEFT JOIN relayer.transactions t ON t.idempotency_key = m.tx_key
+        WHERE m.id = ANY($1::uuid[])`,
+      [lost.map((m) => m.id)],
+    );
+    const { rows: nonces } = await db.query(
+      `SELECT next_nonce FROM relayer.sender_nonces WHERE address = $1`,
+      [relayer],
+    );
+    return `lost mints in the relayer's database (next nonce ${JSON.stringify(nonces)}):\n${rows.map((r) => JSON.stringify(r)).join('\n')}`;
+  } catch (error) {
+    return `lost mints: the relayer's database could not be read (${String(error)})`;
+  }
+}
+
+/** What the chain says of lost mints: the token's owner, and the transaction the relayer recorded. */
+async function chainSideOf(
+  chain: PublicClient,
+  db: pg.Pool,
+  collection: string,
+  lost: { id: string; tokenId: string }[],
+): Promise<string> {
+  const lines: string[] = [];
+  for (const m of lost) {
+    const owner = await chain
+      .readContract({
+        address: collection as Hex,
+        abi: [parseAbiItem('function ownerOf(uint256) view returns (address)')],
+        functionName: 'ownerOf',
+        args: [BigInt(m.tokenId)],
+      })
+      .catch((error: unknown) => `none (${String(error).slice(0, 80)})`);
+    const { rows } = await db
+      .query<{ tx_hash: string | null; block_number: string | null; block_hash: string | null }>(
+        `SELECT t.tx_hash, t.block_number::text, t.block_hash FROM relayer.mints m
+           JOIN relayer.transactions t ON t.idempotency_key = m.tx_key WHERE m.id = $1`,
+        [m.id],
+      )
+      .catch(() => ({ rows: [] }));
+    const row = rows[0];
+    const tx = row?.tx_hash
+      ? await chain
+          .getTransaction({ hash: row.tx_hash as Hex })
+          .then((t) => `in block ${t.blockNumber} at nonce ${t.nonce}`)
+          .catch(() => 'not on the chain')
+      : 'no hash';
+    const block = row?.block_number
+      ? await chain
+          .getBlock({ blockNumber: BigInt(row.block_number) })
+          .then(
+            (b) =>
+              `block ${b.number} is ${b.hash} (recorded ${row.block_hash}) with ${b.transactions.length} transactions`,
+          )
+          .catch(() => `block ${row.block_number} is not on the chain`)
+      : '';
+    lines.push(`token ${m.tokenId}: owner ${owner}; its transaction ${row?.tx_hash} ${tx}; ${block}`);
+  }
+  return lines.join('\n');
 }
 
 const sequenceOf = (key: string) => Number(key.slice(key.lastIndexOf('-') + 1));
@@ -250,6 +324,13 @@ test(
           `mints: ${mints.issued} requested, ${accepted.length} accepted; on chain ${logs.length} Transfers from 0x0: ${lost} lost, ${doubled} doubled, ${extra} extra; ${duplicateTxs} requests sent in more than one mined transaction; case took ${((performance.now() - caseStart) / 1000).toFixed(0)} s after a cluster start of ${bootS.toFixed(0)} s`,
         ].join('\n'),
       );
+      const missing = accepted.filter((m) => !transfers.has(m.tokenId));
+      if (missing.length > 0) {
+        console.log(
+          `the chain's nonce of the relayer: ${await chain.getTransactionCount({ address: relayer as Hex })}; ${await describeMints(db, missing, relayer)}`,
+        );
+        console.log(await chainSideOf(chain, db, cluster.collection, missing));
+      }
       assert.equal(runs.length, RUNS, `every run recovered (run ${runs.length} did not within 60 s)`);
       assert.equal(
         accepted.length,
