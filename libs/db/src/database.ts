@@ -39,8 +39,10 @@ export function createDatabase(options: DatabaseOptions): Database {
   // the services shut down): its next query fails instead, and the pool discards it.
   pool.on('connect', (client) => client.on('error', () => undefined));
   let closed = false;
+  const db = drizzle({ client: pool });
+  givesClientsBack(db, pool);
   return {
-    db: drizzle({ client: pool }),
+    db,
     pool,
     schema: options.schema,
     async ping() {
@@ -57,4 +59,34 @@ export function createDatabase(options: DatabaseOptions): Database {
       await pool.end();
     },
   };
+}
+
+/**
+ * drizzle-orm 0.45's `transaction` on a pool sends BEGIN before its try/finally, so a BEGIN that fails
+ * never gives its client back. PostgreSQL killed between a checkout and its BEGIN leaked a client
+ * each time. After a few such kills, a relayer replica's pool was empty for good: its sends waited
+ * forever and its readiness ping timed out ("timeout exceeded when trying to connect" in the fault
+ * suite's chain + PostgreSQL case; 3 mints lost in 1 of 6 runs).
+ *
+ * So a transaction checks its client out here, runs drizzle's transaction on that one client, and
+ * always gives it back. A client left inside a transaction (its ROLLBACK failed too) is destroyed,
+ * not reused; pg-pool itself drops one whose connection broke. Upstream: drizzle-team/drizzle-orm#6241
+ * and #6114 (open); this goes once a release fixes it.
+ */
+function givesClientsBack(db: NodePgDatabase, pool: pg.Pool): void {
+  const onClient = new WeakMap<pg.PoolClient, NodePgDatabase>();
+  const transaction: NodePgDatabase['transaction'] = async (run, config) => {
+    const client = await pool.connect();
+    try {
+      let bound = onClient.get(client);
+      if (!bound) {
+        bound = drizzle({ client });
+        onClient.set(client, bound);
+      }
+      return await bound.transaction(run, config);
+    } finally {
+      client.release(client.getTransactionStatus() === 'I' ? undefined : true);
+    }
+  };
+  db.transaction = transaction;
 }

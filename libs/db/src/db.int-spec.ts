@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { createDatabase, createMigratedDatabase, runMigrations, ensureDatabaseExists } from './index.js';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/metatag_test';
@@ -106,5 +108,98 @@ test('a migrated copy: the template is made once, each copy starts with the migr
       await server.pool.query(`drop database "${t}" with (force)`);
     }
     await server.close();
+  }
+});
+
+/**
+ * A TCP proxy in front of PostgreSQL that, once armed, cuts the connection carrying the next BEGIN:
+ * the server gone between a pool checkout and its transaction's first statement.
+ */
+async function proxyCuttingBegin(target: URL): Promise<{ url: string; arm(): void; close(): Promise<void> }> {
+  let armed = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => undefined);
+      s.on('close', () => sockets.delete(s));
+    }
+    client.on('data', (chunk) => {
+      // a simple-protocol Query ('Q') or a Parse ('P') whose text starts with begin
+      if (armed && /^[QP][\s\S]{4}[\s\S]*?\bbegin\b/i.test(chunk.toString('latin1'))) {
+        armed = false;
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => client.write(chunk));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  const url = new URL(target);
+  url.host = `127.0.0.1:${port}`;
+  return {
+    url: url.toString(),
+    arm: () => (armed = true),
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+// (a time limit: with a leaked client the pool's end() waits for it forever)
+test(
+  'a transaction whose BEGIN meets a dead connection gives its client back: the pool is not drained',
+  { timeout: 30_000 },
+  async () => {
+    await ensureDatabaseExists(url);
+    const proxy = await proxyCuttingBegin(new URL(url));
+    // one client: a leaked one would leave the next transaction waiting for a connection until it fails
+    const db = createDatabase({ url: proxy.url, schema: 'public', poolSize: 1 });
+    try {
+      for (let i = 0; i < 3; i++) {
+        proxy.arm();
+        await assert.rejects(db.db.transaction((tx) => tx.execute(sql`select 1`)));
+        const { rows } = await db.db.transaction((tx) => tx.execute<{ n: number }>(sql`select 2 as n`));
+        assert.equal(rows[0].n, 2);
+      }
+      assert.equal(db.pool.totalCount, 1);
+      assert.equal(db.pool.idleCount, 1);
+    } finally {
+      await db.close();
+      await proxy.close();
+    }
+  },
+);
+
+test('a transaction that fails is rolled back and its client reused; a failed BEGIN does not hold one', async () => {
+  await ensureDatabaseExists(url);
+  const db = createDatabase({ url, schema: 'public', poolSize: 1 });
+  try {
+    await assert.rejects(
+      db.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        throw new Error('the caller changed its mind');
+      }),
+      /changed its mind/,
+    );
+    // a BEGIN the server refuses (an access mode PostgreSQL does not know)
+    await assert.rejects(
+      db.db.transaction((tx) => tx.execute(sql`select 1`), { accessMode: 'bogus' as never }),
+    );
+    const { rows } = await db.db.transaction(
+      (tx) => tx.execute<{ transaction_isolation: string }>(sql`show transaction_isolation`),
+      { isolationLevel: 'repeatable read' },
+    );
+    assert.equal(rows[0].transaction_isolation, 'repeatable read');
+    assert.equal(db.pool.totalCount, 1);
+  } finally {
+    await db.close();
   }
 });
