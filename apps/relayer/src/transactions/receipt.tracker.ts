@@ -61,6 +61,8 @@ export class ReceiptTracker {
   private readonly heads = new Map<string, { nonce: number; since: number }>();
   /** Per sender: the chain's mined count at the last tick, and when final rows were last compared. */
   private readonly minedCounts = new Map<string, number>();
+  /** Senders whose chain went back and whose reconciliation has not gone through yet. */
+  private readonly unreconciled = new Set<string>();
   private readonly reconciledAt = new Map<string, number>();
   private readonly finishedListeners: (() => void)[] = [];
   /** Versions signed before this process started may have been lost with a node's pool or a crash. */
@@ -111,12 +113,19 @@ export class ReceiptTracker {
     // head is stalled, and every RECONCILE_EVERY_MS: a cheap indexed query that finds nothing normally.
     // Gaps are filled on the first three only: a gap matters once a transaction above it waits (its
     // head stalls), and filling it on a timer as well would make how long it lasts a matter of chance.
-    const rewound = previous === undefined || minedCount < previous;
+    const rewound = previous === undefined || minedCount < previous || this.unreconciled.has(key);
     const stalled = now - (this.heads.get(key)?.since ?? now) >= this.config.TX_HEAD_STALL_MS;
     if (rewound || stalled || now - (this.reconciledAt.get(key) ?? 0) >= RECONCILE_EVERY_MS)
-      await this.reconcile(chainId, from, minedCount, now, rewound || stalled);
-    // Only once reconciled: a rewind seen while the database is still away (the chain back before
-    // PostgreSQL) must be seen again on the next tick, not remembered as the normal count.
+      // A rewind whose reconciliation failed (the chain back before PostgreSQL) is tried again on every
+      // tick until it goes through: remembered only as the new normal count, it was forgotten until
+      // the next timer or stall. The rest of the tick goes on meanwhile (receipts, re-broadcasts).
+      await this.reconcile(chainId, from, minedCount, now, rewound || stalled).then(
+        () => this.unreconciled.delete(key),
+        (error: unknown) => {
+          if (rewound) this.unreconciled.add(key);
+          this.logger.warn({ err: error, chainId, from }, 'reconciliation with the chain failed; retrying');
+        },
+      );
     this.minedCounts.set(key, minedCount);
     const rows = await this.txs.listOpen(chainId, from, WINDOW);
     if (rows.length === 0) return;
