@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
   ensureDefaultCollection,
@@ -143,6 +144,32 @@ async function waitPort(m: Managed, port: number, timeoutMs = 30_000): Promise<v
   );
 }
 
+/**
+ * PostgreSQL answering queries, not only its port: after kill -9 it replays its WAL first and refuses
+ * connections meanwhile ("the database system is starting up"), which took seconds under CI's load.
+ * The suite's clocks ("PostgreSQL back") start here, when a service could do anything at all.
+ */
+async function waitQueryable(m: Managed, port: number, timeoutMs = 60_000): Promise<void> {
+  await waitFor(
+    async () => {
+      if (!m.running) throw new Error(`${m.name} exited\n${m.output()}`);
+      const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.query('select 1');
+        return true;
+      } catch {
+        return undefined;
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
+    timeoutMs,
+    `${m.name} answering queries on port ${port}`,
+  );
+}
+
 /** An infrastructure server of the suite: NATS, Redis or PostgreSQL on its own port. */
 export interface Infra {
   name: string;
@@ -201,6 +228,7 @@ export async function startPostgres(dirs: string[]): Promise<Infra> {
       proc.start();
       try {
         await waitPort(proc, port);
+        await waitQueryable(proc, port);
         return;
       } catch (error) {
         if (attempt >= 10) throw error;
