@@ -71,6 +71,11 @@ test("an owner's home counts their own objects and today's scans; the navigation
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(await tap(chip));
   await expect(visitor.getByTestId('chip-title')).toHaveText('Golden Sneaker');
+  // the verdict, not only the title: the title shows before the tap is checked, and closing the page
+  // then could cancel the check, so no scan was stored (CI on 69c2c1e: "0 this week")
+  await expect(visitor.getByTestId('chip-auth')).toHaveText('MetaTag Was Authenticated', {
+    timeout: 15_000,
+  });
   await visitor.context().close();
   // someone else's objects never count: a second owner with a template of their own
   const other = await seed();
