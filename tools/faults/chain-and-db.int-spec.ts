@@ -93,66 +93,58 @@ function percentile(values: number[], p: number): number {
 }
 
 /**
- * What the relayer's database says of mints the chain does not have, and of its transactions: the
- * evidence a failed run leaves for finding the lost mint's path.
+ * The evidence a lost mint leaves: what the relayer's database holds of it (mint, transaction, nonce,
+ * block), read once, and what the chain says of each (the token's owner, its transaction and block).
  */
-async function describeMints(
+async function describeLost(
   db: pg.Pool,
-  lost: { id: string; key: string }[],
+  chain: PublicClient,
+  collection: string,
   relayer: string,
+  lost: { id: string }[],
 ): Promise<string> {
+  type Row = Record<string, unknown> & {
+    token_id: string;
+    tx_hash: string | null;
+    block_number: string | null;
+    block_hash: string | null;
+  };
+  let rows: Row[];
+  let nextNonce: unknown;
   try {
-    const { rows } = await db.query(
+    ({ rows } = await db.query<Row>(
       `SELECT m.request_key, m.token_id::text, m.status AS mint_status, m.confirmed_by, m.error AS mint_error,
               m.tx_hash AS mint_tx, m.created, m.confirmed_at,
               t.status AS tx_status, t.nonce, t.attempts, t.last_error, t.tx_hash, t.previous_hashes,
-              t.block_number::text, t.signed_at, t.broadcast_at, t.finished_at
+              t.block_number::text, t.block_hash, t.signed_at, t.broadcast_at, t.finished_at
          FROM relayer.mints m LEFT JOIN relayer.transactions t ON t.idempotency_key = m.tx_key
         WHERE m.id = ANY($1::uuid[])`,
       [lost.map((m) => m.id)],
-    );
-    const { rows: nonces } = await db.query(
-      `SELECT next_nonce FROM relayer.sender_nonces WHERE address = $1`,
-      [relayer],
-    );
-    return `lost mints in the relayer's database (next nonce ${JSON.stringify(nonces)}):\n${rows.map((r) => JSON.stringify(r)).join('\n')}`;
+    ));
+    nextNonce = (await db.query(`SELECT next_nonce FROM relayer.sender_nonces WHERE address = $1`, [relayer]))
+      .rows[0]?.next_nonce;
   } catch (error) {
     return `lost mints: the relayer's database could not be read (${String(error)})`;
   }
-}
-
-/** What the chain says of lost mints: the token's owner, and the transaction the relayer recorded. */
-async function chainSideOf(
-  chain: PublicClient,
-  db: pg.Pool,
-  collection: string,
-  lost: { id: string; tokenId: string }[],
-): Promise<string> {
-  const lines: string[] = [];
-  for (const m of lost) {
+  const lines = [
+    `lost mints: the chain's nonce of the relayer ${await chain.getTransactionCount({ address: relayer as Hex })}, its next nonce in the database ${String(nextNonce)}`,
+  ];
+  for (const row of rows) {
     const owner = await chain
       .readContract({
         address: collection as Hex,
         abi: [parseAbiItem('function ownerOf(uint256) view returns (address)')],
         functionName: 'ownerOf',
-        args: [BigInt(m.tokenId)],
+        args: [BigInt(row.token_id)],
       })
       .catch((error: unknown) => `none (${String(error).slice(0, 80)})`);
-    const { rows } = await db
-      .query<{ tx_hash: string | null; block_number: string | null; block_hash: string | null }>(
-        `SELECT t.tx_hash, t.block_number::text, t.block_hash FROM relayer.mints m
-           JOIN relayer.transactions t ON t.idempotency_key = m.tx_key WHERE m.id = $1`,
-        [m.id],
-      )
-      .catch(() => ({ rows: [] }));
-    const row = rows[0];
-    const tx = row?.tx_hash
+    const tx = row.tx_hash
       ? await chain
           .getTransaction({ hash: row.tx_hash as Hex })
           .then((t) => `in block ${t.blockNumber} at nonce ${t.nonce}`)
           .catch(() => 'not on the chain')
       : 'no hash';
-    const block = row?.block_number
+    const block = row.block_number
       ? await chain
           .getBlock({ blockNumber: BigInt(row.block_number) })
           .then(
@@ -161,7 +153,7 @@ async function chainSideOf(
           )
           .catch(() => `block ${row.block_number} is not on the chain`)
       : '';
-    lines.push(`token ${m.tokenId}: owner ${owner}; its transaction ${row?.tx_hash} ${tx}; ${block}`);
+    lines.push(JSON.stringify(row), `  on chain: owner ${owner}; its transaction ${tx}; ${block}`);
   }
   return lines.join('\n');
 }
@@ -325,12 +317,8 @@ test(
         ].join('\n'),
       );
       const missing = accepted.filter((m) => !transfers.has(m.tokenId));
-      if (missing.length > 0) {
-        console.log(
-          `the chain's nonce of the relayer: ${await chain.getTransactionCount({ address: relayer as Hex })}; ${await describeMints(db, missing, relayer)}`,
-        );
-        console.log(await chainSideOf(chain, db, cluster.collection, missing));
-      }
+      if (missing.length > 0)
+        console.log(await describeLost(db, chain, cluster.collection, relayer, missing));
       assert.equal(runs.length, RUNS, `every run recovered (run ${runs.length} did not within 60 s)`);
       assert.equal(
         accepted.length,
