@@ -7,6 +7,7 @@ import pino from 'pino';
 import { startAnvil, type AnvilHandle } from '@metatag/contracts/node';
 import { privateKeyToAccount } from 'viem/accounts';
 import { consistentDump, saveChainStateEachBlock } from './chain-state-saver.js';
+import { ANVIL_DEV_KEY_1 } from './in-process-stack.js';
 
 const rpc = async <T>(url: string, method: string, params: unknown[] = []): Promise<T> => {
   const res = await fetch(url, {
@@ -70,7 +71,7 @@ test('each block is saved as anvil announces it (no polling needed), also after 
 test('under a stream of transactions, a dump is kept only when it holds the same blocks as the accounts', async () => {
   const anvil = await startAnvil({});
   // anvil's second development account: one transaction per block (automine), so its nonce is the head
-  const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+  const account = privateKeyToAccount(ANVIL_DEV_KEY_1);
   const call = <T>(method: string, params: unknown[] = []) => rpc<T>(anvil.url, method, params);
   let sending = true;
   const stream = (async () => {

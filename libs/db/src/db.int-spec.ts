@@ -127,7 +127,7 @@ async function proxyCuttingBegin(target: URL): Promise<{ url: string; arm(): voi
     }
     client.on('data', (chunk) => {
       // a simple-protocol Query ('Q') or a Parse ('P') whose text starts with begin
-      if (armed && /^[QP][\s\S]{4}[\s\S]*?\bbegin\b/i.test(chunk.toString('latin1'))) {
+      if (armed && /^[QP][\s\S]*?\bbegin\b/i.test(chunk.toString('latin1'))) {
         armed = false;
         client.destroy();
         upstream.destroy();
