@@ -2,6 +2,8 @@ import { createConfig, factory } from 'ponder';
 import { http } from 'viem';
 import { collectionAbi, collectionCreatedEvent, locatorAbi } from './abis.js';
 import { readIndexedChains } from './chains.js';
+// the one workspace file the config imports (it imports only viem and ws)
+import { followHeads } from '../src/head-following-transport.js';
 
 const chains = readIndexedChains(process.env.INDEXER_CHAINS);
 
@@ -19,8 +21,15 @@ export default createConfig({
       chain.name,
       {
         chainId: chain.chainId,
-        // Backfill answers of eth_getLogs can exceed viem's 10 MB response limit.
-        transport: http(chain.rpcUrl, { maxResponseBodySize: false }),
+        // Backfill answers of eth_getLogs can exceed viem's 10 MB response limit. The local chain
+        // (anvil, polled every 100 ms) announces its blocks on a WebSocket at the same address, so
+        // its latest block is asked for only after an announcement.
+        transport:
+          chain.chainId === LOCAL_CHAIN_ID
+            ? followHeads(http(chain.rpcUrl, { maxResponseBodySize: false }), {
+                wsUrl: chain.rpcUrl.replace(/^http/, 'ws'),
+              })
+            : http(chain.rpcUrl, { maxResponseBodySize: false }),
         pollingInterval: chain.pollingInterval,
         disableCache: chain.chainId === LOCAL_CHAIN_ID,
       },

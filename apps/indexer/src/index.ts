@@ -9,3 +9,4 @@ export {
 } from './indexer.js';
 export { indexedChains, type IndexedChain, LOCAL_POLLING_MS, REMOTE_POLLING_MS } from './chains.js';
 export { VIEW_NAMES } from './views.js';
+export { watchNewHeads, type HeadWatch } from './new-heads.js';

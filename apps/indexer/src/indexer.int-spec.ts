@@ -20,6 +20,7 @@ import {
   type ChainWorld,
   type TestDatabase,
 } from './testing/chain-world.fixture.js';
+import { startRpcCountingProxy, type RpcCountingProxy } from './testing/rpc-counting-proxy.js';
 
 const GANACHE = 1337;
 const transferEvent = parseAbiItem(
@@ -32,13 +33,15 @@ describe('chain indexer', { timeout: 180_000 }, () => {
   let db: TestDatabase;
   let reader: ChainReader;
   let indexer: RunningIndexer | undefined;
+  /** The indexer reaches the chain through it: what it asks is counted at the node's door. */
+  let proxy: RpcCountingProxy;
   let a: Address;
   let b: Address;
   const logs: IndexerLogEntry[] = [];
 
   const start = async (env: Record<string, string> = {}) => {
     indexer = await startIndexer({
-      config: await world.indexerConfig(db.url, env),
+      config: await world.indexerConfig(db.url, { RPC_URL_GANACHE: proxy.url, ...env }),
       onLog: (e) => logs.push(e),
     });
     await withTimeout(indexer.ready, 60_000, 'indexer ready');
@@ -90,6 +93,7 @@ describe('chain indexer', { timeout: 180_000 }, () => {
 
   before(async () => {
     world = await startChainWorld();
+    proxy = await startRpcCountingProxy(world.anvil.url);
     db = await createTestDatabase();
     reader = createChainReader(db.pool);
   });
@@ -97,6 +101,7 @@ describe('chain indexer', { timeout: 180_000 }, () => {
   after(async () => {
     await stop();
     await db?.drop();
+    await proxy?.close();
     await world?.stop();
   });
 
@@ -262,6 +267,49 @@ describe('chain indexer', { timeout: 180_000 }, () => {
       20,
     );
     assert.equal(seen.to, lower(bob.address));
+  });
+
+  test('asks an idle chain for its latest block about once a second, and every poll while no block is announced', async () => {
+    const asked = () => proxy.count('eth_getBlockByNumber:latest');
+    /** Asks for the latest block during `ms` of an idle chain. */
+    const askedIn = async (ms: number) => {
+      const before = asked();
+      await new Promise((r) => setTimeout(r, ms));
+      return asked() - before;
+    };
+    await caughtUp();
+    // polled every 100 ms, but answered from the last answer until anvil announces a block (newHeads)
+    const idle = await askedIn(3000);
+    assert.ok(idle <= 6, `${idle} asks for the latest block in 3 s of an idle chain (every poll: ~30)`);
+
+    // a block is announced, asked for and indexed
+    const receipt = await world.deployer.call(a, 'mint', [world.alice.address, 4n]);
+    await eventually(
+      async () => (await reader.transfersOfTx(GANACHE, receipt.transactionHash))[0],
+      'a mint after the quiet spell in chain.transfers',
+      10_000,
+      20,
+    );
+
+    // without the WebSocket (a node that has none, or is restarting) every poll goes to the node
+    proxy.refuseUpgrades(true);
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const polled = await askedIn(2000);
+      assert.ok(
+        polled >= 8,
+        `${polled} asks for the latest block in 2 s without announcements (every poll: ~20)`,
+      );
+      const unannounced = await world.deployer.call(a, 'mint', [world.alice.address, 5n]);
+      await eventually(
+        async () => (await reader.transfersOfTx(GANACHE, unannounced.transactionHash))[0],
+        'a mint without announcements in chain.transfers',
+        10_000,
+        20,
+      );
+    } finally {
+      proxy.refuseUpgrades(false);
+    }
   });
 
   test('catches up after a restart without counting anything twice', async () => {

@@ -2,7 +2,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { PeriodicTask } from '@metatag/nest-kit';
-import { watchNewHeads } from './new-heads.js';
+import { watchNewHeads } from '@metatag/indexer';
 
 export interface ChainStateSaver {
   /** Blocks saved so far (the head block number of the last dump). */
