@@ -50,6 +50,8 @@ test('every app as its own process: the gateway answers /readyz over NATS', asyn
     ...bus,
     PORT: String(port),
     ANVIL_PORT: String(await freePort()),
+    // the indexer's own default (42069) is taken by any other stack on the machine
+    INDEXER_PORT: String(await freePort()),
     DATABASE_URL: databaseUrl,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'metatag-dist-')),
     LOG_LEVEL: 'warn',
