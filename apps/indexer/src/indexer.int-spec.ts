@@ -282,14 +282,18 @@ describe('chain indexer', { timeout: 180_000 }, () => {
     const idle = await askedIn(3000);
     assert.ok(idle <= 6, `${idle} asks for the latest block in 3 s of an idle chain (every poll: ~30)`);
 
+    /** Mints `tokenId` and waits for its Transfer in the index. */
+    const mintIndexed = async (tokenId: bigint, what: string) => {
+      const receipt = await world.deployer.call(a, 'mint', [world.alice.address, tokenId]);
+      await eventually(
+        async () => (await reader.transfersOfTx(GANACHE, receipt.transactionHash))[0],
+        `${what} in chain.transfers`,
+        10_000,
+        20,
+      );
+    };
     // a block is announced, asked for and indexed
-    const receipt = await world.deployer.call(a, 'mint', [world.alice.address, 4n]);
-    await eventually(
-      async () => (await reader.transfersOfTx(GANACHE, receipt.transactionHash))[0],
-      'a mint after the quiet spell in chain.transfers',
-      10_000,
-      20,
-    );
+    await mintIndexed(4n, 'a mint after the quiet spell');
 
     // without the WebSocket (a node that has none, or is restarting) every poll goes to the node
     proxy.refuseUpgrades(true);
@@ -300,13 +304,7 @@ describe('chain indexer', { timeout: 180_000 }, () => {
         polled >= 8,
         `${polled} asks for the latest block in 2 s without announcements (every poll: ~20)`,
       );
-      const unannounced = await world.deployer.call(a, 'mint', [world.alice.address, 5n]);
-      await eventually(
-        async () => (await reader.transfersOfTx(GANACHE, unannounced.transactionHash))[0],
-        'a mint without announcements in chain.transfers',
-        10_000,
-        20,
-      );
+      await mintIndexed(5n, 'a mint without announcements');
     } finally {
       proxy.refuseUpgrades(false);
     }
