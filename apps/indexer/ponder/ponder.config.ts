@@ -17,23 +17,24 @@ export default createConfig({
   // 14 = Ponder's 2 internal connections + 4 each for its indexing, sync and read pools.
   database: { kind: 'postgres', poolConfig: { max: 14 } },
   networks: Object.fromEntries(
-    chains.map((chain) => [
-      chain.name,
-      {
-        chainId: chain.chainId,
-        // Backfill answers of eth_getLogs can exceed viem's 10 MB response limit. The local chain
-        // (anvil, polled every 100 ms) announces its blocks on a WebSocket at the same address, so
-        // its latest block is asked for only after an announcement.
-        transport:
-          chain.chainId === LOCAL_CHAIN_ID
-            ? followHeads(http(chain.rpcUrl, { maxResponseBodySize: false }), {
-                wsUrl: chain.rpcUrl.replace(/^http/, 'ws'),
-              })
-            : http(chain.rpcUrl, { maxResponseBodySize: false }),
-        pollingInterval: chain.pollingInterval,
-        disableCache: chain.chainId === LOCAL_CHAIN_ID,
-      },
-    ]),
+    chains.map((chain) => {
+      // Backfill answers of eth_getLogs can exceed viem's 10 MB response limit.
+      const transport = http(chain.rpcUrl, { maxResponseBodySize: false });
+      return [
+        chain.name,
+        {
+          chainId: chain.chainId,
+          // The local chain (anvil, polled every 100 ms) announces its blocks on a WebSocket at the
+          // same address, so its latest block is asked for only after an announcement.
+          transport:
+            chain.chainId === LOCAL_CHAIN_ID
+              ? followHeads(transport, { wsUrl: chain.rpcUrl.replace(/^http/, 'ws') })
+              : transport,
+          pollingInterval: chain.pollingInterval,
+          disableCache: chain.chainId === LOCAL_CHAIN_ID,
+        },
+      ];
+    }),
   ),
   contracts: {
     // The locator's announcements give each collection its deployer and creation block.
