@@ -52,7 +52,8 @@ export class LedgerProjector {
    * index has not moved since this process last caught up costs one read (the ledger runs every 250 ms
    * in every templates process: seven statements a round made an idle stack's busiest loop).
    */
-  async projectAll(now = Date.now()): Promise<number> {
+  async projectAll(): Promise<number> {
+    const now = Date.now();
     let written = 0;
     for (const chain of this.chains.list()) {
       const block = await this.index.indexedBlock(chain.chainId);
