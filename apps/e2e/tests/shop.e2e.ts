@@ -67,10 +67,18 @@ async function visitor(browser: Browser, width: number): Promise<Page> {
   return page;
 }
 
-/** Clicks Check ownership until the page leaves (the index may be a block behind a fresh mint). */
+/**
+ * Clicks Check ownership until the page leaves (the index may be a block behind a fresh mint). The click
+ * is bounded: a check still under way keeps the button disabled, and when that check then leaves the
+ * page an unbounded click waited for a button that no longer exists until the test's 5 minutes ran out
+ * (a CI run, 2026-12-01). The URL assertion below says whether the check got through.
+ */
 async function checkOwnership(page: Page, leaveTo: RegExp) {
   for (let i = 0; i < 10 && !leaveTo.test(page.url()); i++) {
-    await page.getByTestId('utility-check').click();
+    await page
+      .getByTestId('utility-check')
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await page.waitForURL(leaveTo, { timeout: 3_000 }).catch(() => undefined);
   }
   await expect(page).toHaveURL(leaveTo);
