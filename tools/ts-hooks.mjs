@@ -24,18 +24,32 @@ let cacheReady;
 const TS = /\.(c|m)?tsx?$/;
 
 export async function resolve(specifier, context, nextResolve) {
+  // A TypeScript source imports './x.js' (nodenext style) meaning './x.ts': look for that first. Asking
+  // Node first made nearly every relative import of our sources throw and catch a not-found error
+  // before the fallback below found the .ts file.
+  if (specifier.endsWith('.js') && specifier.startsWith('.') && TS.test(context.parentURL ?? '')) {
+    const found = typeScriptTwin(specifier, context.parentURL);
+    if (found) return { url: found, shortCircuit: true };
+  }
   try {
     return await nextResolve(specifier, context);
   } catch (error) {
     // Sources import './x.js' (nodenext style); map to './x.ts' when only the TS file exists.
     if (specifier.endsWith('.js') && (specifier.startsWith('.') || specifier.startsWith('file:'))) {
-      for (const ext of ['.ts', '.tsx']) {
-        const candidate = new URL(specifier.replace(/\.js$/, ext), context.parentURL);
-        if (existsSync(fileURLToPath(candidate))) return { url: candidate.href, shortCircuit: true };
-      }
+      const found = typeScriptTwin(specifier, context.parentURL);
+      if (found) return { url: found, shortCircuit: true };
     }
     throw error;
   }
+}
+
+/** The .ts or .tsx file a '.js' specifier names, when there is one. */
+function typeScriptTwin(specifier, parentURL) {
+  for (const ext of ['.ts', '.tsx']) {
+    const candidate = new URL(specifier.replace(/\.js$/, ext), parentURL);
+    if (existsSync(fileURLToPath(candidate))) return candidate.href;
+  }
+  return undefined;
 }
 
 export async function load(url, context, nextLoad) {
