@@ -1,5 +1,5 @@
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
-import { getAddress, keccak256, toHex, zeroHash, type Address, type Hex } from 'viem';
+import { getAddress, zeroHash, type Address, type Hex } from 'viem';
 
 /**
  * A claim phase's allowlist (issue #32 item 3): an OpenZeppelin StandardMerkleTree of ["address"]
@@ -27,12 +27,4 @@ export function allowlistProof(addresses: readonly string[], address: string): H
   const wanted = getAddress(address);
   for (const [i, [a]] of tree.entries()) if (a === wanted) return tree.getProof(i) as Hex[];
   return undefined;
-}
-
-/**
- * The on-chain id of a template's phase: the per-wallet counter is kept per id, so two templates (or
- * two phases) never share one. Derived, not stored: the server and anyone reading the chain agree.
- */
-export function phaseIdOf(templateId: number, phaseId: string): Hex {
-  return keccak256(toHex(`metatag:claim-phase:${templateId}:${phaseId}`));
 }

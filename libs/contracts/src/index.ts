@@ -7,5 +7,6 @@ export * from './tag-relayer.js';
 export * from './networks.js';
 export * from './phased-vouchers.js';
 export * from './allowlist.js';
+export * from './phase-id.js';
 export * from './account-abstraction.js';
 export * from './passkey-account.js';

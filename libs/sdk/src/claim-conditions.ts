@@ -6,7 +6,7 @@ import {
   type MintRefusal,
   type PublicClaimPhase,
 } from '@metatag/api-types';
-import { phaseIdOf } from '@metatag/contracts';
+import { phaseIdOf } from '@metatag/contracts/phase-id';
 import { getAddress, isAddress, type Hex } from 'viem';
 
 export { CLAIM_PHASE_TEXTS, MINT_REFUSALS, claimPhaseStatus, phaseIdOf, timeUntil };
