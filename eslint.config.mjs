@@ -4,6 +4,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import metatag from './tools/eslint/plugin.mjs';
+import { TYPE_AWARE_FILES, TYPE_PROGRAMS } from './tools/type-programs.mjs';
 
 /**
  * `.send(` / `.emit(` with a pattern-like string ('auth.users.list': it has a dot) or a template
@@ -105,18 +106,12 @@ export default tseslint.config(
     // or an error that never reaches the caller), and an async function where a callback's result is
     // ignored (an event handler, forEach) does the same. What is deliberately left running says so:
     // `void work()` with a comment on why nothing waits for it.
-    files: [
-      'apps/*/src/**/*.ts',
-      'apps/*/src/**/*.tsx',
-      'libs/*/src/**/*.ts',
-      'libs/*/src/**/*.tsx',
-      'apps/e2e/tests/**/*.ts',
-    ],
+    files: TYPE_AWARE_FILES,
     // three programs for the whole repository (typecheck's own), not one per project: a library's files
     // were type-checked again in every project that imports them
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.node.json', './tsconfig.web.json', './apps/e2e/tsconfig.json'],
+        project: TYPE_PROGRAMS.map((path) => `./${path}`),
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -29,11 +29,11 @@ const stages = [
     ['test:e2e'],
     ['db:check', 'test:int'],
     [
-      'typecheck',
+      // typecheck and lint in one process, each TypeScript program built once (tools/typecheck-and-lint.mjs)
+      'check:code',
       'format:check',
       'test:unit',
       'test:medium',
-      'lint',
       'test:contracts',
       'test:distributed:built',
       'test:faults:built',

@@ -4,9 +4,10 @@
 // imports, so a library was checked once per project that uses it (289 s of CPU against 74 s, #31).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TYPE_PROGRAMS } from './type-programs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const programs = ['tsconfig.node.json', 'tsconfig.web.json', 'apps/e2e/tsconfig.json'];
+const programs = TYPE_PROGRAMS;
 
 function check(project) {
   return new Promise((resolve) => {
