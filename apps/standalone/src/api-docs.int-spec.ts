@@ -1,5 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { openApiDocument } from '@metatag/api-types';
 import { startTestStack, type TestStack } from './testing/stack.fixture.js';
@@ -32,10 +33,21 @@ test('/api/docs: a strict CSP, no inline script, no third-party origin; unknown 
   assert.equal(((await missing.json()) as { error: string }).error, 'not_found');
 });
 
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 test('the documentation page renders every tag and an operation with its error texts, at 1280 and 390 px', async () => {
+  // the browser tier's choice (decision 133): Debian's headless shell where installed, and the flags that
+  // keep Chromium from reaching for Google's hosts, which this machine's closed network refuses
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    executablePath:
+      process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   try {
     for (const width of [1280, 390]) {

@@ -120,14 +120,21 @@ test('the harvest: an anonymous walk of every 1–2 character prefix and each li
   for (const link of ownerLinks) for (const name of [link.id, link.uid]) prefixes.add(name.slice(0, 3));
   const found = new Set<string>();
   const statuses = new Map<number, number>();
-  // a botnet: every prefix from another address, so the per-client limit does not stop the walk
+  // a botnet: every prefix from another address, so the per-client limit does not stop the walk, and
+  // four searches in flight at once (one after the other, its ~4,000 round trips took 48 s of a CI run;
+  // the file went from 24 to 20 s on a quiet machine)
+  const queue = [...prefixes];
   let n = 0;
-  for (const q of prefixes) {
-    n++;
-    const res = await search(anonymous, q, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
-    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    if (res.status === 200) for (const path of linkIdsIn(res.body as unknown as SearchReply)) found.add(path);
-  }
+  const walk = async () => {
+    for (let q = queue.shift(); q !== undefined; q = queue.shift()) {
+      n++;
+      const res = await search(anonymous, q, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (res.status === 200)
+        for (const path of linkIdsIn(res.body as unknown as SearchReply)) found.add(path);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, walk));
   console.log(
     `# harvest walk: ${prefixes.size} anonymous prefix searches over ${ownerLinks.length} links -> ${found.size} link ids found; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
   );

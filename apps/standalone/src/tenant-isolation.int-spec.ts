@@ -505,22 +505,28 @@ async function stateOf(x: Tenant): Promise<string> {
       return 'n/a';
     }
   };
-  return JSON.stringify({
-    user: await read('/json/user'),
-    nfts: await read('/json/ganache/nfts'),
-    chips: await read(`/json/qrlink/chip/${x.nftId}`),
-    links: await read(`/json/qrlink/link/${x.nftId}`),
-    records: await read('/nfc-nft'),
-    history: await read(`/nfc-nft/${x.recordId}/history`),
-    collections: await read('/json/ganache/get-my-collections'),
-    template: await read(`/json/ganache/collection/${x.collection}/template`),
-    mints: await read(`/json/ganache/mints/${x.nftId}`),
-    mintsOverview: await read('/json/ganache/mints-overview'),
-    batches: await read(`/json/chip-batches?nftId=${x.nftId}`),
-    batch: await read(`/json/chip-batches/${x.batchId}`),
-    batchChips: await read(`/json/chip-batches/${x.batchId}/chips`),
-    chain: [await chain('minter'), await chain('owner'), await chain('totalSupply'), await chain('base')],
-  });
+  const paths = {
+    user: '/json/user',
+    nfts: '/json/ganache/nfts',
+    chips: `/json/qrlink/chip/${x.nftId}`,
+    links: `/json/qrlink/link/${x.nftId}`,
+    records: '/nfc-nft',
+    history: `/nfc-nft/${x.recordId}/history`,
+    collections: '/json/ganache/get-my-collections',
+    template: `/json/ganache/collection/${x.collection}/template`,
+    mints: `/json/ganache/mints/${x.nftId}`,
+    mintsOverview: '/json/ganache/mints-overview',
+    batches: `/json/chip-batches?nftId=${x.nftId}`,
+    batch: `/json/chip-batches/${x.batchId}`,
+    batchChips: `/json/chip-batches/${x.batchId}/chips`,
+  };
+  // all at once: the state is read after each of the 79 routes, and one read after the other made 17
+  // round trips in a row each time (the file: 15.1 -> 14.1 s on a quiet machine); the JSON keeps the keys' order
+  const [reads, chainState] = await Promise.all([
+    Promise.all(Object.entries(paths).map(async ([key, path]) => [key, await read(path)] as const)),
+    Promise.all((['minter', 'owner', 'totalSupply', 'base'] as const).map(chain)),
+  ]);
+  return JSON.stringify({ ...Object.fromEntries(reads), chain: chainState });
 }
 
 /** A relayer transaction: where it ends up calling (a TagRelayer `execute`: its target). */
